@@ -1,0 +1,33 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ESM-only packages that Babel must turn into CommonJS for Jest.
+const esmPackages = ['jose', 'content-disposition', 'cookie'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/common/**/*.test.ts'],
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'client',
+      testEnvironment: '<rootDir>/test/jsdomEnvironment.ts',
+      testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/setupClient.ts'],
+      moduleNameMapper: { '\\.(png|jpe?g|svg|gif|webp)$': '<rootDir>/test/fileStub.ts' },
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+      transformIgnorePatterns,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,23 @@
+// npm start: builds when the build is missing or older than the sources, then serves.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+function newest(dir) {
+  let t = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+const outputs = ['dist/server/main.js', 'dist/client/index.html'];
+const built = outputs.every((f) => existsSync(f));
+const stale = !built || newest('src') > Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+if (stale) {
+  console.log('Building Capstone Evaluation (client and server)...');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+await import(path.resolve('dist/server/main.js'));

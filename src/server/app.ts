@@ -1,0 +1,104 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { installGuard, type Access } from './auth/guard';
+import { TokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import { openDatabase, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import { seedDatabase } from './db/seed';
+import { installErrorHandling } from './http/errorHandler';
+import { installValidation } from './http/validation';
+import { apiRoutes } from './routes';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    dbHandle: Db;
+    tokens: TokenService;
+    /** every /api route with its declared access: the access-matrix test is generated from it */
+    routeRegistry: RegisteredRoute[];
+    migrationVersion: string;
+  }
+}
+
+export interface BuildOptions {
+  /** pino logger options, or false for silence (tests) */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? { level: config.logLevel, redact: REDACT };
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: false,
+  });
+
+  const dbHandle = openDatabase(config.databaseUrl);
+  app.decorate('config', config);
+  app.decorate('dbHandle', dbHandle);
+  app.decorate('db', dbHandle.kysely);
+  app.decorate('tokens', new TokenService(config.jwtSecret, config.tokenTtl));
+  app.decorate('routeRegistry', [] as RegisteredRoute[]);
+  app.decorate('migrationVersion', await migrateToLatest(dbHandle.kysely as unknown as Kysely<unknown>, dbHandle.engine));
+  app.addHook('onClose', async () => dbHandle.close());
+
+  await seedDatabase(app.db, config);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeRegistry.push({ method, url: route.url, access });
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: false,
+  });
+  await app.register(cookie);
+  installValidation(app);
+  installErrorHandling(app);
+  installGuard(app);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  if (config.clientDir && existsSync(path.join(config.clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.clientDir, index: false });
+    app.get('/', (_req, reply) => reply.sendFile('index.html'));
+  }
+  return app;
+}

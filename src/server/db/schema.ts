@@ -1,0 +1,187 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The data model. Columns are PascalCase like the API rows (spec section 3).
+ * Scores are stored in hundredths (integers), percents in ten-thousandths (integers):
+ * the grading math never touches a drifting float.
+ */
+export interface AccountTable {
+  Id: Generated<number>;
+  Username: string;
+  /** lower-cased username: unique across every account */
+  UsernameKey: string;
+  PasswordHash: string;
+  Role: 'admin' | 'std' | 'teach';
+}
+
+export interface AdminTable {
+  Id: Generated<number>;
+  Name: string;
+  AccountId: number;
+}
+
+export interface LecturerTable {
+  Id: Generated<number>;
+  Name: string;
+  PhoneNumber: string;
+  BirthDay: string | null;
+  Address: string | null;
+  AccountId: number;
+}
+
+export interface StudentTable {
+  Id: Generated<number>;
+  Code: string;
+  Name: string;
+  BirthDay: string | null;
+  Address: string | null;
+  AccountId: number;
+}
+
+export interface SemesterTable {
+  Id: Generated<number>;
+  Year: number;
+  Session: string;
+  StartTime: string;
+  EndTime: string;
+}
+
+export interface SubjectTable {
+  Id: Generated<number>;
+  Name: string;
+  Description: string;
+}
+
+export interface CourseTable {
+  Id: Generated<number>;
+  Name: string;
+  SubjectId: number;
+  SemesterId: number;
+  LectureId: number;
+}
+
+export interface ProjectTable {
+  Id: Generated<number>;
+  Name: string;
+  Notion: string;
+  CourseId: number;
+}
+
+export interface TemplateTable {
+  /** entered by the admin */
+  Id: number;
+  Name: string;
+  SubjectId: number;
+  ApplyDate: string;
+  Status: Generated<number>;
+}
+
+export interface ScoreColumnTable {
+  Id: Generated<number>;
+  Name: string;
+  /** fraction x 10000 (ten-thousandths) */
+  PercentBp: number;
+  TemplateId: number;
+}
+
+export interface BoardTable {
+  Id: Generated<number>;
+  Name: string;
+  Room: string;
+  StartTime: string;
+  EndTime: string;
+  Date: string;
+  SemesterId: number;
+  SubjectId: number;
+  TemplateId: number;
+}
+
+export interface LectureInBoardTable {
+  Id: Generated<number>;
+  TeacherId: number;
+  BoardId: number;
+}
+
+export interface ProjectInBoardTable {
+  Id: Generated<number>;
+  ProjectId: number;
+  BoardId: number;
+  IntendTime: string;
+  OrderNo: number;
+  ProtectTime: number;
+}
+
+export interface StudentInCourseTable {
+  Id: Generated<number>;
+  StudentId: number;
+  CourseId: number;
+}
+
+export interface StudentInProjectTable {
+  Id: Generated<number>;
+  StudentId: number;
+  ProjectId: number;
+  /** the project's course, kept so that (StudentId, CourseId) is unique: one project per course */
+  CourseId: number;
+}
+
+export interface ScoreTable {
+  Id: Generated<number>;
+  StudentInProjectId: number;
+  LectureInBoardId: number;
+  ScoreColumnId: number;
+  /** hundredths: 725 = 7.25 */
+  Score: number;
+  Version: Generated<number>;
+  UpdatedAt: string;
+}
+
+export interface ScoreHistoryTable {
+  Id: Generated<number>;
+  StudentInProjectId: number;
+  LectureInBoardId: number;
+  ScoreColumnId: number;
+  OldScore: number | null;
+  NewScore: number;
+  ChangedBy: number;
+  ChangedAt: string;
+}
+
+export interface PublishedProjectTable {
+  Id: Generated<number>;
+  ProjectId: number;
+  BoardId: number;
+  PublishedBy: number;
+  PublishedAt: string;
+}
+
+export interface PublishedResultTable {
+  Id: Generated<number>;
+  ProjectId: number;
+  StudentId: number;
+  /** hundredths */
+  Score: number;
+  Result: number;
+}
+
+export interface Database {
+  account: AccountTable;
+  admin: AdminTable;
+  lecturer: LecturerTable;
+  student: StudentTable;
+  semester: SemesterTable;
+  subject: SubjectTable;
+  course: CourseTable;
+  project: ProjectTable;
+  template: TemplateTable;
+  score_column: ScoreColumnTable;
+  board: BoardTable;
+  lecture_in_board: LectureInBoardTable;
+  project_in_board: ProjectInBoardTable;
+  student_in_course: StudentInCourseTable;
+  student_in_project: StudentInProjectTable;
+  score: ScoreTable;
+  score_history: ScoreHistoryTable;
+  published_project: PublishedProjectTable;
+  published_result: PublishedResultTable;
+}

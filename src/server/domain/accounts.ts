@@ -1,0 +1,45 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Role } from '../../common/roles';
+import type { Database } from '../db/schema';
+import { refused } from '../http/errors';
+
+type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export interface LoginUser {
+  accountId: number;
+  id: number;
+  username: string;
+  name: string;
+  passwordHash: string;
+}
+
+const PROFILE_TABLE = { admin: 'admin', std: 'student', teach: 'lecturer' } as const;
+
+/** The account with that username (any case) and role, with its own profile row. */
+export async function findLoginUser(db: DbOrTrx, username: string, role: Role): Promise<LoginUser | null> {
+  const row = await db
+    .selectFrom('account as a')
+    .innerJoin(`${PROFILE_TABLE[role]} as p` as 'admin as p', 'p.AccountId', 'a.Id') // all three have Id, Name, AccountId
+    .select(['a.Id as accountId', 'p.Id as id', 'a.Username as username', 'p.Name as name', 'a.PasswordHash as passwordHash'])
+    .where('a.UsernameKey', '=', username.trim().toLowerCase())
+    .where('a.Role', '=', role)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Creates an account (inside the caller's transaction) from a password hashed beforehand (hashPassword,
+ * outside the transaction: hashing is slow). Usernames are unique across all accounts, any case;
+ * a taken one is refused with the inner status 400 and a clear message.
+ */
+export async function createAccount(trx: DbOrTrx, username: string, PasswordHash: string, role: Role): Promise<number> {
+  const key = username.trim().toLowerCase();
+  const taken = await trx.selectFrom('account').select('Id').where('UsernameKey', '=', key).executeTakeFirst();
+  if (taken) throw refused(400, `The username '${username.trim()}' is already taken`);
+  const row = await trx
+    .insertInto('account')
+    .values({ Username: username.trim(), UsernameKey: key, PasswordHash, Role: role })
+    .returning('Id')
+    .executeTakeFirstOrThrow();
+  return row.Id;
+}

@@ -1,0 +1,36 @@
+import Ajv, { type Options } from 'ajv';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Bodies are validated strictly: no coercion ("5" is not a number), unknown fields refused.
+ * Path parameters and query strings arrive as text and are coerced to the declared types.
+ */
+export function installValidation(app: FastifyInstance): void {
+  const base: Options = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false };
+  const strict = new Ajv({ ...base, coerceTypes: false });
+  const coercing = new Ajv({ ...base, coerceTypes: 'array' });
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? strict : coercing;
+    return ajv.compile(schema);
+  });
+}
+
+/** JSON-schema helpers for route declarations. */
+export const S = {
+  id: { type: 'integer', minimum: 1, maximum: 2147483647 } as const,
+  text: (maxLength = 200, minLength = 1) => ({ type: 'string', minLength, maxLength }) as const,
+  date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const,
+  time: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' } as const,
+  /** params object with integer ids, e.g. S.params('id') */
+  params: (...names: string[]) => ({
+    type: 'object',
+    required: names,
+    properties: Object.fromEntries(names.map((n) => [n, { type: 'integer', minimum: 1, maximum: 2147483647 }])),
+  }),
+  body: (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({
+    type: 'object',
+    additionalProperties: false,
+    required,
+    properties,
+  }),
+};

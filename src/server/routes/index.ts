@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import courseAdmin from './course/admin';
+import courseMine from './course/mine';
+import details from './details';
+import evalutionAdmin from './evalution/admin';
+import evalutionLecturer from './evalution/lecturer';
+import health from './health';
+import history from './history';
+import lectureinboard from './lectureinboard';
+import login from './login';
+import marking from './marking';
+import projectAdmin from './project/admin';
+import projectBoard from './project/board';
+import projectLecturer from './project/lecturer';
+import projectinboard from './projectinboard';
+import score from './score';
+import scoreColumnAdmin from './scoreColumn/admin';
+import semesterAdmin from './semester/admin';
+import studentAdmin from './student/admin';
+import studentLists from './student/lists';
+import studentincourse from './studentincourse';
+import studentinproject from './studentinproject';
+import subjectAdmin from './subject/admin';
+import teacherAdmin from './teacher/admin';
+import teacherBoard from './teacher/board';
+import templateAdmin from './template/admin';
+
+/** Every API plugin, mounted under /api. One plugin per resource (and slice); paths as spec section 7. */
+export const apiRoutes: FastifyPluginAsync = async (api) => {
+  for (const plugin of [
+    health,
+    login,
+    semesterAdmin,
+    subjectAdmin,
+    courseAdmin,
+    courseMine,
+    projectAdmin,
+    projectBoard,
+    projectLecturer,
+    templateAdmin,
+    scoreColumnAdmin,
+    evalutionAdmin,
+    evalutionLecturer,
+    studentAdmin,
+    studentLists,
+    teacherAdmin,
+    teacherBoard,
+    studentincourse,
+    studentinproject,
+    lectureinboard,
+    projectinboard,
+    score,
+    marking,
+    details,
+    history,
+  ]) {
+    await api.register(plugin);
+  }
+};

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+
+/**
+ * A real app on a fresh temporary database for one test file: SQLite in a temp folder, or, when
+ * TEST_DATABASE_URL is set (CI), a fresh PostgreSQL database that is dropped afterwards.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+  /** logs in through the real login route and returns the token */
+  login(role: 'admin' | 'std' | 'teach', username: string, password: string): Promise<string>;
+  /** app.inject with a bearer token and a JSON body */
+  call(method: string, url: string, token?: string | null, body?: unknown): Promise<LightMyRequestResponse>;
+}
+
+const LOGIN = { admin: '/api/loginadmin', std: '/api/loginstudent', teach: '/api/loginteacher' } as const;
+
+export async function createTestApp(overrides: Partial<AppConfig> & { seed?: 'demo' | 'none' } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'capstone-test-'));
+  let databaseUrl = `sqlite:${path.join(dir, 'test.sqlite')}`;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const name = `capstone_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config: AppConfig = {
+    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', SEED: 'demo', CLIENT_DIR: '' }),
+    databaseUrl,
+    clientDir: null,
+    ...overrides,
+  };
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  const call = (method: string, url: string, token?: string | null, body?: unknown) =>
+    app.inject({
+      method: method as 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  return {
+    app,
+    config,
+    call,
+    async login(role, username, password) {
+      const res = await call('POST', LOGIN[role], null, { username, password });
+      const token = res.json().token as string | undefined;
+      if (!token) throw new Error(`login failed for ${username}: ${res.body}`);
+      return token;
+    },
+    async close() {
+      await app.close();
+      if (dropDatabase) await dropDatabase();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Demo accounts (src/server/db/seed/demoData.ts). */
+export const DEMO_LOGINS = {
+  admin: ['admin', 'admin', 'admin123'],
+  lecturer1: ['teach', 'lecturer1', 'lecturer123'],
+  lecturer2: ['teach', 'lecturer2', 'lecturer123'],
+  lecturer3: ['teach', 'lecturer3', 'lecturer123'],
+  student1: ['std', 'student1', 'student123'],
+  student2: ['std', 'student2', 'student123'],
+} as const;
