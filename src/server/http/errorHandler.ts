@@ -32,7 +32,8 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !app.config.clientDir) {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (url === '/api' || url.startsWith('/api/') || !page || typeof reply.sendFile !== 'function') {
       return reply.status(404).send({ status: 404, message: `No such path: ${request.method} ${url}` });
     }
     // History fallback: every SPA route (spec section 2) is answered with the app shell.

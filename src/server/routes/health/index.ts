@@ -6,6 +6,12 @@ const health: FastifyPluginAsync = async (app) => {
     message: 'ok',
     data: { engine: app.dbHandle.engine, migration: app.migrationVersion },
   }));
+
+  // What the SPA needs to know before anyone logs in (nothing secret).
+  app.get('/config', { config: { access: 'public' } }, async () => ({
+    status: 200,
+    data: { emailDomain: app.config.emailDomain, passMark: app.config.passMark },
+  }));
 };
 
 export default health;

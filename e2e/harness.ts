@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Where the build under test lives (npm run build writes dist/; parallel developers use their own OUT_DIR). */
+export const OUT_DIR = path.resolve(process.env.OUT_DIR || 'dist');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real built server on a free port with a temporary SQLite database (SEED=demo unless overridden). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'capstone-e2e-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(OUT_DIR, 'server', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
+      CLIENT_DIR: path.join(OUT_DIR, 'client'),
+      SEED: 'demo',
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    dataDir,
+    process: child,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function openBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core (WCAG 2.1 A/AA) on the page as it is now; throws listing every violation. */
+export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  // evaluate() is not subject to the page's CSP, so the app's CSP stays as strict as in production.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  });
+  if (violations.length > 0) {
+    throw new Error(`axe found ${violations.length} violation(s) ${context ? `on ${context}` : `at ${page.url()}`}:\n${JSON.stringify(violations, null, 2)}`);
+  }
+}
+
+export const LOGIN_SCREEN = { std: '/loginstudent', teach: '/loginteacher', admin: '/loginadmin' } as const;
+export const HOME = { std: '/student', teach: '/teacher', admin: '/admin' } as const;
+
+/** Logs in through the role's login screen and waits for its home. */
+export async function loginAs(page: Page, baseUrl: string, role: keyof typeof LOGIN_SCREEN, username: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}${LOGIN_SCREEN[role]}`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}${HOME[role]}`);
+}
+
+/** Demo accounts (README). */
+export const DEMO = {
+  admin: { role: 'admin', username: 'admin', password: 'admin123' },
+  lecturer1: { role: 'teach', username: 'lecturer1', password: 'lecturer123' },
+  lecturer2: { role: 'teach', username: 'lecturer2', password: 'lecturer123' },
+  student1: { role: 'std', username: 'student1', password: 'student123' },
+} as const;

@@ -1,0 +1,29 @@
+import type { Role } from '../../common/roles';
+import { LOGIN_PATH } from '../../common/roles';
+import type { SessionUser } from '../app/sessionSlice';
+import { baseApi } from './baseApi';
+
+export interface LoginResponse {
+  token?: string;
+  data: { status: number; message?: string; data?: SessionUser[] };
+}
+
+export interface PublicConfig {
+  emailDomain: string;
+  passMark: number;
+}
+
+const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, { role: Role; username: string; password: string }>({
+      query: ({ role, username, password }) => ({ url: LOGIN_PATH[role], method: 'POST', body: { username, password } }),
+    }),
+    publicConfig: build.query<PublicConfig, void>({
+      query: () => '/config',
+      transformResponse: (r: { data: PublicConfig }) => r.data,
+      providesTags: ['Config'],
+    }),
+  }),
+});
+
+export const { useLoginMutation, usePublicConfigQuery } = authApi;

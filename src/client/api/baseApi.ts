@@ -1,0 +1,74 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { clearSessionCookies, loggedOut } from '../app/sessionSlice';
+
+/** The API root; absolute so that it also works under Node's Request (tests). */
+export function apiRoot(): string {
+  const origin = typeof window !== 'undefined' && window.location?.origin ? window.location.origin : 'http://localhost';
+  return `${origin}/api`;
+}
+
+interface TokenState {
+  session: { token: string | null };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: apiRoot(),
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as TokenState).session.token;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** A 401 on a signed-in call means the session is over: clear it (the route guards send the user to /). */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && (api.getState() as TokenState).session.token) {
+    clearSessionCookies();
+    api.dispatch(loggedOut());
+  }
+  return result;
+};
+
+export const TAG_TYPES = [
+  'Semester',
+  'Subject',
+  'Course',
+  'Project',
+  'Template',
+  'ScoreColumn',
+  'Board',
+  'Student',
+  'Teacher',
+  'Score',
+  'LectureInBoard',
+  'ProjectInBoard',
+  'StudentInCourse',
+  'StudentInProject',
+  'Published',
+  'History',
+  'Details',
+  'Config',
+] as const;
+
+/** The one RTK Query API; every resource injects its endpoints (api/<resource>Api.ts). */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+/** The message of a failed call, for toasts and inline errors. */
+export function errorMessage(error: unknown, fallback = 'This operation cannot be performed'): string {
+  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
+  if (data && typeof data.message === 'string' && data.message) return data.message;
+  return fallback;
+}
+
+/** The envelope most calls answer with (api.md convention 2). */
+export interface Envelope<T = unknown> {
+  status: number;
+  message?: string;
+  data?: T;
+}

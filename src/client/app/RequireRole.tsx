@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { Role } from '../../common/roles';
+import { ROLE_HOME } from '../../common/roles';
+import { useSessionUser } from './hooks';
+
+/** Sends a visitor without a session to / and a user of another role to their own home. */
+export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
+  const user = useSessionUser();
+  if (!user) return <Navigate to="/" replace />;
+  if (!roles.includes(user.role)) return <Navigate to={ROLE_HOME[user.role]} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,56 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+import { ROLE_HOME } from '../../common/roles';
+import { baseApi } from '../api/baseApi';
+import { useAppDispatch, useSessionUser } from '../app/hooks';
+import { clearSessionCookies, loggedOut } from '../app/sessionSlice';
+import { Logo } from './Logo';
+
+/** Logged-in header: logo to the role's home, username to /user, Logout clears every cookie and goes to /. */
+export function Header() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+
+  const logout = () => {
+    clearSessionCookies();
+    dispatch(loggedOut());
+    dispatch(baseApi.util.resetApiState());
+    navigate('/');
+  };
+
+  return (
+    <AppBar position="static" color="primary" component="header">
+      <Toolbar sx={{ gap: 2 }}>
+        <ButtonBase
+          onClick={() => navigate(user ? ROLE_HOME[user.role] : '/')}
+          title="Home"
+          sx={{ borderRadius: 1, gap: 1, p: 0.5 }}
+        >
+          <Logo size={36} decorative />
+          <Typography variant="h6" component="span" sx={{ color: 'common.white', fontWeight: 700 }}>
+            EVALUATION PROJECT
+          </Typography>
+        </ButtonBase>
+        <Box sx={{ flexGrow: 1 }} />
+        {user && (
+          <>
+            <Button color="inherit" startIcon={<PersonIcon />} onClick={() => navigate('/user')}>
+              {user.username}
+            </Button>
+            <Button color="inherit" variant="outlined" startIcon={<LogoutIcon />} onClick={logout}>
+              Logout
+            </Button>
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

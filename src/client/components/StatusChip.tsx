@@ -1,0 +1,14 @@
+import Chip from '@mui/material/Chip';
+import { timingStatus, type TimingStatus } from '../../common/timing';
+
+const COLOR: Record<TimingStatus, 'error' | 'success' | 'default'> = {
+  Future: 'error',
+  'On going': 'success',
+  Past: 'default',
+};
+
+/** Future (red) / On going (green) / Past (grey), from today against the semester's dates. */
+export function StatusChip({ start, end }: { start: string; end: string }) {
+  const status = timingStatus(start, end);
+  return <Chip size="small" label={status} color={COLOR[status]} variant={status === 'Past' ? 'outlined' : 'filled'} />;
+}

@@ -1,0 +1,10 @@
+import Typography from '@mui/material/Typography';
+
+/** Placeholder until its feature slice lands. */
+export default function TemplateDetailsPage() {
+  return (
+    <Typography variant="h5" component="h1">
+      TemplateDetailsPage
+    </Typography>
+  );
+}
