@@ -1,0 +1,264 @@
+import type { Kysely } from 'kysely';
+import { fromBasisPoints, fromHundredths, toHundredths } from '../../common/grading';
+import type { MarkingScore, MarkingView, ScoreColumnDto } from '../../common/dto/marking';
+import {
+  NO_STUDENT_MESSAGE,
+  SCORE_CONFLICT_MESSAGE,
+  SCORE_DUPLICATE_MESSAGE,
+  SCORE_MESSAGE,
+  SCORE_PUBLISHED_MESSAGE,
+} from '../../common/validation/scores';
+import type { TokenClaims } from '../auth/tokens';
+import type { Engine } from '../db/engine';
+import type { Database } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound, refused } from '../http/errors';
+import { isUniqueViolation, nowIso, type Q } from './db';
+import { lockProject } from './locks';
+import { lecturerInBoardOfCaller, type LecturerInBoard } from './ownership';
+import { isPublished, markOverview } from './status';
+
+/**
+ * Marking: a lecturer writes scores through its own lecturer-in-board seat, on projects of that board,
+ * in the columns of the board's template, never after publication; every write is versioned and
+ * recorded in score_history (design.md section 4).
+ */
+
+export interface CellInput {
+  stdinprjId: number;
+  columnId: number;
+  /** as sent by the client: validated here */
+  value: unknown;
+  /** the cell's Version when the client loaded it (0 = empty); undefined = no check */
+  expectedVersion?: number;
+}
+
+/** 'insert': new cells only (a duplicate is refused); 'update' / 'save': insert or update. */
+export type WriteMode = 'insert' | 'update' | 'save';
+
+export interface WriteResult {
+  inserted: number;
+  updated: number;
+}
+
+/** Score columns of a template as the API shows them. */
+export async function columnsOfTemplate(db: Q, templateId: number): Promise<ScoreColumnDto[]> {
+  const rows = await db
+    .selectFrom('score_column')
+    .select(['Id', 'Name', 'PercentBp'])
+    .where('TemplateId', '=', templateId)
+    .orderBy('Id')
+    .execute();
+  return rows.map((c) => ({ id: c.Id, name: c.Name, percent: fromBasisPoints(c.PercentBp) }));
+}
+
+/** The project must exist (404) and be on the seat's board (403). */
+export async function assertProjectOnBoard(db: Q, projectId: number, boardId: number): Promise<void> {
+  const project = await db.selectFrom('project').select('Id').where('Id', '=', projectId).executeTakeFirst();
+  if (!project) throw notFound('Project');
+  const pib = await db
+    .selectFrom('project_in_board')
+    .select('Id')
+    .where('ProjectId', '=', projectId)
+    .where('BoardId', '=', boardId)
+    .executeTakeFirst();
+  if (!pib) throw forbidden('This project is not on your evaluation board');
+}
+
+/** The project of a student-in-project link, or 404. */
+export async function projectOfStudentInProject(db: Q, stdinprjId: number): Promise<number> {
+  const row = await db.selectFrom('student_in_project').select('ProjectId').where('Id', '=', stdinprjId).executeTakeFirst();
+  if (!row) throw notFound('Student in project');
+  return row.ProjectId;
+}
+
+/** This seat's cells of a project. */
+export async function scoresOfSeat(db: Q, lectureInBoardId: number, projectId: number): Promise<MarkingScore[]> {
+  const rows = await db
+    .selectFrom('score as s')
+    .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
+    .select(['s.StudentInProjectId', 's.ScoreColumnId', 's.Score', 's.Version'])
+    .where('sp.ProjectId', '=', projectId)
+    .where('s.LectureInBoardId', '=', lectureInBoardId)
+    .orderBy('s.StudentInProjectId')
+    .orderBy('s.ScoreColumnId')
+    .execute();
+  return rows.map((r) => ({ stdinprjId: r.StudentInProjectId, ScoreColumnId: r.ScoreColumnId, Score: fromHundredths(r.Score), Version: Number(r.Version) }));
+}
+
+/** True when this seat has a score for every student of the project in every column. */
+export async function isMarkedBySeat(db: Q, projectId: number, lectureInBoardId: number): Promise<boolean> {
+  const overview = await markOverview(db, projectId);
+  return overview.markedBy.includes(lectureInBoardId);
+}
+
+/** Everything the marking screen shows, from one call. */
+export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: number, projectId: number): Promise<MarkingView> {
+  const lib = await lecturerInBoardOfCaller(db, who, lectureInBoardId, true);
+  await assertProjectOnBoard(db, projectId, lib.BoardId);
+  const project = await db
+    .selectFrom('project as p')
+    .innerJoin('course as c', 'c.Id', 'p.CourseId')
+    .innerJoin('semester as se', 'se.Id', 'c.SemesterId')
+    .innerJoin('subject as su', 'su.Id', 'c.SubjectId')
+    .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
+    .select([
+      'p.Id',
+      'p.Name',
+      'p.Notion',
+      'p.CourseId',
+      'c.Name as CourseName',
+      'c.SemesterId',
+      'se.Year as SemesterYear',
+      'se.Session as SemesterSession',
+      'c.SubjectId',
+      'su.Name as SubjectName',
+      'pp.Id as PublishedId',
+    ])
+    .where('p.Id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  const [columns, students, scores, marked] = await Promise.all([
+    columnsOfTemplate(db, lib.TemplateId),
+    db
+      .selectFrom('student_in_project as sp')
+      .innerJoin('student as st', 'st.Id', 'sp.StudentId')
+      .select(['sp.StudentId', 'sp.Id as stdinprjId', 'st.Code', 'st.Name'])
+      .where('sp.ProjectId', '=', projectId)
+      .orderBy('st.Code')
+      .execute(),
+    scoresOfSeat(db, lib.Id, projectId),
+    isMarkedBySeat(db, projectId, lib.Id),
+  ]);
+  const { PublishedId, ...info } = project;
+  return {
+    lectureinboardId: lib.Id,
+    project: { ...info, BoardId: lib.BoardId, BoardName: lib.BoardName, Published: PublishedId !== null && PublishedId !== undefined },
+    columns,
+    students,
+    scores,
+    marked,
+  };
+}
+
+/** Validates every value first: one bad cell refuses the whole write (400, the spec's message). */
+function toHundredthsAll(cells: CellInput[]): number[] {
+  return cells.map((c) => {
+    const h = toHundredths(c.value);
+    if (h === null) throw badRequest(SCORE_MESSAGE);
+    return h;
+  });
+}
+
+/**
+ * Writes cells of one project through one seat in one transaction (project locked): refuses after
+ * publication (inner 401), refuses unknown students/columns (400), a stale version (409) or, in
+ * 'insert' mode, a cell that already exists (409). Every change is recorded in score_history.
+ * `requireComplete`: every student row named must carry every column of the template.
+ */
+export async function writeScores(
+  db: Kysely<Database>,
+  engine: Engine,
+  who: TokenClaims,
+  lib: LecturerInBoard,
+  projectId: number,
+  cells: CellInput[],
+  mode: WriteMode,
+  options: { requireComplete?: boolean; requireAllStudents?: boolean } = {},
+): Promise<WriteResult> {
+  if (who.role !== 'teach' || lib.TeacherId !== who.userId) throw forbidden('This evaluation board seat is not yours');
+  const values = toHundredthsAll(cells);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockProject(trx, engine, projectId);
+      if (await isPublished(trx, projectId)) throw refused(401, SCORE_PUBLISHED_MESSAGE);
+      const [columnRows, studentRows, existingRows] = await Promise.all([
+        trx.selectFrom('score_column').select(['Id', 'Name']).where('TemplateId', '=', lib.TemplateId).execute(),
+        trx
+          .selectFrom('student_in_project as sp')
+          .innerJoin('student as st', 'st.Id', 'sp.StudentId')
+          .select(['sp.Id', 'st.Code'])
+          .where('sp.ProjectId', '=', projectId)
+          .execute(),
+        trx
+          .selectFrom('score as s')
+          .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
+          .select(['s.Id', 's.StudentInProjectId', 's.ScoreColumnId', 's.Score', 's.Version'])
+          .where('sp.ProjectId', '=', projectId)
+          .where('s.LectureInBoardId', '=', lib.Id)
+          .execute(),
+      ]);
+      if (studentRows.length === 0) throw badRequest(NO_STUDENT_MESSAGE);
+      const columnIds = new Set(columnRows.map((c) => c.Id));
+      const codeOf = new Map(studentRows.map((s) => [s.Id, s.Code]));
+      const seen = new Set<string>();
+      for (const c of cells) {
+        if (!codeOf.has(c.stdinprjId)) throw badRequest(`stdinprjId ${c.stdinprjId} is not a student of this project`);
+        if (!columnIds.has(c.columnId)) throw badRequest(`Score column ${c.columnId} is not a column of this board's template`);
+        const key = `${c.stdinprjId}:${c.columnId}`;
+        if (seen.has(key)) throw badRequest(`The score of column ${c.columnId} for stdinprjId ${c.stdinprjId} is sent twice`);
+        seen.add(key);
+      }
+      if (options.requireComplete) {
+        const rowsNamed = new Set(cells.map((c) => c.stdinprjId));
+        if (options.requireAllStudents) for (const s of studentRows) rowsNamed.add(s.Id);
+        for (const sip of rowsNamed) {
+          for (const col of columnRows) {
+            if (!seen.has(`${sip}:${col.Id}`)) {
+              throw badRequest(`${SCORE_MESSAGE}: ${codeOf.get(sip)} has no score for ${col.Name}`);
+            }
+          }
+        }
+      }
+      const existing = new Map(existingRows.map((r) => [`${r.StudentInProjectId}:${r.ScoreColumnId}`, r]));
+      // Conflict and duplicate checks before any write: nothing changes unless everything can.
+      for (const c of cells) {
+        const row = existing.get(`${c.stdinprjId}:${c.columnId}`);
+        if (mode === 'insert' && row) throw conflict(SCORE_DUPLICATE_MESSAGE);
+        if (c.expectedVersion !== undefined && (row ? Number(row.Version) : 0) !== c.expectedVersion) {
+          throw conflict(SCORE_CONFLICT_MESSAGE);
+        }
+      }
+      const at = nowIso();
+      let inserted = 0;
+      let updated = 0;
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i]!;
+        const score = values[i]!;
+        const row = existing.get(`${c.stdinprjId}:${c.columnId}`);
+        if (row && row.Score === score) continue;
+        if (row) {
+          const res = await trx
+            .updateTable('score')
+            .set((eb) => ({ Score: score, Version: eb('Version', '+', 1), UpdatedAt: at }))
+            .where('Id', '=', row.Id)
+            .where('Version', '=', row.Version)
+            .executeTakeFirst();
+          if (Number(res.numUpdatedRows) !== 1) throw conflict(SCORE_CONFLICT_MESSAGE);
+          updated++;
+        } else {
+          await trx
+            .insertInto('score')
+            .values({ StudentInProjectId: c.stdinprjId, LectureInBoardId: lib.Id, ScoreColumnId: c.columnId, Score: score, UpdatedAt: at })
+            .execute();
+          inserted++;
+        }
+        await trx
+          .insertInto('score_history')
+          .values({
+            StudentInProjectId: c.stdinprjId,
+            LectureInBoardId: lib.Id,
+            ScoreColumnId: c.columnId,
+            OldScore: row ? row.Score : null,
+            NewScore: score,
+            ChangedBy: who.accountId,
+            ChangedAt: at,
+          })
+          .execute();
+      }
+      return { inserted, updated };
+    });
+  } catch (error) {
+    // The unique constraint is the backstop for two writers racing on one cell.
+    if (isUniqueViolation(error)) throw conflict(mode === 'insert' ? SCORE_DUPLICATE_MESSAGE : SCORE_CONFLICT_MESSAGE);
+    throw error;
+  }
+}
