@@ -1,6 +1,40 @@
+import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsync } from 'fastify';
+import { addLecturerToBoard, removeLecturerFromBoard } from '../../domain/boardMembership';
+import { S } from '../../http/validation';
 
-/** Routes of the board workflow slice (placeholder until that slice lands). */
-const routes: FastifyPluginAsync = async () => {};
+/**
+ * POST /lectureinboard/add {teacherId, boardId} -> {status: 200, message, data: {LectureInBoardId}}
+ * DELETE /lectureinboard/{id} (id = LectureInBoardId) -> {status: 200, message}
+ * Refused (HTTP 200, inner 401): terminated board, lecturer already on the board. Unknown ids: 404.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { teacherId: number; boardId: number } }>(
+    '/lectureinboard/add',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Put a lecturer on an evaluation board',
+        body: S.body({ teacherId: S.id, boardId: S.id }),
+      },
+    },
+    async (request) => {
+      const id = await addLecturerToBoard(app.db, app.dbHandle.engine, request.body.teacherId, request.body.boardId);
+      return { status: 200, message: 'Added lecturer into evaluation board successfully', data: { LectureInBoardId: id } };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/lectureinboard/:id',
+    {
+      config: { access: ['admin'] },
+      schema: { summary: 'Take a lecturer off an evaluation board (id = LectureInBoardId)', params: S.params('id') },
+    },
+    async (request) => {
+      await removeLecturerFromBoard(app.db, app.dbHandle.engine, request.params.id);
+      return { status: 200, message: 'Removed lecturer from evaluation board successfully' };
+    },
+  );
+};
 
 export default routes;

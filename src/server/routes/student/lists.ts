@@ -1,6 +1,80 @@
+import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsync } from 'fastify';
+import type { ProjectStudentRow, StudentRow } from '../../../common/dto/details';
+import { caller } from '../../auth/guard';
+import { assertMayReadProject } from '../../domain/boardMembership';
+import { projectStudents, studentsOfCourse, studentsWithoutProject } from '../../domain/rosters';
+import { notFound } from '../../http/errors';
+import { S } from '../../http/validation';
+import type { Q } from '../../domain/db';
 
-/** Routes of the board workflow slice (placeholder until that slice lands). */
-const routes: FastifyPluginAsync = async () => {};
+async function assertCourse(db: Q, courseId: number): Promise<void> {
+  const row = await db.selectFrom('course').select('Id').where('Id', '=', courseId).executeTakeFirst();
+  if (!row) throw notFound(`Course ${courseId}`);
+}
+
+/**
+ * Student lists of spec section 7 (bare arrays):
+ * GET /student/{projectId}/project -> [{StudentId, stdinprjId, Code, CODE, Name, BirthDay, Address}]
+ *   (admin, or a lecturer on the project's board)
+ * GET /student/{courseId}/course -> students of the course, with their ProjectId/ProjectName in it (admin)
+ * GET /student/{courseId}/getstdnotincour -> students not enrolled in the course (admin)
+ * GET /student/{courseId}/getstdnotinproject, /student/{courseId}/nothaveproject -> students of the course in
+ *   no project of it (admin; two paths, same rows)
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { projectId: number } }>(
+    '/student/:projectId/project',
+    { config: { access: ['admin', 'teach'] }, schema: { summary: 'Students of a project', params: S.params('projectId') } },
+    async (request): Promise<ProjectStudentRow[]> => {
+      await assertMayReadProject(app.db, caller(request), request.params.projectId);
+      return projectStudents(app.db, request.params.projectId);
+    },
+  );
+
+  app.get<{ Params: { courseId: number } }>(
+    '/student/:courseId/course',
+    { config: { access: ['admin'] }, schema: { summary: 'Students enrolled in a course', params: S.params('courseId') } },
+    async (request): Promise<StudentRow[]> => {
+      await assertCourse(app.db, request.params.courseId);
+      return studentsOfCourse(app.db, request.params.courseId);
+    },
+  );
+
+  app.get<{ Params: { courseId: number } }>(
+    '/student/:courseId/getstdnotincour',
+    { config: { access: ['admin'] }, schema: { summary: 'Students not enrolled in a course', params: S.params('courseId') } },
+    async (request): Promise<StudentRow[]> => {
+      await assertCourse(app.db, request.params.courseId);
+      const rows = await app.db
+        .selectFrom('student as s')
+        .select(['s.Id', 's.Code', 's.Name', 's.BirthDay', 's.Address'])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('student_in_course as sc')
+                .select('sc.Id')
+                .whereRef('sc.StudentId', '=', 's.Id')
+                .where('sc.CourseId', '=', request.params.courseId),
+            ),
+          ),
+        )
+        .orderBy('s.Code')
+        .execute();
+      return rows.map((r) => ({ ...r, StudentId: r.Id, CODE: r.Code }));
+    },
+  );
+
+  for (const path of ['/student/:courseId/getstdnotinproject', '/student/:courseId/nothaveproject']) {
+    app.get<{ Params: { courseId: number } }>(
+      path,
+      { config: { access: ['admin'] }, schema: { summary: 'Students of a course in no project of it', params: S.params('courseId') } },
+      async (request): Promise<StudentRow[]> => {
+        await assertCourse(app.db, request.params.courseId);
+        return studentsWithoutProject(app.db, request.params.courseId);
+      },
+    );
+  }
+};
 
 export default routes;

@@ -1,6 +1,76 @@
+import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsync } from 'fastify';
+import type { LecturerInBoardRow, LecturerRow } from '../../../common/dto/details';
+import { caller } from '../../auth/guard';
+import { assertMayReadProject, findBoard } from '../../domain/boardMembership';
+import { markOverview } from '../../domain/status';
+import { S } from '../../http/validation';
 
-/** Routes of the board workflow slice (placeholder until that slice lands). */
-const routes: FastifyPluginAsync = async () => {};
+/**
+ * Lecturers of a board (spec section 7):
+ * GET /teacher/{boardId}/linb -> [{Id, Name, PhoneNumber, LectureInBoardId}] (admin)
+ * GET /teacher/{boardId}/notinboard -> [{Id, Name, PhoneNumber, BirthDay, Address}] (admin)
+ * GET /teacher/{projectId}/quaninboard -> [{totalTeacher}] (admin, or a lecturer on the project's board)
+ * GET /teacher/{projectId}/quanmarked -> [{totalTeachersMark}] (same)
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { boardId: number } }>(
+    '/teacher/:boardId/linb',
+    { config: { access: ['admin'] }, schema: { summary: 'Lecturers on a board', params: S.params('boardId') } },
+    async (request): Promise<LecturerInBoardRow[]> => {
+      await findBoard(app.db, request.params.boardId);
+      return app.db
+        .selectFrom('lecture_in_board as lb')
+        .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
+        .select(['l.Id', 'l.Name', 'l.PhoneNumber', 'lb.Id as LectureInBoardId'])
+        .where('lb.BoardId', '=', request.params.boardId)
+        .orderBy('lb.Id')
+        .execute();
+    },
+  );
+
+  app.get<{ Params: { boardId: number } }>(
+    '/teacher/:boardId/notinboard',
+    { config: { access: ['admin'] }, schema: { summary: 'Lecturers not on a board', params: S.params('boardId') } },
+    async (request): Promise<LecturerRow[]> => {
+      await findBoard(app.db, request.params.boardId);
+      return app.db
+        .selectFrom('lecturer as l')
+        .select(['l.Id', 'l.Name', 'l.PhoneNumber', 'l.BirthDay', 'l.Address'])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('lecture_in_board as lb')
+                .select('lb.Id')
+                .whereRef('lb.TeacherId', '=', 'l.Id')
+                .where('lb.BoardId', '=', request.params.boardId),
+            ),
+          ),
+        )
+        .orderBy('l.Id')
+        .execute();
+    },
+  );
+
+  app.get<{ Params: { projectId: number } }>(
+    '/teacher/:projectId/quaninboard',
+    { config: { access: ['admin', 'teach'] }, schema: { summary: "Number of lecturers on the project's board", params: S.params('projectId') } },
+    async (request) => {
+      await assertMayReadProject(app.db, caller(request), request.params.projectId);
+      const o = await markOverview(app.db, request.params.projectId);
+      return [{ totalTeacher: o.total }];
+    },
+  );
+
+  app.get<{ Params: { projectId: number } }>(
+    '/teacher/:projectId/quanmarked',
+    { config: { access: ['admin', 'teach'] }, schema: { summary: 'Number of lecturers who marked the project', params: S.params('projectId') } },
+    async (request) => {
+      await assertMayReadProject(app.db, caller(request), request.params.projectId);
+      const o = await markOverview(app.db, request.params.projectId);
+      return [{ totalTeachersMark: o.marked }];
+    },
+  );
+};
 
 export default routes;

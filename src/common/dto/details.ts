@@ -1,0 +1,198 @@
+/**
+ * Shapes of the aggregate detail reads (api.md convention 6) and of the board/link lists the detail
+ * pages use. Every aggregate answers the envelope `{status: 200, data: <one of the *Details below>}`.
+ * Row fields are PascalCase as in spec section 3; the spec's own spellings are kept where it names them.
+ */
+
+/** GET /teacher/{boardId}/linb */
+export interface LecturerInBoardRow {
+  Id: number;
+  Name: string;
+  PhoneNumber: string;
+  LectureInBoardId: number;
+}
+
+/** GET /teacher/{boardId}/notinboard */
+export interface LecturerRow {
+  Id: number;
+  Name: string;
+  PhoneNumber: string;
+  BirthDay: string | null;
+  Address: string | null;
+}
+
+/** GET /project/{boardId}/evalution */
+export interface BoardProjectRow {
+  id: number;
+  name: string;
+  notion: string;
+  CourseId: number;
+  teacherMark: { teacherQuan: number; teacherQuanMarked: number };
+  Published: boolean;
+  IntendTime: string;
+  OrderNo: number;
+  ProtectTime: number;
+}
+
+/** GET /project/{boardId}/projectsnoboard (inside {status: 201, data}) */
+export interface ProjectRow {
+  Id: number;
+  Name: string;
+  Notion: string;
+  CourseId: number;
+  CourseName: string;
+}
+
+/** GET /student/{projectId}/project */
+export interface ProjectStudentRow {
+  StudentId: number;
+  stdinprjId: number;
+  Code: string;
+  /** the spec's client reads CODE in some screens: same value */
+  CODE: string;
+  Name: string;
+  BirthDay: string | null;
+  Address: string | null;
+}
+
+/** GET /student/{courseId}/course, /getstdnotincour, /getstdnotinproject, /nothaveproject */
+export interface StudentRow {
+  Id: number;
+  StudentId: number;
+  Code: string;
+  CODE: string;
+  Name: string;
+  BirthDay: string | null;
+  Address: string | null;
+  /** the student's project in that course (only in /student/{courseId}/course) */
+  ProjectId?: number | null;
+  ProjectName?: string | null;
+}
+
+/** One score column as the spec names it: percent is a fraction 0..1. */
+export interface ColumnRow {
+  id: number;
+  name: string;
+  percent: number;
+}
+
+/** What one lecturer still has to enter for one project (completion tracker). */
+export interface MissingMarks {
+  LectureInBoardId: number;
+  TeacherId: number;
+  TeacherName: string;
+  /** per student, the columns still without a score */
+  Students: { StudentId: number; Code: string; Name: string; Columns: { id: number; name: string }[] }[];
+}
+
+export interface BoardDetailsProject {
+  Id: number;
+  Name: string;
+  Notion: string;
+  CourseId: number;
+  CourseName: string;
+  IntendTime: string;
+  OrderNo: number;
+  ProtectTime: number;
+  StudentCount: number;
+  /** lecturers on the board / lecturers who marked every student in every column */
+  teacherMark: { teacherQuan: number; teacherQuanMarked: number };
+  Published: boolean;
+  /** lecturers who have not marked everything yet; empty when complete (or when nobody can mark) */
+  Missing: MissingMarks[];
+}
+
+/** GET /details/board/{id} */
+export interface BoardDetails {
+  board: {
+    Id: number;
+    Name: string;
+    Room: string;
+    StartTime: string;
+    EndTime: string;
+    Date: string;
+    SemesterId: number;
+    SemesterYear: number;
+    SemesterSession: string;
+    SemesterStartTime: string;
+    SemesterEndTime: string;
+    SubjectId: number;
+    SubjectName: string;
+    TemplateId: number;
+    TemplateName: string;
+  };
+  /** a project of the board has a mark: lecturers and projects can be neither added nor removed */
+  terminated: boolean;
+  columns: ColumnRow[];
+  lecturers: LecturerInBoardRow[];
+  projects: BoardDetailsProject[];
+}
+
+/** GET /details/course/{id} */
+export interface CourseDetails {
+  course: {
+    Id: number;
+    Name: string;
+    SubjectId: number;
+    SubjectName: string;
+    SemesterId: number;
+    SemesterYear: number;
+    SemesterSession: string;
+    LectureId: number;
+    LecturerName: string;
+  };
+  projects: { Id: number; Name: string; Notion: string; CourseId: number; BoardId: number | null; BoardName: string | null; Published: boolean }[];
+  students: StudentRow[];
+}
+
+/** GET /details/project/{id} */
+export interface ProjectDetails {
+  project: {
+    Id: number;
+    Name: string;
+    Notion: string;
+    CourseId: number;
+    CourseName: string;
+    SemesterId: number;
+    SemesterYear: number;
+    SemesterSession: string;
+    SubjectId: number;
+    SubjectName: string;
+    BoardId: number | null;
+    BoardName: string | null;
+  };
+  overview: { teacherQuan: number; teacherQuanMarked: number };
+  published: boolean;
+  /** the project has a mark: students can be neither added nor removed */
+  graded: boolean;
+  /** with Score (0..10) and Result once published, else null */
+  students: (ProjectStudentRow & { Score: number | null; Result: boolean | null })[];
+  /** students of the course in no project of that course */
+  candidates: StudentRow[];
+}
+
+/** GET /details/subject/{id} */
+export interface SubjectDetails {
+  subject: { Id: number; Name: string; Description: string };
+  courses: { Id: number; Name: string; SemesterId: number; SemesterYear: number; SemesterSession: string; LectureId: number; LecturerName: string }[];
+  /** options of the Add Course modal */
+  semesters: { Id: number; Year: number; Session: string }[];
+  lecturers: { Id: number; Name: string }[];
+}
+
+/** GET /details/template/{id} */
+export interface TemplateDetails {
+  template: { Id: number; Name: string; SubjectId: number; SubjectName: string; ApplyDate: string; Status: number };
+  columns: ColumnRow[];
+  /** a board using this template has a mark: its columns cannot change */
+  locked: boolean;
+}
+
+/** The messages the board workflow answers (spec section 8 where it has one). */
+export const LINK_MESSAGES = {
+  terminated: 'This operation cannot be performed because the evaluation board has been terminated',
+  missingFields: 'Some input fields are missing',
+  gradedAdd: 'Can not add because project is graded',
+  gradedRemove: 'Can not remove because project is graded',
+  ineligible: 'Ineligible for publicity',
+} as const;

@@ -1,0 +1,153 @@
+import type { Kysely } from 'kysely';
+import { LINK_MESSAGES } from '../../common/dto/details';
+import type { Engine } from '../db/engine';
+import type { Database } from '../db/schema';
+import type { TokenClaims } from '../auth/tokens';
+import { forbidden, notFound, refused } from '../http/errors';
+import { isUniqueViolation, type Q } from './db';
+import { lockBoard } from './locks';
+import { isBoardTerminated } from './status';
+
+/**
+ * Who sits on which board and which project is defended before which board (design.md section 4):
+ * a terminated board (a project of it has a mark) takes and loses neither lecturers nor projects;
+ * a project joins only a board of its own semester and subject, and only one board; one link per pair.
+ */
+
+export async function findBoard(db: Q, boardId: number) {
+  const board = await db.selectFrom('board').selectAll().where('Id', '=', boardId).executeTakeFirst();
+  if (!board) throw notFound(`Evaluation board ${boardId}`);
+  return board;
+}
+
+async function assertOpen(db: Q, boardId: number): Promise<void> {
+  if (await isBoardTerminated(db, boardId)) throw refused(401, LINK_MESSAGES.terminated);
+}
+
+/** Puts a lecturer on a board; returns the new LectureInBoardId. */
+export async function addLecturerToBoard(db: Kysely<Database>, engine: Engine, teacherId: number, boardId: number): Promise<number> {
+  const lecturer = await db.selectFrom('lecturer').select('Id').where('Id', '=', teacherId).executeTakeFirst();
+  if (!lecturer) throw notFound(`Lecturer ${teacherId}`);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await findBoard(trx, boardId);
+      await lockBoard(trx, engine, boardId);
+      await assertOpen(trx, boardId);
+      const dup = await trx
+        .selectFrom('lecture_in_board')
+        .select('Id')
+        .where('TeacherId', '=', teacherId)
+        .where('BoardId', '=', boardId)
+        .executeTakeFirst();
+      if (dup) throw refused(401, 'This lecturer is already on this evaluation board');
+      const row = await trx.insertInto('lecture_in_board').values({ TeacherId: teacherId, BoardId: boardId }).returning('Id').executeTakeFirstOrThrow();
+      return row.Id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refused(401, 'This lecturer is already on this evaluation board');
+    throw error;
+  }
+}
+
+/** Takes a lecturer off a board by its LectureInBoardId. */
+export async function removeLecturerFromBoard(db: Kysely<Database>, engine: Engine, lectureInBoardId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const link = await trx.selectFrom('lecture_in_board').select(['Id', 'BoardId']).where('Id', '=', lectureInBoardId).executeTakeFirst();
+    if (!link) throw notFound(`Lecturer-in-board ${lectureInBoardId}`);
+    await lockBoard(trx, engine, link.BoardId);
+    await assertOpen(trx, link.BoardId);
+    await trx.deleteFrom('lecture_in_board').where('Id', '=', lectureInBoardId).execute();
+  });
+}
+
+export interface ProjectInBoardInput {
+  projectId: number;
+  boardId: number;
+  intendTime: string;
+  order: number;
+  protectTime: number;
+}
+
+/** Schedules a project before a board; returns the new project-in-board Id. */
+export async function addProjectToBoard(db: Kysely<Database>, engine: Engine, input: ProjectInBoardInput): Promise<number> {
+  const project = await db
+    .selectFrom('project as p')
+    .innerJoin('course as c', 'c.Id', 'p.CourseId')
+    .select(['p.Id', 'c.SemesterId', 'c.SubjectId'])
+    .where('p.Id', '=', input.projectId)
+    .executeTakeFirst();
+  if (!project) throw notFound(`Project ${input.projectId}`);
+  const ALREADY = 'This project is already on an evaluation board';
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const board = await findBoard(trx, input.boardId);
+      await lockBoard(trx, engine, input.boardId);
+      await assertOpen(trx, input.boardId);
+      if (board.SemesterId !== project.SemesterId || board.SubjectId !== project.SubjectId) {
+        throw refused(401, "A project can only join an evaluation board of its own course's semester and subject");
+      }
+      const on = await trx.selectFrom('project_in_board').select('BoardId').where('ProjectId', '=', input.projectId).executeTakeFirst();
+      if (on) throw refused(401, on.BoardId === input.boardId ? 'This project is already on this evaluation board' : ALREADY);
+      const row = await trx
+        .insertInto('project_in_board')
+        .values({
+          ProjectId: input.projectId,
+          BoardId: input.boardId,
+          IntendTime: input.intendTime,
+          OrderNo: input.order,
+          ProtectTime: input.protectTime,
+        })
+        .returning('Id')
+        .executeTakeFirstOrThrow();
+      return row.Id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refused(401, ALREADY);
+    throw error;
+  }
+}
+
+/** Takes a project off its board (while the board is not terminated). */
+export async function removeProjectFromBoard(db: Kysely<Database>, engine: Engine, projectId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const link = await trx.selectFrom('project_in_board').select(['Id', 'BoardId']).where('ProjectId', '=', projectId).executeTakeFirst();
+    if (!link) throw notFound(`Project ${projectId} on an evaluation board`);
+    await lockBoard(trx, engine, link.BoardId);
+    await assertOpen(trx, link.BoardId);
+    await trx.deleteFrom('project_in_board').where('Id', '=', link.Id).execute();
+  });
+}
+
+/** The board a project is scheduled on, or null. */
+export async function boardIdOfProject(db: Q, projectId: number): Promise<number | null> {
+  const row = await db.selectFrom('project_in_board').select('BoardId').where('ProjectId', '=', projectId).executeTakeFirst();
+  return row?.BoardId ?? null;
+}
+
+export async function isLecturerOnBoard(db: Q, lecturerId: number, boardId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('lecture_in_board')
+    .select('Id')
+    .where('TeacherId', '=', lecturerId)
+    .where('BoardId', '=', boardId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Admin, or a lecturer sitting on the board (from the token, never from the request). Unknown board: 404. */
+export async function assertMayReadBoard(db: Q, who: TokenClaims, boardId: number): Promise<void> {
+  await findBoard(db, boardId);
+  if (who.role === 'admin') return;
+  if (who.role === 'teach' && (await isLecturerOnBoard(db, who.userId, boardId))) return;
+  throw forbidden('You are not a lecturer of this evaluation board');
+}
+
+/** Admin, or a lecturer sitting on the board the project is scheduled on. Unknown project: 404. */
+export async function assertMayReadProject(db: Q, who: TokenClaims, projectId: number): Promise<void> {
+  const project = await db.selectFrom('project').select('Id').where('Id', '=', projectId).executeTakeFirst();
+  if (!project) throw notFound(`Project ${projectId}`);
+  if (who.role === 'admin') return;
+  const boardId = await boardIdOfProject(db, projectId);
+  if (who.role === 'teach' && boardId !== null && (await isLecturerOnBoard(db, who.userId, boardId))) return;
+  throw forbidden('You are not a lecturer of the evaluation board of this project');
+}

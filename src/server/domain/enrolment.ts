@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import { LINK_MESSAGES } from '../../common/dto/details';
+import type { Engine } from '../db/engine';
+import type { Database } from '../db/schema';
+import { conflict, notFound, refused } from '../http/errors';
+import { isUniqueViolation } from './db';
+import { lockProject } from './locks';
+import { isProjectGraded } from './status';
+
+/**
+ * Students in courses and in projects (design.md section 4): a student joins a project only when enrolled
+ * in the project's course and in no other project of that course; a graded project (it has a mark) takes
+ * and loses no student; one link per pair.
+ */
+
+async function assertStudent(db: Kysely<Database>, studentId: number): Promise<void> {
+  const row = await db.selectFrom('student').select('Id').where('Id', '=', studentId).executeTakeFirst();
+  if (!row) throw notFound(`Student ${studentId}`);
+}
+
+export async function enrolStudentInCourse(db: Kysely<Database>, courseId: number, studentId: number): Promise<number> {
+  await assertStudent(db, studentId);
+  const course = await db.selectFrom('course').select('Id').where('Id', '=', courseId).executeTakeFirst();
+  if (!course) throw notFound(`Course ${courseId}`);
+  const DUP = 'This student is already enrolled in this course';
+  const dup = await db
+    .selectFrom('student_in_course')
+    .select('Id')
+    .where('StudentId', '=', studentId)
+    .where('CourseId', '=', courseId)
+    .executeTakeFirst();
+  if (dup) throw refused(401, DUP);
+  try {
+    const row = await db
+      .insertInto('student_in_course')
+      .values({ StudentId: studentId, CourseId: courseId })
+      .returning('Id')
+      .executeTakeFirstOrThrow();
+    return row.Id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refused(401, DUP);
+    throw error;
+  }
+}
+
+/** Unenrols a student; refused (409) while the student is in a project of that course. */
+export async function unenrolStudentFromCourse(db: Kysely<Database>, courseId: number, studentId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const link = await trx
+      .selectFrom('student_in_course')
+      .select('Id')
+      .where('StudentId', '=', studentId)
+      .where('CourseId', '=', courseId)
+      .executeTakeFirst();
+    if (!link) throw notFound(`Student ${studentId} in course ${courseId}`);
+    const inProject = await trx
+      .selectFrom('student_in_project as sp')
+      .innerJoin('project as p', 'p.Id', 'sp.ProjectId')
+      .select(['p.Id', 'p.Name'])
+      .where('sp.StudentId', '=', studentId)
+      .where('sp.CourseId', '=', courseId)
+      .executeTakeFirst();
+    if (inProject) {
+      throw conflict(`The student cannot leave this course: they are in its project ${inProject.Id} (${inProject.Name}); remove them from it first`);
+    }
+    await trx.deleteFrom('student_in_course').where('Id', '=', link.Id).execute();
+  });
+}
+
+export async function addStudentToProject(db: Kysely<Database>, engine: Engine, studentId: number, projectId: number): Promise<number> {
+  await assertStudent(db, studentId);
+  const project = await db.selectFrom('project').select(['Id', 'CourseId']).where('Id', '=', projectId).executeTakeFirst();
+  if (!project) throw notFound(`Project ${projectId}`);
+  const ONE_PER_COURSE = 'This student is already in a project of this course';
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockProject(trx, engine, projectId);
+      if (await isProjectGraded(trx, projectId)) throw refused(401, LINK_MESSAGES.gradedAdd);
+      const enrolled = await trx
+        .selectFrom('student_in_course')
+        .select('Id')
+        .where('StudentId', '=', studentId)
+        .where('CourseId', '=', project.CourseId)
+        .executeTakeFirst();
+      if (!enrolled) throw refused(401, "The student is not enrolled in this project's course");
+      const other = await trx
+        .selectFrom('student_in_project')
+        .select('ProjectId')
+        .where('StudentId', '=', studentId)
+        .where('CourseId', '=', project.CourseId)
+        .executeTakeFirst();
+      if (other) throw refused(401, other.ProjectId === projectId ? 'This student is already in this project' : ONE_PER_COURSE);
+      const row = await trx
+        .insertInto('student_in_project')
+        .values({ StudentId: studentId, ProjectId: projectId, CourseId: project.CourseId })
+        .returning('Id')
+        .executeTakeFirstOrThrow();
+      return row.Id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refused(401, ONE_PER_COURSE);
+    throw error;
+  }
+}
+
+/** Removes a student from a project by its stdinprjId; refused once the project is graded. */
+export async function removeStudentFromProject(db: Kysely<Database>, engine: Engine, studentInProjectId: number): Promise<void> {
+  const link = await db.selectFrom('student_in_project').select(['Id', 'ProjectId']).where('Id', '=', studentInProjectId).executeTakeFirst();
+  if (!link) throw notFound(`Student-in-project ${studentInProjectId}`);
+  await db.transaction().execute(async (trx) => {
+    await lockProject(trx, engine, link.ProjectId);
+    if (await isProjectGraded(trx, link.ProjectId)) throw refused(401, LINK_MESSAGES.gradedRemove);
+    await trx.deleteFrom('student_in_project').where('Id', '=', studentInProjectId).execute();
+  });
+}

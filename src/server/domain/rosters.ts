@@ -1,0 +1,43 @@
+import type { ProjectStudentRow, StudentRow } from '../../common/dto/details';
+import type { Q } from './db';
+
+/** Read-only rosters shared by the student lists and the detail pages. */
+
+export async function projectStudents(db: Q, projectId: number): Promise<ProjectStudentRow[]> {
+  const rows = await db
+    .selectFrom('student_in_project as sp')
+    .innerJoin('student as s', 's.Id', 'sp.StudentId')
+    .select(['s.Id as StudentId', 'sp.Id as stdinprjId', 's.Code', 's.Name', 's.BirthDay', 's.Address'])
+    .where('sp.ProjectId', '=', projectId)
+    .orderBy('s.Code')
+    .execute();
+  return rows.map((r) => ({ ...r, CODE: r.Code }));
+}
+
+/** Students enrolled in a course, with their project in it (if any). */
+export async function studentsOfCourse(db: Q, courseId: number): Promise<StudentRow[]> {
+  const rows = await db
+    .selectFrom('student_in_course as sc')
+    .innerJoin('student as s', 's.Id', 'sc.StudentId')
+    .leftJoin('student_in_project as sp', (j) => j.onRef('sp.StudentId', '=', 's.Id').onRef('sp.CourseId', '=', 'sc.CourseId'))
+    .leftJoin('project as p', 'p.Id', 'sp.ProjectId')
+    .select(['s.Id', 's.Code', 's.Name', 's.BirthDay', 's.Address', 'p.Id as ProjectId', 'p.Name as ProjectName'])
+    .where('sc.CourseId', '=', courseId)
+    .orderBy('s.Code')
+    .execute();
+  return rows.map((r) => ({ ...r, StudentId: r.Id, CODE: r.Code }));
+}
+
+/** Students enrolled in a course who are in no project of that course. */
+export async function studentsWithoutProject(db: Q, courseId: number): Promise<StudentRow[]> {
+  const rows = await db
+    .selectFrom('student_in_course as sc')
+    .innerJoin('student as s', 's.Id', 'sc.StudentId')
+    .leftJoin('student_in_project as sp', (j) => j.onRef('sp.StudentId', '=', 's.Id').onRef('sp.CourseId', '=', 'sc.CourseId'))
+    .select(['s.Id', 's.Code', 's.Name', 's.BirthDay', 's.Address'])
+    .where('sc.CourseId', '=', courseId)
+    .where('sp.Id', 'is', null)
+    .orderBy('s.Code')
+    .execute();
+  return rows.map((r) => ({ ...r, StudentId: r.Id, CODE: r.Code }));
+}
