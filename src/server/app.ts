@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -63,6 +65,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
+    // The OpenAPI document and its viewer are public and read-only.
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), access: 'public' };
     const access = route.config?.access;
     if (access === undefined) throw new Error(`Route ${route.method} ${route.url} declares no access`);
     for (const method of [route.method].flat()) {
@@ -94,6 +98,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandling(app);
   installGuard(app);
 
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Capstone Evaluation API', version: '1.0.0', description: 'Paths of spec section 7 under /api; shapes per api.md.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(apiRoutes, { prefix: '/api' });
 
   if (config.clientDir && existsSync(path.join(config.clientDir, 'index.html'))) {

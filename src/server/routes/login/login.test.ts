@@ -90,3 +90,13 @@ describe('health and unknown paths', () => {
     expect(res.json().status).toBe(404);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes the API at /api/docs/json, login calls included', async () => {
+    const res = await t.call('GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/loginstudent', '/api/health']));
+  });
+});
