@@ -1,6 +1,54 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { scoreColumnsSchema } from '../../../common/validation/templates';
+import { addColumns, deleteColumn, replaceColumns, scoreColumnRows, templateSubjectRows } from '../../domain/templates';
+import { requireRow } from '../../domain/catalog';
+import { F, validateBody } from '../../domain/validate';
+import { S } from '../../http/validation';
+import { DATA_COLUMN } from '../template/admin';
 
-/** Routes of the admin console slice (placeholder until that slice lands). */
-const routes: FastifyPluginAsync = async () => {};
+const admin = { access: ['admin'] } as const;
+/** lecturers read the columns for the marking grid */
+const reader = { access: ['admin', 'teach'] } as const;
+
+const COLUMNS_BODY = F.body({ dataColumn: DATA_COLUMN, templateId: F.id });
+
+/** Score columns of a template (spec section 7, plus replace and delete for the template details page). */
+const routes: FastifyPluginAsync = async (app) => {
+  app.post('/scorecolumn/adds', { config: admin, schema: { body: COLUMNS_BODY } }, async (request) => {
+    const input = await validateBody(scoreColumnsSchema, request.body);
+    await addColumns(app.db, app.dbHandle.engine, input.templateId, input.dataColumn);
+    return { status: 200, message: 'Added score columns successfully' };
+  });
+
+  app.put('/scorecolumn/replace', { config: admin, schema: { body: COLUMNS_BODY } }, async (request) => {
+    const input = await validateBody(scoreColumnsSchema, request.body);
+    await replaceColumns(app.db, app.dbHandle.engine, input.templateId, input.dataColumn);
+    return { status: 200, message: 'Replaced score columns successfully' };
+  });
+
+  app.get<{ Params: { templateId: number } }>(
+    '/scorecolumn/:templateId',
+    { config: reader, schema: { params: S.params('templateId') } },
+    async (request) => {
+      await requireRow(app.db, 'template', request.params.templateId, 'Template');
+      return { status: 200, data: await scoreColumnRows(app.db, request.params.templateId) };
+    },
+  );
+
+  app.get<{ Params: { templateId: number } }>(
+    '/scorecolumn/:templateId/subject',
+    { config: reader, schema: { params: S.params('templateId') } },
+    async (request) => templateSubjectRows(app.db, request.params.templateId),
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/scorecolumn/:id',
+    { config: admin, schema: { params: S.params('id') } },
+    async (request) => {
+      await deleteColumn(app.db, app.dbHandle.engine, request.params.id);
+      return { status: 200, message: 'Deleted successfully' };
+    },
+  );
+};
 
 export default routes;

@@ -1,0 +1,148 @@
+/**
+ * Rows answered by the admin console's calls (api.md conventions 2, 4, 5). Dates are YYYY-MM-DD, times HH:MM.
+ * Display fields (SubjectName, SemesterYear, ...) spare the screens extra calls.
+ */
+
+/** Envelope of every non-list answer. */
+export interface Envelope<T = undefined> {
+  status: number;
+  message?: string;
+  data?: T;
+}
+
+/** GET /semester/getall (bare array), GET /semester/{id} ({status: 200, data: [row]}). */
+export interface SemesterRow {
+  Id: number;
+  Year: number;
+  Session: string;
+  StartTime: string;
+  EndTime: string;
+}
+
+/** GET /subject/getall, /subject/{id}/getbyid (bare arrays). */
+export interface SubjectRow {
+  Id: number;
+  Name: string;
+  Description: string;
+}
+
+/** GET /course/getall, /course/{subjectId}/getbysubject, /course/{id}/getbyid, /course/{semesterId}/{subjectId}. */
+export interface CourseRow {
+  Id: number;
+  Name: string;
+  SubjectId: number;
+  SemesterId: number;
+  LectureId: number;
+  SubjectName: string;
+  SemesterYear: number;
+  SemesterSession: string;
+  LecturerName: string;
+}
+
+/** GET /project/getall, /project/{courseId}/projectincourses, /project/{id}/getbyid. */
+export interface ProjectRow {
+  Id: number;
+  Name: string;
+  Notion: string;
+  CourseId: number;
+  CourseName: string;
+  SemesterId: number;
+  SemesterYear: number;
+  SemesterSession: string;
+  SubjectId: number;
+  SubjectName: string;
+  /** true once the project's results are published */
+  Published: boolean;
+  /** the project's evaluation board, or null */
+  BoardId: number | null;
+  BoardName: string | null;
+  /** number of students in the project */
+  StudentCount: number;
+}
+
+/** GET /project/getallpubliced: {status: 200, data: [row]}. */
+export interface PublishedProjectRow {
+  ProjectId: number;
+  ProjectName: string;
+  CourseId: number;
+  BoardId: number;
+  PublishedAt: string;
+}
+
+/** GET /template/getall (bare array), GET /template/{id} ({status: 200, data: [row]}). */
+export interface TemplateRow {
+  Id: number;
+  Name: string;
+  SubjectId: number;
+  ApplyDate: string;
+  /** 1 = active */
+  Status: number;
+  SubjectName: string;
+  /** number of score columns */
+  ColumnCount: number;
+  /** sum of the columns' percents as a fraction (1 when complete) */
+  PercentTotal: number;
+  /** number of boards using the template */
+  BoardCount: number;
+}
+
+/** GET /scorecolumn/{templateId}: {status: 200, data: [row]}; percent is a fraction (0.3 = 30 %). */
+export interface ScoreColumnRow {
+  id: number;
+  name: string;
+  percent: number;
+}
+
+/** GET /evalution/getall, /evalution/{projectId}/getbyproject (bare arrays), /evalution/{id} ({status: 201, data: [row]}). */
+export interface BoardRow {
+  Id: number;
+  Name: string;
+  Room: string;
+  StartTime: string;
+  EndTime: string;
+  Date: string;
+  SemesterId: number;
+  SubjectId: number;
+  TemplateId: number;
+  SemesterYear: number;
+  SemesterSession: string;
+  SemesterStart: string;
+  SemesterEnd: string;
+  SubjectName: string;
+  TemplateName: string;
+}
+
+/** GET /student/getall (bare array). */
+export interface StudentRow {
+  Id: number;
+  Code: string;
+  Name: string;
+  BirthDay: string | null;
+  Address: string | null;
+}
+
+/** GET /teacher/getall (bare array), GET /teacher/{id} ({status: 200, data: [row]}). */
+export interface LecturerRow {
+  Id: number;
+  Name: string;
+  PhoneNumber: string;
+  BirthDay: string | null;
+  Address: string | null;
+}
+
+/** One refused row of an import: row is 1-based (the first data row of the file is 1). */
+export interface ImportRowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** POST /student/import, /teacher/import refusal: {status: 400, message, data: {errors}} (nothing written). */
+export interface ImportRefusal {
+  errors: ImportRowError[];
+}
+
+/** POST /student/import, /teacher/import success: {status: 200, message: 'Imported N students', data: {count}}. */
+export interface ImportResult {
+  count: number;
+}

@@ -1,0 +1,86 @@
+import { percentsSumToOne } from '../../common/grading';
+import type { BoardRow } from '../../common/dto/admin';
+import type { BoardAddInput } from '../../common/validation/board';
+import { conflict, notFound } from '../http/errors';
+import type { Q } from './db';
+
+/** Evaluation boards of the admin console: rows with display fields, and the rules of adding one. */
+
+export interface BoardFilter {
+  id?: number;
+  projectId?: number;
+}
+
+export async function boardRows(db: Q, filter: BoardFilter = {}): Promise<BoardRow[]> {
+  let q = db
+    .selectFrom('board as b')
+    .innerJoin('semester as se', 'se.Id', 'b.SemesterId')
+    .innerJoin('subject as su', 'su.Id', 'b.SubjectId')
+    .innerJoin('template as t', 't.Id', 'b.TemplateId')
+    .select([
+      'b.Id',
+      'b.Name',
+      'b.Room',
+      'b.StartTime',
+      'b.EndTime',
+      'b.Date',
+      'b.SemesterId',
+      'b.SubjectId',
+      'b.TemplateId',
+      'se.Year as SemesterYear',
+      'se.Session as SemesterSession',
+      'se.StartTime as SemesterStart',
+      'se.EndTime as SemesterEnd',
+      'su.Name as SubjectName',
+      't.Name as TemplateName',
+    ])
+    .orderBy('b.Id');
+  if (filter.id !== undefined) q = q.where('b.Id', '=', filter.id);
+  if (filter.projectId !== undefined) {
+    const projectId = filter.projectId;
+    q = q.where('b.Id', 'in', (eb) => eb.selectFrom('project_in_board').select('BoardId').where('ProjectId', '=', projectId));
+  }
+  return q.execute();
+}
+
+/**
+ * Adds a board (inner status 201). Rules beyond the form's (end after start is the form's): the semester,
+ * subject and template exist; the template belongs to the board's subject and has columns summing to 100 %;
+ * the date lies inside the semester.
+ */
+export async function addBoard(db: Q, input: BoardAddInput): Promise<number> {
+  const semester = await db.selectFrom('semester').select(['StartTime', 'EndTime', 'Year', 'Session']).where('Id', '=', input.semesterId).executeTakeFirst();
+  if (!semester) throw notFound('Semester');
+  const subject = await db.selectFrom('subject').select('Id').where('Id', '=', input.subjectId).executeTakeFirst();
+  if (!subject) throw notFound('Subject');
+  const template = await db.selectFrom('template').select(['SubjectId']).where('Id', '=', input.templateId).executeTakeFirst();
+  if (!template) throw notFound('Template');
+  if (template.SubjectId !== input.subjectId) {
+    throw conflict(`Template ${input.templateId} belongs to another subject: choose a template of subject ${input.subjectId}`);
+  }
+  const columns = await db.selectFrom('score_column').select('PercentBp').where('TemplateId', '=', input.templateId).execute();
+  if (columns.length === 0) throw conflict(`Template ${input.templateId} has no score columns yet, so a board cannot use it`);
+  if (!percentsSumToOne(columns.map((c) => c.PercentBp))) {
+    throw conflict(`The score columns of template ${input.templateId} do not add up to 100%, so a board cannot use it`);
+  }
+  if (input.date < semester.StartTime || input.date > semester.EndTime) {
+    throw conflict(
+      `The date must lie inside the semester ${semester.Year} - ${semester.Session} (${semester.StartTime} to ${semester.EndTime})`,
+    );
+  }
+  const row = await db
+    .insertInto('board')
+    .values({
+      Name: input.name,
+      Room: input.room,
+      StartTime: input.startTime,
+      EndTime: input.endTime,
+      Date: input.date,
+      SemesterId: input.semesterId,
+      SubjectId: input.subjectId,
+      TemplateId: input.templateId,
+    })
+    .returning('Id')
+    .executeTakeFirstOrThrow();
+  return row.Id;
+}

@@ -1,0 +1,182 @@
+import { sql } from 'kysely';
+import type { CourseRow, ProjectRow, PublishedProjectRow, SemesterRow, SubjectRow } from '../../common/dto/admin';
+import type { CourseAddInput, ProjectAddInput, ProjectEditInput, SemesterAddInput, SubjectAddInput } from '../../common/validation/catalog';
+import { badRequest, notFound, refused } from '../http/errors';
+import type { Q } from './db';
+
+/** Semesters, subjects, courses and projects of the admin console: reads with display fields, and adds. */
+
+// ---- semesters ----
+
+export async function semesterRows(db: Q, id?: number): Promise<SemesterRow[]> {
+  let q = db.selectFrom('semester').select(['Id', 'Year', 'Session', 'StartTime', 'EndTime']).orderBy('StartTime').orderBy('Id');
+  if (id !== undefined) q = q.where('Id', '=', id);
+  return q.execute();
+}
+
+/**
+ * Adds a semester; refused (inner 400, the client toasts it) when it ends before it starts or its dates
+ * overlap another semester's (both ends inclusive).
+ */
+export async function addSemester(db: Q, input: SemesterAddInput): Promise<number> {
+  if (input.endTime < input.startTime) throw refused(400, 'The end time must not be before the start time');
+  const overlap = await db
+    .selectFrom('semester')
+    .select(['Year', 'Session', 'StartTime', 'EndTime'])
+    .where('StartTime', '<=', input.endTime)
+    .where('EndTime', '>=', input.startTime)
+    .orderBy('StartTime')
+    .executeTakeFirst();
+  if (overlap) {
+    throw refused(400, `The dates overlap the semester ${overlap.Year} - ${overlap.Session} (${overlap.StartTime} to ${overlap.EndTime})`);
+  }
+  const row = await db
+    .insertInto('semester')
+    .values({ Year: input.year, Session: input.session, StartTime: input.startTime, EndTime: input.endTime })
+    .returning('Id')
+    .executeTakeFirstOrThrow();
+  return row.Id;
+}
+
+// ---- subjects ----
+
+export async function subjectRows(db: Q, id?: number): Promise<SubjectRow[]> {
+  let q = db.selectFrom('subject').select(['Id', 'Name', 'Description']).orderBy('Id');
+  if (id !== undefined) q = q.where('Id', '=', id);
+  return q.execute();
+}
+
+export async function addSubject(db: Q, input: SubjectAddInput): Promise<number> {
+  const row = await db.insertInto('subject').values({ Name: input.name, Description: input.description }).returning('Id').executeTakeFirstOrThrow();
+  return row.Id;
+}
+
+// ---- courses ----
+
+export interface CourseFilter {
+  id?: number;
+  subjectId?: number;
+  semesterId?: number;
+}
+
+export async function courseRows(db: Q, filter: CourseFilter = {}): Promise<CourseRow[]> {
+  let q = db
+    .selectFrom('course as c')
+    .innerJoin('subject as su', 'su.Id', 'c.SubjectId')
+    .innerJoin('semester as se', 'se.Id', 'c.SemesterId')
+    .innerJoin('lecturer as l', 'l.Id', 'c.LectureId')
+    .select([
+      'c.Id',
+      'c.Name',
+      'c.SubjectId',
+      'c.SemesterId',
+      'c.LectureId',
+      'su.Name as SubjectName',
+      'se.Year as SemesterYear',
+      'se.Session as SemesterSession',
+      'l.Name as LecturerName',
+    ])
+    .orderBy('c.Id');
+  if (filter.id !== undefined) q = q.where('c.Id', '=', filter.id);
+  if (filter.subjectId !== undefined) q = q.where('c.SubjectId', '=', filter.subjectId);
+  if (filter.semesterId !== undefined) q = q.where('c.SemesterId', '=', filter.semesterId);
+  return q.execute();
+}
+
+export async function requireRow(db: Q, table: 'semester' | 'subject' | 'lecturer' | 'course' | 'project' | 'student' | 'template' | 'board', id: number, label: string): Promise<void> {
+  const row = await db.selectFrom(table).select('Id').where('Id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(label);
+}
+
+export async function addCourse(db: Q, input: CourseAddInput): Promise<number> {
+  await requireRow(db, 'subject', input.subjectId, 'Subject');
+  await requireRow(db, 'semester', input.semesterId, 'Semester');
+  await requireRow(db, 'lecturer', input.LectureId, 'Lecturer');
+  const row = await db
+    .insertInto('course')
+    .values({ Name: input.name, SubjectId: input.subjectId, SemesterId: input.semesterId, LectureId: input.LectureId })
+    .returning('Id')
+    .executeTakeFirstOrThrow();
+  return row.Id;
+}
+
+// ---- projects ----
+
+export interface ProjectFilter {
+  id?: number;
+  courseId?: number;
+}
+
+export async function projectRows(db: Q, filter: ProjectFilter = {}): Promise<ProjectRow[]> {
+  let q = db
+    .selectFrom('project as p')
+    .innerJoin('course as c', 'c.Id', 'p.CourseId')
+    .innerJoin('subject as su', 'su.Id', 'c.SubjectId')
+    .innerJoin('semester as se', 'se.Id', 'c.SemesterId')
+    .leftJoin('project_in_board as pb', 'pb.ProjectId', 'p.Id')
+    .leftJoin('board as b', 'b.Id', 'pb.BoardId')
+    .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
+    .select((eb) => [
+      'p.Id',
+      'p.Name',
+      'p.Notion',
+      'p.CourseId',
+      'c.Name as CourseName',
+      'c.SemesterId',
+      'se.Year as SemesterYear',
+      'se.Session as SemesterSession',
+      'c.SubjectId',
+      'su.Name as SubjectName',
+      'pp.Id as PublishedId',
+      'b.Id as BoardId',
+      'b.Name as BoardName',
+      eb
+        .selectFrom('student_in_project as sp')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('sp.ProjectId', '=', 'p.Id')
+        .as('StudentCount'),
+    ])
+    .orderBy('p.Id');
+  if (filter.id !== undefined) q = q.where('p.Id', '=', filter.id);
+  if (filter.courseId !== undefined) q = q.where('p.CourseId', '=', filter.courseId);
+  const rows = await q.execute();
+  return rows.map(({ PublishedId, StudentCount, ...r }) => ({
+    ...r,
+    Published: PublishedId !== null,
+    BoardId: r.BoardId ?? null,
+    BoardName: r.BoardName ?? null,
+    StudentCount: Number(StudentCount ?? 0),
+  }));
+}
+
+export async function publishedProjectRows(db: Q): Promise<PublishedProjectRow[]> {
+  return db
+    .selectFrom('published_project as pp')
+    .innerJoin('project as p', 'p.Id', 'pp.ProjectId')
+    .select(['pp.ProjectId', 'p.Name as ProjectName', 'p.CourseId', 'pp.BoardId', 'pp.PublishedAt'])
+    .orderBy('pp.ProjectId')
+    .execute();
+}
+
+/** Adds a project to a course; when the form also sends semester and subject they must be the course's. */
+export async function addProject(db: Q, input: ProjectAddInput): Promise<number> {
+  const course = await db.selectFrom('course').select(['SemesterId', 'SubjectId']).where('Id', '=', input.courseId).executeTakeFirst();
+  if (!course) throw notFound('Course');
+  if (input.semester !== undefined && input.semester !== course.SemesterId) {
+    throw badRequest(`Course ${input.courseId} does not belong to semester ${input.semester}`);
+  }
+  if (input.subject !== undefined && input.subject !== course.SubjectId) {
+    throw badRequest(`Course ${input.courseId} does not belong to subject ${input.subject}`);
+  }
+  const row = await db
+    .insertInto('project')
+    .values({ Name: input.name, Notion: input.notion, CourseId: input.courseId })
+    .returning('Id')
+    .executeTakeFirstOrThrow();
+  return row.Id;
+}
+
+export async function editProject(db: Q, id: number, input: ProjectEditInput): Promise<void> {
+  const res = await db.updateTable('project').set({ Name: input.name, Notion: input.notion }).where('Id', '=', id).executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw notFound('Project');
+}

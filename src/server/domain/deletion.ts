@@ -1,0 +1,157 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { isForeignKeyViolation, type Q } from './db';
+
+/**
+ * Deletes that refuse while other records depend on the row (design.md section 4 "Deletion"): the 409
+ * answer names what depends on it. Nothing cascades silently; the only rows removed with their owner are
+ * its own parts (a student's or lecturer's login account, a template's score columns), in one transaction.
+ */
+
+type Table = keyof Database;
+/** [table, column, singular, plural] */
+type Dependency = readonly [Table, string, string, string];
+
+async function countWhere(db: Q, table: Table, column: string, value: number | number[]): Promise<number> {
+  if (Array.isArray(value) && value.length === 0) return 0;
+  const row = await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as('n'))
+    .where(column, Array.isArray(value) ? 'in' : '=', value)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function listPhrase(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** ["2 courses", "1 evaluation board"]: what depends on the row (empty when nothing does). */
+export async function describeDependents(db: Q, id: number, deps: readonly Dependency[]): Promise<string[]> {
+  const parts: string[] = [];
+  for (const [table, column, one, many] of deps) {
+    const n = await countWhere(db, table, column, id);
+    if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
+  }
+  return parts;
+}
+
+const counted = (n: number, one: string, many: string) => (n > 0 ? [`${n} ${n === 1 ? one : many}`] : []);
+
+function refuseIfDepends(what: string, id: number, dependents: string[]): void {
+  if (dependents.length > 0) throw conflict(`Cannot delete ${what} ${id}: it still has ${listPhrase(dependents)}`);
+}
+
+async function exists(db: Q, table: Table, id: number): Promise<boolean> {
+  return (await countWhere(db, table, 'Id', id)) > 0;
+}
+
+/** Runs a check-then-delete in one transaction; a foreign key the checks missed still answers 409. */
+async function guarded<T>(db: Kysely<Database>, what: string, id: number, work: (trx: Q) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(`Cannot delete ${what} ${id}: other records depend on it`);
+    throw error;
+  }
+}
+
+const SEMESTER_DEPS: readonly Dependency[] = [
+  ['course', 'SemesterId', 'course', 'courses'],
+  ['board', 'SemesterId', 'evaluation board', 'evaluation boards'],
+];
+const SUBJECT_DEPS: readonly Dependency[] = [
+  ['course', 'SubjectId', 'course', 'courses'],
+  ['template', 'SubjectId', 'template', 'templates'],
+  ['board', 'SubjectId', 'evaluation board', 'evaluation boards'],
+];
+const COURSE_DEPS: readonly Dependency[] = [
+  ['project', 'CourseId', 'project', 'projects'],
+  ['student_in_course', 'CourseId', 'enrolled student', 'enrolled students'],
+];
+const PROJECT_DEPS: readonly Dependency[] = [
+  ['student_in_project', 'ProjectId', 'student', 'students'],
+  ['project_in_board', 'ProjectId', 'evaluation board', 'evaluation boards'],
+  ['published_project', 'ProjectId', 'publication', 'publications'],
+];
+const BOARD_DEPS: readonly Dependency[] = [
+  ['lecture_in_board', 'BoardId', 'lecturer', 'lecturers'],
+  ['project_in_board', 'BoardId', 'project', 'projects'],
+  ['published_project', 'BoardId', 'published project', 'published projects'],
+];
+const STUDENT_DEPS: readonly Dependency[] = [
+  ['student_in_course', 'StudentId', 'course enrolment', 'course enrolments'],
+  ['student_in_project', 'StudentId', 'project membership', 'project memberships'],
+  ['published_result', 'StudentId', 'published result', 'published results'],
+];
+const LECTURER_DEPS: readonly Dependency[] = [
+  ['course', 'LectureId', 'course', 'courses'],
+  ['lecture_in_board', 'TeacherId', 'evaluation board', 'evaluation boards'],
+];
+
+/** Deletes a row of a table that owns nothing, unless something depends on it. */
+async function deleteSimple(db: Kysely<Database>, table: 'semester' | 'subject' | 'course' | 'project', what: string, label: string, id: number, deps: readonly Dependency[]) {
+  await guarded(db, what, id, async (trx) => {
+    if (!(await exists(trx, table, id))) throw notFound(label);
+    refuseIfDepends(what, id, await describeDependents(trx, id, deps));
+    await trx.deleteFrom(table).where('Id', '=', id).execute();
+  });
+}
+
+export const deleteSemester = (db: Kysely<Database>, id: number) => deleteSimple(db, 'semester', 'semester', 'Semester', id, SEMESTER_DEPS);
+export const deleteSubject = (db: Kysely<Database>, id: number) => deleteSimple(db, 'subject', 'subject', 'Subject', id, SUBJECT_DEPS);
+export const deleteCourse = (db: Kysely<Database>, id: number) => deleteSimple(db, 'course', 'course', 'Course', id, COURSE_DEPS);
+export const deleteProject = (db: Kysely<Database>, id: number) => deleteSimple(db, 'project', 'project', 'Project', id, PROJECT_DEPS);
+
+/** A board with lecturers, projects or marks is kept (marks hang on its lecturers). */
+export async function deleteBoard(db: Kysely<Database>, id: number): Promise<void> {
+  await guarded(db, 'evaluation board', id, async (trx) => {
+    if (!(await exists(trx, 'board', id))) throw notFound('Evaluation board');
+    const libs = await trx.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', id).execute();
+    const marks = await countWhere(trx, 'score', 'LectureInBoardId', libs.map((l) => l.Id));
+    refuseIfDepends('evaluation board', id, [...(await describeDependents(trx, id, BOARD_DEPS)), ...counted(marks, 'mark', 'marks')]);
+    await trx.deleteFrom('board').where('Id', '=', id).execute();
+  });
+}
+
+/** A template used by a board is kept; otherwise it goes with its own score columns. */
+export async function deleteTemplate(db: Kysely<Database>, id: number): Promise<void> {
+  await guarded(db, 'template', id, async (trx) => {
+    if (!(await exists(trx, 'template', id))) throw notFound('Template');
+    const columns = (await trx.selectFrom('score_column').select('Id').where('TemplateId', '=', id).execute()).map((c) => c.Id);
+    const marks = await countWhere(trx, 'score', 'ScoreColumnId', columns);
+    const boards = await describeDependents(trx, id, [['board', 'TemplateId', 'evaluation board using it', 'evaluation boards using it']]);
+    refuseIfDepends('template', id, [...boards, ...counted(marks, 'mark', 'marks')]);
+    if (columns.length > 0) {
+      if ((await countWhere(trx, 'score_history', 'ScoreColumnId', columns)) > 0) {
+        throw conflict(`Cannot delete template ${id}: the history of marks refers to its score columns`);
+      }
+      await trx.deleteFrom('score_column').where('TemplateId', '=', id).execute();
+    }
+    await trx.deleteFrom('template').where('Id', '=', id).execute();
+  });
+}
+
+/** A student enrolled, in a project or with a published result is kept; otherwise it goes with its account. */
+export async function deleteStudent(db: Kysely<Database>, id: number): Promise<void> {
+  await guarded(db, 'student', id, async (trx) => {
+    const row = await trx.selectFrom('student').select('AccountId').where('Id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Student');
+    refuseIfDepends('student', id, await describeDependents(trx, id, STUDENT_DEPS));
+    await trx.deleteFrom('student').where('Id', '=', id).execute();
+    await trx.deleteFrom('account').where('Id', '=', row.AccountId).execute();
+  });
+}
+
+/** A lecturer teaching a course or sitting on a board is kept; otherwise it goes with its account. */
+export async function deleteLecturer(db: Kysely<Database>, id: number): Promise<void> {
+  await guarded(db, 'lecturer', id, async (trx) => {
+    const row = await trx.selectFrom('lecturer').select('AccountId').where('Id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Lecturer');
+    refuseIfDepends('lecturer', id, await describeDependents(trx, id, LECTURER_DEPS));
+    await trx.deleteFrom('lecturer').where('Id', '=', id).execute();
+    await trx.deleteFrom('account').where('Id', '=', row.AccountId).execute();
+  });
+}

@@ -1,0 +1,190 @@
+import type { Kysely } from 'kysely';
+import type { AnyObject, ObjectSchema } from 'yup';
+import type { ImportRowError, LecturerRow, StudentRow } from '../../common/dto/admin';
+import {
+  lecturerAddSchema,
+  studentAddSchema,
+  type LecturerAddInput,
+  type LecturerEditInput,
+  type StudentAddInput,
+  type StudentEditInput,
+} from '../../common/validation/people';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/schema';
+import { notFound, refused } from '../http/errors';
+import { createAccount } from './accounts';
+import { isUniqueViolation, type Q } from './db';
+import { allErrors, trimStrings } from './validate';
+
+/**
+ * Students and lecturers: each is a profile row with its own login account (usernames unique across all
+ * accounts, any case; student codes unique). Passwords are hashed before any transaction opens.
+ */
+
+export async function studentRows(db: Q): Promise<StudentRow[]> {
+  return db.selectFrom('student').select(['Id', 'Code', 'Name', 'BirthDay', 'Address']).orderBy('Id').execute();
+}
+
+export async function lecturerRows(db: Q, id?: number): Promise<LecturerRow[]> {
+  let q = db.selectFrom('lecturer').select(['Id', 'Name', 'PhoneNumber', 'BirthDay', 'Address']).orderBy('Id');
+  if (id !== undefined) q = q.where('Id', '=', id);
+  return q.execute();
+}
+
+const codeTaken = (code: string) => refused(400, `The code '${code}' is already taken`);
+const TAKEN_MEANWHILE = 'A code or username was taken meanwhile; nothing was saved';
+
+async function insertStudent(trx: Q, s: StudentAddInput, hash: string): Promise<void> {
+  const taken = await trx.selectFrom('student').select('Id').where('Code', '=', s.code).executeTakeFirst();
+  if (taken) throw codeTaken(s.code);
+  const accountId = await createAccount(trx, s.username, hash, 'std');
+  await trx.insertInto('student').values({ Code: s.code, Name: s.name, BirthDay: s.birthday, Address: s.address, AccountId: accountId }).execute();
+}
+
+async function insertLecturer(trx: Q, l: LecturerAddInput, hash: string): Promise<void> {
+  const accountId = await createAccount(trx, l.username, hash, 'teach');
+  await trx
+    .insertInto('lecturer')
+    .values({ Name: l.name, PhoneNumber: l.phone, BirthDay: l.birthday, Address: l.address, AccountId: accountId })
+    .execute();
+}
+
+async function inTransaction(db: Kysely<Database>, work: (trx: Q) => Promise<void>): Promise<void> {
+  try {
+    await db.transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refused(400, TAKEN_MEANWHILE);
+    throw error;
+  }
+}
+
+/** Refusals (duplicate code or username) answer inner 400 so the form shows them inline. */
+export async function createStudent(db: Kysely<Database>, input: StudentAddInput): Promise<void> {
+  const hash = await hashPassword(input.password);
+  await inTransaction(db, (trx) => insertStudent(trx, input, hash));
+}
+
+export async function createLecturer(db: Kysely<Database>, input: LecturerAddInput): Promise<void> {
+  const hash = await hashPassword(input.password);
+  await inTransaction(db, (trx) => insertLecturer(trx, input, hash));
+}
+
+export async function editStudent(db: Q, id: number, input: StudentEditInput): Promise<void> {
+  const res = await db.updateTable('student').set({ Name: input.name, BirthDay: input.birthday, Address: input.address }).where('Id', '=', id).executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw notFound('Student');
+}
+
+export async function editLecturer(db: Q, id: number, input: LecturerEditInput): Promise<void> {
+  const res = await db
+    .updateTable('lecturer')
+    .set({ Name: input.name, PhoneNumber: input.phonenumber, BirthDay: input.birthday, Address: input.address })
+    .where('Id', '=', id)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw notFound('Lecturer');
+}
+
+// ---- import ----
+
+interface UniqueField {
+  field: string;
+  label: string;
+  /** comparison key (usernames: any case) */
+  key: (value: string) => string;
+  /** of the given keys, those already in the database */
+  taken: (db: Q, keys: string[]) => Promise<Set<string>>;
+}
+
+const CHUNK = 500;
+async function takenKeys(keys: string[], query: (chunk: string[]) => Promise<string[]>): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += CHUNK) for (const k of await query(keys.slice(i, i + CHUNK))) found.add(k);
+  return found;
+}
+
+const USERNAME: UniqueField = {
+  field: 'username',
+  label: 'username',
+  key: (v) => v.toLowerCase(),
+  taken: (db, keys) =>
+    takenKeys(keys, async (chunk) => (await db.selectFrom('account').select('UsernameKey').where('UsernameKey', 'in', chunk).execute()).map((r) => r.UsernameKey)),
+};
+const CODE: UniqueField = {
+  field: 'code',
+  label: 'code',
+  key: (v) => v,
+  taken: (db, keys) => takenKeys(keys, async (chunk) => (await db.selectFrom('student').select('Code').where('Code', 'in', chunk).execute()).map((r) => r.Code)),
+};
+
+/** Every problem of every row (1-based), checked against the schema, the other rows and the database. */
+async function importErrors(db: Q, rows: AnyObject[], schema: ObjectSchema<AnyObject>, unique: UniqueField[]): Promise<ImportRowError[]> {
+  const errors: ImportRowError[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    for (const e of await allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
+  }
+  for (const u of unique) {
+    const firstRow = new Map<string, number>();
+    const keys: string[] = [];
+    rows.forEach((r, i) => {
+      const value = r[u.field];
+      if (typeof value !== 'string' || value === '') return;
+      const key = u.key(value);
+      const first = firstRow.get(key);
+      if (first !== undefined) {
+        errors.push({ row: i + 1, field: u.field, message: `The ${u.label} '${value}' is also in row ${first}` });
+      } else {
+        firstRow.set(key, i + 1);
+        keys.push(key);
+      }
+    });
+    const taken = await u.taken(db, keys);
+    for (const key of taken) {
+      const row = firstRow.get(key)!;
+      errors.push({ row, field: u.field, message: `The ${u.label} '${rows[row - 1]![u.field]}' is already taken` });
+    }
+  }
+  return errors.sort((a, b) => a.row - b.row);
+}
+
+/** Hashes with a few in flight at once (argon2 runs on the thread pool). */
+async function hashAll(passwords: string[], concurrency = 4): Promise<string[]> {
+  const out: string[] = new Array(passwords.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < passwords.length) {
+      const i = next++;
+      out[i] = await hashPassword(passwords[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, passwords.length) }, worker));
+  return out;
+}
+
+async function importPeople<T extends { password: string }>(
+  db: Kysely<Database>,
+  rawRows: unknown[],
+  schema: ObjectSchema<AnyObject>,
+  unique: UniqueField[],
+  insert: (trx: Q, row: T, hash: string) => Promise<void>,
+  noun: string,
+): Promise<number> {
+  const rows = rawRows.map((r) => trimStrings(r)) as AnyObject[];
+  if (rows.length === 0) throw refused(400, `The file has no ${noun}`, { data: { errors: [] } });
+  const errors = await importErrors(db, rows, schema, unique);
+  if (errors.length > 0) {
+    const bad = new Set(errors.map((e) => e.row)).size;
+    throw refused(400, `${bad} of ${rows.length} rows are invalid; nothing was imported`, { data: { errors } });
+  }
+  const hashes = await hashAll(rows.map((r) => r.password as string));
+  await inTransaction(db, async (trx) => {
+    for (let i = 0; i < rows.length; i++) await insert(trx, rows[i] as T, hashes[i]!);
+  });
+  return rows.length;
+}
+
+/** POST /student/import: all rows valid and unique, or nothing written. */
+export const importStudents = (db: Kysely<Database>, rows: unknown[]) =>
+  importPeople<StudentAddInput>(db, rows, studentAddSchema as ObjectSchema<AnyObject>, [CODE, USERNAME], insertStudent, 'students');
+
+/** POST /teacher/import: same for lecturers. */
+export const importLecturers = (db: Kysely<Database>, rows: unknown[]) =>
+  importPeople<LecturerAddInput>(db, rows, lecturerAddSchema as ObjectSchema<AnyObject>, [USERNAME], insertLecturer, 'lecturers');

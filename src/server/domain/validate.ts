@@ -1,0 +1,64 @@
+import type { AnyObject, ObjectSchema } from 'yup';
+import { ValidationError } from 'yup';
+import { badRequest } from '../http/errors';
+
+/** Field names whose values are never trimmed (a password is taken as typed). */
+const UNTRIMMED = new Set(['password']);
+
+/** Trims every string (also in nested objects and arrays) except passwords. */
+export function trimStrings<T>(value: T, key = ''): T {
+  if (typeof value === 'string') return (UNTRIMMED.has(key) ? value : value.trim()) as T;
+  if (Array.isArray(value)) return value.map((v) => trimStrings(v)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimStrings(v, k)])) as T;
+  }
+  return value;
+}
+
+/**
+ * Runs a shared Yup schema (src/common/validation) strictly on a body the JSON schema already accepted
+ * (strings trimmed first). The first failure answers 400 {status: 400, message} with the spec's message.
+ */
+export async function validateBody<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown): Promise<T> {
+  const value = trimStrings(body);
+  try {
+    await schema.validate(value, { abortEarly: true, strict: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw badRequest(error.message);
+    throw error;
+  }
+  return value as T;
+}
+
+/** Every failure of a value (for imports): [{field, message}], empty when valid. */
+export async function allErrors(schema: ObjectSchema<AnyObject>, value: unknown): Promise<{ field: string; message: string }[]> {
+  try {
+    await schema.validate(value, { abortEarly: false, strict: true });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const inner = error.inner.length > 0 ? error.inner : [error];
+    return inner.map((e) => ({ field: e.path ?? '', message: e.message }));
+  }
+}
+
+/**
+ * JSON-schema pieces for form fields that a shared Yup schema checks next: the JSON schema fixes the type
+ * and a generous size (and refuses unknown fields), and leaves "required" and the spec's bounds to Yup so
+ * that the answer carries the spec's message.
+ */
+export const F = {
+  /** a string of at most max characters (empty allowed: Yup says it is required) */
+  str: (max = 200) => ({ type: 'string', maxLength: max }) as const,
+  /** an id: integer >= 1 */
+  id: { type: 'integer', minimum: 1, maximum: 2147483647 } as const,
+  int: { type: 'integer', minimum: -2147483648, maximum: 2147483647 } as const,
+  num: { type: 'number' } as const,
+  /** a strict object body with no required fields */
+  body: (properties: Record<string, unknown>, required: string[] = []) => ({
+    type: 'object',
+    additionalProperties: false,
+    required,
+    properties,
+  }),
+};
