@@ -1,5 +1,7 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { baseApi } from './baseApi';
+import type { SemesterAddInput } from '../../common/validation/catalog';
+import { baseApi, type Envelope } from './baseApi';
+import { envelopeCall } from './innerStatus';
 
 export interface SemesterRow {
   Id: number;
@@ -27,8 +29,16 @@ const semesterApi = baseApi.injectEndpoints({
         ...(result?.ids ?? []).map((id) => ({ type: 'Semester' as const, id })),
       ],
     }),
+    addSemester: build.mutation<Envelope, SemesterAddInput>({
+      queryFn: envelopeCall((body: SemesterAddInput) => ({ url: '/semester/add', method: 'POST', body })),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Semester', id: 'LIST' }]),
+    }),
+    deleteSemester: build.mutation<Envelope, number>({
+      queryFn: envelopeCall((id: number) => ({ url: `/semester/${id}`, method: 'DELETE' })),
+      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'Semester', id }]),
+    }),
   }),
 });
 
-export const { useGetSemestersQuery } = semesterApi;
+export const { useGetSemestersQuery, useAddSemesterMutation, useDeleteSemesterMutation } = semesterApi;
 export { semesterApi };
