@@ -1,10 +1,62 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type { BoardProjectForLecturer } from '../../../common/dto/marking';
+import { errorMessage } from '../../api/baseApi';
+import { useGetProjectsMarkedQuery } from '../../api/projectApi';
+import { getCookie, setCookie } from '../../app/cookies';
+import { PageLoading } from '../../components/PageLoading';
 
-/** Placeholder until its feature slice lands. */
+/** /evaluation/{nameboard}: the board's projects, a green tick on those this lecturer has marked (one call). */
 export default function BoardProjects() {
+  const { nameboard = '' } = useParams();
+  const navigate = useNavigate();
+  const lib = Number(getCookie('lectureinboard_id'));
+  const valid = Number.isInteger(lib) && lib > 0;
+  const { data, isLoading, error } = useGetProjectsMarkedQuery(lib, { skip: !valid });
+  const open = (p: BoardProjectForLecturer) => {
+    setCookie('project_id', p.id);
+    setCookie('course_id', p.CourseId);
+    navigate(`/teacherboardscore/${p.marked ? 'marked' : 'nomarked'}`, { replace: true });
+  };
   return (
-    <Typography variant="h5" component="h1">
-      BoardProjects
-    </Typography>
+    <Paper sx={{ p: 3, maxWidth: 760, mx: 'auto' }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        List projects in board {nameboard}
+      </Typography>
+      {!valid && (
+        <Alert severity="info">
+          Choose an evaluation board from <RouterLink to="/teacher">your evaluations</RouterLink> first.
+        </Alert>
+      )}
+      {isLoading && <PageLoading />}
+      {error && <Alert severity="error">{errorMessage(error, 'The projects could not be loaded')}</Alert>}
+      {data && data.projects.length === 0 && <Typography>No project in this board yet.</Typography>}
+      {data && data.projects.length > 0 && (
+        <List aria-label={`Projects in board ${nameboard}`}>
+          {data.projects.map((p) => (
+            <ListItem key={p.id} disablePadding>
+              <ListItemButton onClick={() => open(p)}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  {p.marked ? <CheckCircleIcon titleAccess="Marked" sx={{ color: '#2e7d32' }} /> : null}
+                </ListItemIcon>
+                <ListItemText
+                  primary={`${p.id} - ${p.name}`}
+                  secondary={`${p.notion}${p.marked ? ' (marked)' : ''}${p.Published ? ' (published)' : ''}`}
+                  slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Paper>
   );
 }
