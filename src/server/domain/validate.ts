@@ -30,7 +30,7 @@ export async function validateBody<T extends AnyObject>(schema: ObjectSchema<T>,
   return value as T;
 }
 
-/** Every failure of a value (for imports): [{field, message}], empty when valid. */
+/** The first failure of each field of a value (for imports): [{field, message}], empty when valid. */
 export async function allErrors(schema: ObjectSchema<AnyObject>, value: unknown): Promise<{ field: string; message: string }[]> {
   try {
     await schema.validate(value, { abortEarly: false, strict: true });
@@ -38,7 +38,9 @@ export async function allErrors(schema: ObjectSchema<AnyObject>, value: unknown)
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const inner = error.inner.length > 0 ? error.inner : [error];
-    return inner.map((e) => ({ field: e.path ?? '', message: e.message }));
+    const byField = new Map<string, string>();
+    for (const e of inner) if (!byField.has(e.path ?? '')) byField.set(e.path ?? '', e.message);
+    return [...byField].map(([field, message]) => ({ field, message }));
   }
 }
 
