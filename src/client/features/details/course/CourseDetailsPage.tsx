@@ -1,10 +1,158 @@
-import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { CourseDetails, StudentRow } from '../../../../common/dto/details';
+import { useGetCourseDetailsQuery } from '../../../api/detailsApi';
+import { useAddStudentToCourseMutation, useGetStudentsNotInCourseQuery } from '../../../api/linksApi';
+import { useAddProjectMutation } from '../../../api/projectApi';
+import { PageLoading } from '../../../components/PageLoading';
+import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel, useToasts } from '../common';
+import { StudentPickTable } from '../StudentPickTable';
+import { TabPanel, tabProps } from '../TabPanel';
 
-/** Placeholder until its feature slice lands. */
-export default function CourseDetailsPage() {
+type CourseProject = CourseDetails['projects'][number];
+
+function AddStudentDialog({ courseId, open, onClose }: { courseId: number; open: boolean; onClose(): void }) {
+  const { data, isLoading } = useGetStudentsNotInCourseQuery(courseId, { skip: !open });
+  const [add, adding] = useAddStudentToCourseMutation();
+  const toasts = useToasts();
   return (
-    <Typography variant="h5" component="h1">
-      CourseDetailsPage
-    </Typography>
+    <Dialog open={open} onClose={onClose} aria-labelledby="course-add-student-title" fullWidth maxWidth="sm">
+      <DialogTitle id="course-add-student-title">Add student into course</DialogTitle>
+      <DialogContent>
+        {isLoading && <PageLoading />}
+        {data && (
+          <StudentPickTable
+            students={data}
+            label="Students not in the course"
+            busy={adding.isLoading}
+            onAdd={(s) => runAndToast(toasts, () => add({ course: courseId, student: s.Id }), 'Added student into course successfully')}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function AddProjectDialog({ courseId, open, onClose }: { courseId: number; open: boolean; onClose(): void }) {
+  const [name, setName] = useState('');
+  const [notion, setNotion] = useState('');
+  const [add, adding] = useAddProjectMutation();
+  const toasts = useToasts();
+  const ready = name.trim() !== '' && notion.trim() !== '';
+  const submit = async () => {
+    if (!ready) return; // the spec: nothing is sent unless both are filled
+    if (await runAndToast(toasts, () => add({ name: name.trim(), notion: notion.trim(), courseId }), 'Add project successfully')) {
+      setName('');
+      setNotion('');
+      onClose();
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="course-add-project-title" fullWidth maxWidth="sm">
+      <DialogTitle id="course-add-project-title">Add project</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField id="course-project-name" label="Project Name" value={name} onChange={(e) => setName(e.target.value)} required />
+          <TextField id="course-project-note" label="Note" value={notion} onChange={(e) => setNotion(e.target.value)} required multiline minRows={2} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        {ready && (
+          <Button variant="contained" onClick={submit} disabled={adding.isLoading}>
+            Add
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** /coursedetails/{course}: the course, its projects and its students (one call). */
+export default function CourseDetailsPage() {
+  const courseId = Number(useParams().course);
+  const valid = Number.isInteger(courseId) && courseId > 0;
+  const { data, isLoading, error } = useGetCourseDetailsQuery(courseId, { skip: !valid });
+  const [tab, setTab] = useState(0);
+  const [dialog, setDialog] = useState<'student' | 'project' | null>(null);
+
+  const projectColumns: GridColDef<CourseProject>[] = [
+    { field: 'Id', headerName: 'ID', width: 90 },
+    {
+      field: 'Name',
+      headerName: 'Name',
+      flex: 1,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/projectdetails/${courseId}/${row.Id}`}>
+          {row.Name}
+        </Link>
+      ),
+    },
+    { field: 'Notion', headerName: 'Note', flex: 1.5, minWidth: 200 },
+  ];
+  const studentColumns: GridColDef<StudentRow>[] = [
+    { field: 'Code', headerName: 'Code', width: 130 },
+    { field: 'Name', headerName: 'Name', flex: 1, minWidth: 180 },
+    { field: 'BirthDay', headerName: 'Birth day', width: 130, valueGetter: (v: string | null) => orNoInfor(v?.slice(0, 10)) },
+    { field: 'Address', headerName: 'Address', flex: 1.5, minWidth: 200, valueGetter: (v: string | null) => orNoInfor(v) },
+  ];
+
+  const c = data?.course;
+  return (
+    <DetailsFrame title="Course details" loading={valid && isLoading} error={valid ? error : { data: { message: 'Unknown course' } }}>
+      {data && c && (
+        <>
+          <InfoList
+            label="Course information"
+            items={[
+              ['Semester', semesterLabel(c.SemesterYear, c.SemesterSession)],
+              [
+                'Subject',
+                <Link key="s" component={RouterLink} to={`/subjectdetails/${c.SubjectId}`}>
+                  {c.SubjectName}
+                </Link>,
+              ],
+              ['Course', c.Name],
+              ['Lecturer', c.LecturerName],
+            ]}
+          />
+          <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+            <Button variant="outlined" onClick={() => setDialog('student')}>
+              + Add student
+            </Button>
+            <Button variant="outlined" onClick={() => setDialog('project')}>
+              + Add project
+            </Button>
+          </Stack>
+          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Course lists">
+            <Tab label="List projects" {...tabProps('course', 0)} />
+            <Tab label="List students" {...tabProps('course', 1)} />
+          </Tabs>
+          <TabPanel prefix="course" index={0} value={tab}>
+            <ItemsGrid aria-label="List projects" rows={data.projects} columns={projectColumns} getRowId={(r) => r.Id} />
+          </TabPanel>
+          <TabPanel prefix="course" index={1} value={tab}>
+            <ItemsGrid aria-label="List students" rows={data.students} columns={studentColumns} getRowId={(r) => r.Id} />
+          </TabPanel>
+          <AddStudentDialog courseId={c.Id} open={dialog === 'student'} onClose={() => setDialog(null)} />
+          <AddProjectDialog courseId={c.Id} open={dialog === 'project'} onClose={() => setDialog(null)} />
+        </>
+      )}
+    </DetailsFrame>
   );
 }

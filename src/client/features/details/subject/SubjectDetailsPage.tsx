@@ -1,10 +1,158 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { SubjectDetails } from '../../../../common/dto/details';
+import { useAddCourseMutation, useDeleteCourseMutation } from '../../../api/courseApi';
+import { useGetSubjectDetailsQuery } from '../../../api/detailsApi';
+import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
+import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel, useToasts } from '../common';
 
-/** Placeholder until its feature slice lands. */
-export default function SubjectDetailsPage() {
+type SubjectCourse = SubjectDetails['courses'][number];
+
+function AddCourseDialog({ details, open, onClose }: { details: SubjectDetails; open: boolean; onClose(): void }) {
+  const [semesterId, setSemesterId] = useState(0);
+  const [lectureId, setLectureId] = useState(0);
+  const [name, setName] = useState('');
+  const [add, adding] = useAddCourseMutation();
+  const toasts = useToasts();
+  const submit = async () => {
+    // the spec: nothing is sent unless a semester, a lecturer and a name are set
+    if (!semesterId || !lectureId || !name.trim()) return;
+    const ok = await runAndToast(
+      toasts,
+      () => add({ subjectId: details.subject.Id, semesterId, LectureId: lectureId, name: name.trim() }),
+      'Add course added successfully',
+    );
+    if (ok) {
+      setSemesterId(0);
+      setLectureId(0);
+      setName('');
+      onClose();
+    }
+  };
   return (
-    <Typography variant="h5" component="h1">
-      SubjectDetailsPage
-    </Typography>
+    <Dialog open={open} onClose={onClose} aria-labelledby="add-course-title" fullWidth maxWidth="sm">
+      <DialogTitle id="add-course-title">Add Course</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField select id="add-course-semester" label="Semester" value={semesterId} onChange={(e) => setSemesterId(Number(e.target.value))}>
+            <MenuItem value={0}>Choose a semester</MenuItem>
+            {details.semesters.map((s) => (
+              <MenuItem key={s.Id} value={s.Id}>
+                {semesterLabel(s.Year, s.Session)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select id="add-course-lecturer" label="Lecturer" value={lectureId} onChange={(e) => setLectureId(Number(e.target.value))}>
+            <MenuItem value={0}>Choose a lecturer</MenuItem>
+            {details.lecturers.map((l) => (
+              <MenuItem key={l.Id} value={l.Id}>
+                {l.Name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField id="add-course-name" label="Course name" value={name} onChange={(e) => setName(e.target.value)} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" onClick={submit} disabled={adding.isLoading}>
+          Add
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** /subjectdetails/{subject}: the subject and its courses (one call). */
+export default function SubjectDetailsPage() {
+  const subjectId = Number(useParams().subject);
+  const valid = Number.isInteger(subjectId) && subjectId > 0;
+  const { data, isLoading, error } = useGetSubjectDetailsQuery(subjectId, { skip: !valid });
+  const [adding, setAdding] = useState(false);
+  const [toRemove, setToRemove] = useState<SubjectCourse | null>(null);
+  const [remove, removing] = useDeleteCourseMutation();
+  const toasts = useToasts();
+
+  const columns: GridColDef<SubjectCourse>[] = [
+    { field: 'semester', headerName: 'Semester', width: 150, valueGetter: (_v, r) => semesterLabel(r.SemesterYear, r.SemesterSession) },
+    { field: 'Id', headerName: 'Course ID', width: 110 },
+    { field: 'Name', headerName: 'Course Name', flex: 1, minWidth: 160 },
+    { field: 'LecturerName', headerName: 'Lecturer', flex: 1, minWidth: 160 },
+    {
+      field: 'details',
+      headerName: 'Details',
+      width: 100,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/coursedetails/${row.Id}`} aria-label={`Details of course ${row.Name}`}>
+          Details
+        </Link>
+      ),
+    },
+    {
+      field: 'remove',
+      headerName: 'Remove',
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={`Remove course ${row.Name}`}>
+          Remove
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <DetailsFrame title="Subject details" loading={valid && isLoading} error={valid ? error : { data: { message: 'Unknown subject' } }}>
+      {data && (
+        <>
+          <InfoList
+            label="Subject information"
+            items={[
+              ['ID', data.subject.Id],
+              ['Name', data.subject.Name],
+              ['Description', data.subject.Description],
+            ]}
+          />
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <Typography variant="h6" component="h2">
+              List course in subject
+            </Typography>
+            <Button variant="outlined" onClick={() => setAdding(true)}>
+              + Add
+            </Button>
+          </Stack>
+          <ItemsGrid aria-label="List course in subject" rows={data.courses} columns={columns} getRowId={(r) => r.Id} />
+          <AddCourseDialog details={data} open={adding} onClose={() => setAdding(false)} />
+          <ConfirmDialog
+            open={toRemove !== null}
+            message={toRemove ? removeQuestion('course', toRemove.Id) : ''}
+            busy={removing.isLoading}
+            onCancel={() => setToRemove(null)}
+            onConfirm={async () => {
+              if (!toRemove) return;
+              try {
+                await remove(toRemove.Id).unwrap();
+                toasts.ok('Deleted course successfully');
+              } catch (e) {
+                toasts.fail(e, 'Delete error');
+              }
+              setToRemove(null);
+            }}
+          />
+        </>
+      )}
+    </DetailsFrame>
   );
 }

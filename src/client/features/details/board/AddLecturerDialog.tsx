@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useAddLecturerToBoardMutation, useGetLecturersNotInBoardQuery } from '../../../api/linksApi';
+import { PageLoading } from '../../../components/PageLoading';
+import { runAndToast, useToasts } from '../common';
+
+/** 'List teacher other...': lecturers not on the board, each with Add. */
+export function AddLecturerDialog({ boardId, open, onClose }: { boardId: number; open: boolean; onClose(): void }) {
+  const { data, isLoading } = useGetLecturersNotInBoardQuery(boardId, { skip: !open });
+  const [add, adding] = useAddLecturerToBoardMutation();
+  const toasts = useToasts();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="add-lecturer-title" fullWidth maxWidth="sm">
+      <DialogTitle id="add-lecturer-title">List teacher other...</DialogTitle>
+      <DialogContent>
+        {isLoading && <PageLoading />}
+        {data && data.length === 0 && <Typography>No item</Typography>}
+        {data && data.length > 0 && (
+          <Table size="small" aria-labelledby="add-lecturer-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>ID</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell>PhoneNumber</TableCell>
+                <TableCell align="right">Action</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((l) => (
+                <TableRow key={l.Id}>
+                  <TableCell>{l.Id}</TableCell>
+                  <TableCell>{l.Name}</TableCell>
+                  <TableCell>{l.PhoneNumber}</TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disabled={adding.isLoading}
+                      aria-label={`Add ${l.Name}`}
+                      onClick={() =>
+                        runAndToast(toasts, () => add({ teacherId: l.Id, boardId }), 'Added lecturer into evaluation board successfully')
+                      }
+                    >
+                      Add
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

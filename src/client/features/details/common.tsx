@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { useSnackbar } from 'notistack';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/baseApi';
+import { refusalMessage } from '../../api/innerStatus';
+import { PageLoading } from '../../components/PageLoading';
+
+/** Shared pieces of the detail pages (inside this feature only). */
+
+/** The page frame: title, loading, error, then the content. */
+export function DetailsFrame({ title, loading, error, children }: { title: string; loading: boolean; error: unknown; children?: ReactNode }) {
+  return (
+    <Paper sx={{ p: 3, maxWidth: 1100, mx: 'auto' }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {loading && <PageLoading />}
+      {!loading && error ? <Alert severity="error">{errorMessage(error, 'This page could not be loaded')}</Alert> : null}
+      {!loading && !error ? children : null}
+    </Paper>
+  );
+}
+
+/** Label/value pairs as a description list. */
+export function InfoList({ items, label }: { items: [string, ReactNode][]; label: string }) {
+  return (
+    <Box
+      component="dl"
+      aria-label={label}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, mb: 2 }}
+    >
+      {items.map(([k, v]) => (
+        <Box key={k} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ fontWeight: 600 }}>
+            {k}
+          </Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            {v}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A DataGrid with the pages' defaults; an empty list reads 'No item'. */
+export function ItemsGrid<R extends GridValidRowModel>(props: DataGridProps<R> & { 'aria-label': string }) {
+  const count = props.rows?.length ?? 0;
+  return (
+    <DataGrid<R>
+      autoHeight
+      disableRowSelectionOnClick
+      hideFooter={count <= 25}
+      initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+      pageSizeOptions={[25, 50, 100]}
+      localeText={{ noRowsLabel: 'No item' }}
+      {...props}
+    />
+  );
+}
+
+/** Toasts of the server's messages (top right, 2000 ms: the SnackbarProvider's defaults). */
+export function useToasts() {
+  const { enqueueSnackbar } = useSnackbar();
+  return {
+    ok: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
+    fail: (error: unknown, fallback?: string) => enqueueSnackbar(refusalMessage(error, fallback), { variant: 'error' }),
+  };
+}
+
+/** Runs a mutation and toasts its outcome; true on success. */
+export async function runAndToast(
+  toasts: ReturnType<typeof useToasts>,
+  call: () => { unwrap(): Promise<{ message?: string } | unknown> },
+  success: string,
+): Promise<boolean> {
+  try {
+    const result = (await call().unwrap()) as { message?: string } | undefined;
+    toasts.ok(result?.message || success);
+    return true;
+  } catch (error) {
+    toasts.fail(error);
+    return false;
+  }
+}
+
+export const semesterLabel = (year: number, session: string) => `${year} - ${session}`;
+
+/** 'No infor' for a missing value (spec section 2). */
+export const orNoInfor = (v: string | null | undefined) => (v ? v : 'No infor');
