@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -31,9 +32,11 @@ export default function LecturerHome() {
       <Paper component="nav" aria-label="Lecturer navigation" sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}>
         <List>
           {(['courses', 'evaluations'] as const).map((v) => (
-            <ListItemButton key={v} selected={view === v} aria-current={view === v ? 'page' : undefined} onClick={() => setView(v)}>
-              <ListItemText primary={v === 'courses' ? 'Courses' : 'Evaluations'} />
-            </ListItemButton>
+            <ListItem key={v} disablePadding>
+              <ListItemButton selected={view === v} aria-current={view === v ? 'page' : undefined} onClick={() => setView(v)}>
+                <ListItemText primary={v === 'courses' ? 'Courses' : 'Evaluations'} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Box component="img" src={picture} alt="" sx={{ width: '100%', p: 2, display: { xs: 'none', md: 'block' } }} />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -38,12 +39,15 @@ export default function StudentHome() {
         {isError && <Typography color="error">Your courses could not be loaded.</Typography>}
         <List>
           {courses.map((c) => (
-            <ListItemButton key={c.Id} selected={course?.Id === c.Id} aria-current={course?.Id === c.Id ? 'true' : undefined} onClick={() => setCourse(c)}>
-              <ListItemText primary={`${c.Id} - ${c.Name}`} />
-            </ListItemButton>
+            <ListItem key={c.Id} disablePadding>
+              <ListItemButton selected={course?.Id === c.Id} aria-current={course?.Id === c.Id ? 'true' : undefined} onClick={() => setCourse(c)}>
+                <ListItemText primary={`${c.Id} - ${c.Name}`} />
+              </ListItemButton>
+            </ListItem>
           ))}
-          {data.length > 0 && courses.length === 0 && <Typography sx={{ p: 1 }}>No course in this semester.</Typography>}
+          
         </List>
+        {data.length > 0 && courses.length === 0 && <Typography sx={{ p: 1 }}>No course in this semester.</Typography>}
       </Paper>
       <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="h5" component="h1">

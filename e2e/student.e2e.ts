@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, expectNoAxeViolations, loginAs, openBrowser, startServer, type RunningServer } from './harness';
+
+jest.setTimeout(120_000);
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The one data row of the grade report: [course name, score, status]. */
+async function report(page: Page): Promise<string[]> {
+  return page
+    .getByRole('table', { name: 'Grade report' })
+    .locator('tbody tr td')
+    .evaluateAll((cells) => cells.map((c) => (c.textContent ?? '').trim()));
+}
+
+async function waitReport(page: Page, want: (r: string[]) => boolean): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  let r: string[] = [];
+  while (Date.now() < deadline) {
+    r = await report(page);
+    if (want(r)) return r;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  throw new Error(`grade report stayed ${JSON.stringify(r)}`);
+}
+
+describe('student journey', () => {
+  it('shows the courses, PASS for a published course with its explanation, and the 204 message otherwise', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await loginAs(page, server.url, 'std', DEMO.student1.username, DEMO.student1.password);
+    await page.getByRole('heading', { name: 'Grade report for student1' }).waitFor();
+    await page.getByRole('button', { name: '1 - SEP490-G1' }).waitFor();
+    expect(await report(page)).toEqual(['No infor', '', '']);
+    await expectNoAxeViolations(page, 'student home');
+
+    await page.getByRole('button', { name: '1 - SEP490-G1' }).click();
+    expect(await waitReport(page, (r) => r[1] === '8.11')).toEqual(['SEP490-G1', '8.11', 'PASS']);
+    await page.getByRole('button', { name: 'How was this computed?' }).click();
+    const panel = page.locator('#score-explanation');
+    await panel.getByRole('heading', { name: 'How your score was computed' }).waitFor();
+    const text = (await panel.textContent()) ?? '';
+    expect(text).toContain('Board A - SEP490');
+    expect(text).toContain('Presentation');
+    expect(text).toContain('40%');
+    expect(text).toContain('8.05, 8.18');
+    expect(text).toContain('Pass mark: 5');
+    await expectNoAxeViolations(page, 'score explanation');
+
+    await page.getByRole('button', { name: '3 - SWP391-G1' }).click();
+    expect(await waitReport(page, (r) => r[0] === 'SWP391-G1' && r[2] !== '')).toEqual(['SWP391-G1', '0', 'Score not public']);
+    expect(await page.getByRole('button', { name: 'How was this computed?' }).count()).toBe(0);
+
+    // The semester filter: Spring 2026 holds none of student1's courses.
+    await page.getByLabel('Semester').click();
+    await page.getByRole('option', { name: '2026 - Spring' }).click();
+    await page.locator('li[role="option"]').first().waitFor({ state: 'detached' });
+    await page.getByText('No course in this semester.').waitFor();
+    expect(await page.getByRole('button', { name: '1 - SEP490-G1' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'student home filtered');
+    await context.close();
+  });
+
+  it('shows NOT PASS in red for a failed published course', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await loginAs(page, server.url, 'std', 'student3', 'student123');
+    await page.getByRole('button', { name: '1 - SEP490-G1' }).click();
+    const row = await waitReport(page, (r) => r[2] === 'NOT PASS');
+    expect(row[0]).toBe('SEP490-G1');
+    const color = await page.getByText('NOT PASS', { exact: true }).evaluate((el) => getComputedStyle(el).color);
+    expect(color).toBe('rgb(198, 40, 40)');
+    await expectNoAxeViolations(page, 'student NOT PASS');
+    await context.close();
+  });
+});
