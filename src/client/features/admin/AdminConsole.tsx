@@ -1,10 +1,52 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
 
-/** Placeholder until its feature slice lands. */
+/** The left menu of spec section 2, in its order; Evaluation Board is the default. */
+const SECTIONS = [
+  { key: 'board', label: 'Evaluation Board', Component: lazy(() => import('./boards/BoardsSection')) },
+  { key: 'subject', label: 'Subject', Component: lazy(() => import('./subjects/SubjectsSection')) },
+  { key: 'course', label: 'Course', Component: lazy(() => import('./courses/CoursesSection')) },
+  { key: 'project', label: 'Project', Component: lazy(() => import('./projects/ProjectsSection')) },
+  { key: 'student', label: 'Student', Component: lazy(() => import('./students/StudentsSection')) },
+  { key: 'lecturer', label: 'Lecturer', Component: lazy(() => import('./teachers/TeachersSection')) },
+  { key: 'template', label: 'Template Score', Component: lazy(() => import('./templates/TemplatesSection')) },
+  { key: 'semester', label: 'Semester', Component: lazy(() => import('./semesters/SemestersSection')) },
+] as const;
+
+type SectionKey = (typeof SECTIONS)[number]['key'];
+
+/** /admin: the admin console. The open section is kept in the address (?section=...) so reloads keep it. */
 export default function AdminConsole() {
+  const [params, setParams] = useSearchParams();
+  const current = SECTIONS.find((s) => s.key === params.get('section')) ?? SECTIONS[0];
+  const open = (key: SectionKey) => setParams(key === 'board' ? {} : { section: key });
+  const { Component } = current;
   return (
-    <Typography variant="h5" component="h1">
-      AdminConsole
-    </Typography>
+    <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
+      <Paper component="nav" aria-label="Admin menu" sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+        <Typography variant="h6" component="h1" sx={{ px: 2, pt: 2 }}>
+          Admin console
+        </Typography>
+        <List>
+          {SECTIONS.map((s) => (
+            <ListItemButton key={s.key} selected={s.key === current.key} aria-current={s.key === current.key ? 'page' : undefined} onClick={() => open(s.key)}>
+              <ListItemText primary={s.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Suspense fallback={<PageLoading />}>
+          <Component key={current.key} />
+        </Suspense>
+      </Box>
+    </Box>
   );
 }

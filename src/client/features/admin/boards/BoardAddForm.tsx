@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useMemo } from 'react';
+import { useAddBoardMutation } from '../../../api/evalutionApi';
+import { refusalMessage } from '../../../api/innerStatus';
+import { templateSelectors, useGetTemplatesQuery } from '../../../api/templateApi';
+import { boardAddSchema } from '../../../../common/validation/board';
+import { FormDate, FormSelect, FormText } from '../common/fields';
+import { FormGrid } from '../common/FormGrid';
+import { useSemesterOptions, useSubjectOptions } from '../common/options';
+
+type Values = { name: string; room: string; semesterId: number | ''; subjectId: number | ''; templateId: number | ''; startTime: string; endTime: string; date: string };
+const EMPTY: Values = { name: '', room: '', semesterId: '', subjectId: '', templateId: '', startTime: '', endTime: '', date: '' };
+
+/** Only the chosen subject's templates whose columns add up to 100 % can be used by a board. */
+function TemplateField() {
+  const { values } = useFormikContext<Values>();
+  const { data } = useGetTemplatesQuery();
+  const options = useMemo(
+    () =>
+      (data ? templateSelectors.selectAll(data) : [])
+        .filter((t) => t.SubjectId === values.subjectId && t.ColumnCount > 0 && Math.abs(t.PercentTotal - 1) < 0.0001)
+        .map((t) => ({ value: t.Id, label: `${t.Id} - ${t.Name}` })),
+    [data, values.subjectId],
+  );
+  return <FormSelect name="templateId" label="Template" options={options} disabled={!values.subjectId} />;
+}
+
+/** 'Add Committee': Name, Room, Semester, Subject, Template, Start Time, End Time, Date. */
+export function BoardAddForm() {
+  const [addBoard] = useAddBoardMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const semesters = useSemesterOptions();
+  const subjects = useSubjectOptions();
+  return (
+    <Formik
+      initialValues={EMPTY}
+      validationSchema={boardAddSchema}
+      onSubmit={async (values, { resetForm }) => {
+        try {
+          const r = await addBoard(boardAddSchema.cast(values)).unwrap();
+          resetForm();
+          enqueueSnackbar(r.message ?? 'Added evaluation board successfully', { variant: 'success' });
+        } catch (error) {
+          enqueueSnackbar(refusalMessage(error), { variant: 'error' });
+        }
+      }}
+    >
+      {({ isSubmitting, setFieldValue }) => (
+        <Form noValidate aria-labelledby="add-committee-title">
+          <Typography id="add-committee-title" variant="h6" component="h3" sx={{ mb: 2 }}>
+            Add Committee
+          </Typography>
+          <FormGrid>
+            <FormText name="name" label="Name" />
+            <FormText name="room" label="Room" type="number" />
+            <FormSelect name="semesterId" label="Semester" options={semesters} />
+            <FormSelect name="subjectId" label="Subject" options={subjects} onPicked={() => void setFieldValue('templateId', '')} />
+            <TemplateField />
+            <FormDate name="date" label="Date" />
+            <FormText name="startTime" label="Start Time" type="time" />
+            <FormText name="endTime" label="End Time" type="time" />
+          </FormGrid>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Add
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,60 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { boardSelectors, useDeleteBoardMutation, useGetBoardsQuery, type BoardRow } from '../../../api/evalutionApi';
+import { StatusChip } from '../../../components/StatusChip';
+import { AdminGrid } from '../common/AdminGrid';
+import { useRemove } from '../common/useRemove';
+
+export function BoardList({ semesterId }: { semesterId: number }) {
+  const { data, isFetching } = useGetBoardsQuery();
+  const [deleteBoard] = useDeleteBoardMutation();
+  const rows = useMemo(() => (data ? boardSelectors.selectAll(data) : []).filter((b) => !semesterId || b.SemesterId === semesterId), [data, semesterId]);
+  const remove = useRemove({
+    what: 'evaluation board',
+    remove: (id) => deleteBoard({ id, templateId: data?.entities[id]?.TemplateId }).unwrap(),
+  });
+  const columns = useMemo<GridColDef<BoardRow>[]>(
+    () => [
+      { field: 'Id', headerName: 'ID', width: 70 },
+      { field: 'Semester', headerName: 'Semester', width: 140, valueGetter: (_v, row) => `${row.SemesterYear} - ${row.SemesterSession}` },
+      { field: 'SubjectName', headerName: 'Subject', flex: 1, minWidth: 120 },
+      {
+        field: 'Name',
+        headerName: 'Course',
+        flex: 1,
+        minWidth: 140,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/boarddetails/${row.Id}`}>
+            {row.Name}
+          </Link>
+        ),
+      },
+      { field: 'Room', headerName: 'Room', width: 80 },
+      { field: 'StartTime', headerName: 'Time start', width: 100 },
+      { field: 'EndTime', headerName: 'Time end', width: 100 },
+      { field: 'Date', headerName: 'Date', width: 120, valueGetter: (v: string) => (v ?? '').slice(0, 10) },
+      { field: 'Status', headerName: 'Status', width: 110, sortable: false, renderCell: ({ row }) => <StatusChip start={row.SemesterStart} end={row.SemesterEnd} /> },
+      {
+        field: 'Remove',
+        headerName: 'Remove',
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button color="error" size="small" onClick={() => remove.ask(row.Id)} aria-label={`Remove evaluation board ${row.Id}`}>
+            Remove
+          </Button>
+        ),
+      },
+    ],
+    [remove],
+  );
+  return (
+    <>
+      <AdminGrid label="Evaluation boards" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      {remove.dialog}
+    </>
+  );
+}

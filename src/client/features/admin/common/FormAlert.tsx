@@ -1,0 +1,11 @@
+import Alert from '@mui/material/Alert';
+
+/** The server's answer shown inline under a form (kept filled on failure). */
+export function FormAlert({ message }: { message: { severity: 'success' | 'error'; text: string } | null }) {
+  if (!message) return null;
+  return (
+    <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 1 }}>
+      {message.text}
+    </Alert>
+  );
+}

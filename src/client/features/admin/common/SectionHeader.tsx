@@ -1,0 +1,21 @@
+import AddIcon from '@mui/icons-material/Add';
+import ListIcon from '@mui/icons-material/List';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A section's title with the spec's toggle: '+Add' while the list shows, 'View' while the add form shows. */
+export function SectionHeader({ title, adding, onToggle, children }: { title: string; adding: boolean; onToggle(): void; children?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
+        {title}
+      </Typography>
+      {!adding && children}
+      <Button variant="contained" onClick={onToggle} startIcon={adding ? <ListIcon /> : <AddIcon />}>
+        {adding ? 'View' : '+Add'}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { useField, useFormikContext } from 'formik';
+import { useId } from 'react';
+
+/** Errors under a field appear only once it has been touched (spec section 5). */
+function useShownError(name: string) {
+  const [field, meta, helpers] = useField(name);
+  const shown = meta.touched && !!meta.error;
+  return { field, helpers, shown, helperText: shown ? meta.error : ' ' };
+}
+
+export function FormText({ name, label, type = 'text', multiline, autoComplete = 'off' }: { name: string; label: string; type?: string; multiline?: boolean; autoComplete?: string }) {
+  const id = useId();
+  const { field, shown, helperText } = useShownError(name);
+  return (
+    <TextField
+      {...field}
+      value={field.value ?? ''}
+      id={id}
+      label={label}
+      type={type}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      autoComplete={autoComplete}
+      error={shown}
+      helperText={helperText}
+      fullWidth
+      size="small"
+      slotProps={type === 'time' ? { inputLabel: { shrink: true } } : undefined}
+    />
+  );
+}
+
+export interface Option {
+  value: number;
+  label: string;
+}
+
+/** A select of ids; '' until something is chosen. */
+export function FormSelect({ name, label, options, disabled, onPicked }: { name: string; label: string; options: Option[]; disabled?: boolean; onPicked?(value: number): void }) {
+  const id = useId();
+  const { field, helpers, shown, helperText } = useShownError(name);
+  const known = options.some((o) => o.value === field.value);
+  return (
+    <TextField
+      select
+      id={id}
+      name={name}
+      label={label}
+      value={known ? field.value : ''}
+      onChange={(e) => {
+        const v = Number(e.target.value);
+        void helpers.setValue(v);
+        onPicked?.(v);
+      }}
+      onBlur={() => void helpers.setTouched(true)}
+      error={shown}
+      helperText={helperText}
+      disabled={disabled}
+      fullWidth
+      size="small"
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A MUI X DatePicker whose value is a YYYY-MM-DD string ('' when empty or invalid). */
+export function FormDate({ name, label }: { name: string; label: string }) {
+  const { field, helpers, shown, helperText } = useShownError(name);
+  const { setFieldTouched } = useFormikContext();
+  const value = field.value ? dayjs(field.value as string) : null;
+  return (
+    <DatePicker
+      label={label}
+      format="YYYY-MM-DD"
+      value={value && value.isValid() ? value : null}
+      onChange={(v) => void helpers.setValue(v && v.isValid() ? v.format('YYYY-MM-DD') : '')}
+      onClose={() => void setFieldTouched(name, true)}
+      slotProps={{ textField: { name, error: shown, helperText, fullWidth: true, size: 'small', onBlur: () => void setFieldTouched(name, true) } }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useSnackbar } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
+import { refusalMessage } from '../../../api/innerStatus';
+
+interface RemoveOptions {
+  /** the X of "Do you want to remove this X ID = n ?" */
+  what: string;
+  title?: string;
+  /** runs the delete; resolves on success, rejects with the RTK Query error */
+  remove(id: number): Promise<unknown>;
+  successText?: string;
+  /** prefix of the failure toast (the server's reason follows) */
+  failureText?: string;
+}
+
+/** The spec's static delete confirmation: ask(id) opens it; Confirm deletes (the list refreshes through its tags). */
+export function useRemove({ what, title, remove, successText = 'Delele successfully', failureText }: RemoveOptions): { ask(id: number): void; dialog: ReactNode } {
+  const [id, setId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+  const confirm = async () => {
+    if (id === null) return;
+    setBusy(true);
+    try {
+      await remove(id);
+      enqueueSnackbar(successText, { variant: 'success' });
+    } catch (error) {
+      const reason = refusalMessage(error);
+      enqueueSnackbar(failureText ? `${failureText}: ${reason}` : reason, { variant: 'error' });
+    } finally {
+      setBusy(false);
+      setId(null);
+    }
+  };
+  const dialog = (
+    <ConfirmDialog open={id !== null} title={title} message={id === null ? '' : removeQuestion(what, id)} busy={busy} onConfirm={confirm} onCancel={() => setId(null)} />
+  );
+  return { ask: setId, dialog };
+}

@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import { Form, Formik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useAddCourseMutation } from '../../../api/courseApi';
+import { refusalMessage } from '../../../api/innerStatus';
+import { courseAddSchema } from '../../../../common/validation/catalog';
+import { FormSelect, FormText } from '../common/fields';
+import { FormGrid } from '../common/FormGrid';
+import { useLecturerOptions, useSemesterOptions, useSubjectOptions } from '../common/options';
+
+export function CourseAddForm() {
+  const [addCourse] = useAddCourseMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const semesters = useSemesterOptions();
+  const subjects = useSubjectOptions();
+  const lecturers = useLecturerOptions();
+  return (
+    <Formik
+      initialValues={{ semesterId: '', subjectId: '', LectureId: '', name: '' }}
+      validationSchema={courseAddSchema}
+      onSubmit={async (values, { resetForm }) => {
+        try {
+          const r = await addCourse(courseAddSchema.cast(values)).unwrap();
+          resetForm();
+          enqueueSnackbar(r.message ?? 'Add course added successfully', { variant: 'success' });
+        } catch (error) {
+          enqueueSnackbar(refusalMessage(error), { variant: 'error' });
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Add course">
+          <FormGrid>
+            <FormSelect name="semesterId" label="Semester" options={semesters} />
+            <FormSelect name="subjectId" label="Subject" options={subjects} />
+            <FormSelect name="LectureId" label="Lecturer" options={lecturers} />
+            <FormText name="name" label="Name" />
+          </FormGrid>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Add
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

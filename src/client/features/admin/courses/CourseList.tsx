@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { courseSelectors, useDeleteCourseMutation, useGetCoursesQuery, type CourseRow } from '../../../api/courseApi';
+import { AdminGrid } from '../common/AdminGrid';
+import { useRemove } from '../common/useRemove';
+
+export function CourseList({ semesterId }: { semesterId: number }) {
+  const { data, isFetching } = useGetCoursesQuery();
+  const [deleteCourse] = useDeleteCourseMutation();
+  const remove = useRemove({ what: 'course', remove: (id) => deleteCourse(id).unwrap(), successText: 'Deleted course successfully', failureText: 'Delete error' });
+  const rows = useMemo(() => (data ? courseSelectors.selectAll(data) : []).filter((c) => !semesterId || c.SemesterId === semesterId), [data, semesterId]);
+  const columns = useMemo<GridColDef<CourseRow>[]>(
+    () => [
+      { field: 'Id', headerName: 'Course ID', width: 110 },
+      { field: 'Semester', headerName: 'Semester', width: 160, valueGetter: (_v, row) => `${row.SemesterYear} - ${row.SemesterSession}` },
+      { field: 'SubjectName', headerName: 'Subject', flex: 1, minWidth: 140 },
+      {
+        field: 'Name',
+        headerName: 'Course Name',
+        flex: 1,
+        minWidth: 160,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/coursedetails/${row.Id}`} onClick={() => sessionStorage.setItem('course', String(row.Id))}>
+            {row.Name}
+          </Link>
+        ),
+      },
+      { field: 'LecturerName', headerName: 'Teacher', flex: 1, minWidth: 140 },
+      {
+        field: 'Remove',
+        headerName: 'Remove',
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button color="error" size="small" onClick={() => remove.ask(row.Id)} aria-label={`Remove course ${row.Id}`}>
+            Remove
+          </Button>
+        ),
+      },
+    ],
+    [remove],
+  );
+  return (
+    <>
+      <AdminGrid label="Courses" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      {remove.dialog}
+    </>
+  );
+}

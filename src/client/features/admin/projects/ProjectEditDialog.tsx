@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Form, Formik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { refusalMessage } from '../../../api/innerStatus';
+import { useEditProjectMutation, type ProjectRow } from '../../../api/projectApi';
+import { projectEditSchema } from '../../../../common/validation/catalog';
+import { FormText } from '../common/fields';
+import { FormAlert } from '../common/FormAlert';
+
+/** The project Edit modal: Name and Notion, Close / Save changes. */
+export function ProjectEditDialog({ project, onClose }: { project: ProjectRow; onClose(): void }) {
+  const [editProject] = useEditProjectMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="project-edit-title" fullWidth maxWidth="sm">
+      <Formik
+        initialValues={{ name: project.Name, notion: project.Notion }}
+        validationSchema={projectEditSchema}
+        onSubmit={async (values) => {
+          try {
+            const r = await editProject({ ...projectEditSchema.cast(values), id: project.Id }).unwrap();
+            enqueueSnackbar(r.message ?? 'Updated project successfully', { variant: 'success' });
+            onClose();
+          } catch (error) {
+            setFailure(refusalMessage(error));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id="project-edit-title">Edit project</DialogTitle>
+            <DialogContent>
+              <FormText name="name" label="Name" />
+              <FormText name="notion" label="Notion" multiline />
+              <FormAlert message={failure ? { severity: 'error', text: failure } : null} />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Close</Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                Save changes
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

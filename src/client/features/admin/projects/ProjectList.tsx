@@ -1,0 +1,66 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { projectSelectors, useDeleteProjectMutation, useGetProjectsQuery, type ProjectRow } from '../../../api/projectApi';
+import { AdminGrid } from '../common/AdminGrid';
+import { useRemove } from '../common/useRemove';
+import { ProjectEditDialog } from './ProjectEditDialog';
+
+export function ProjectList({ courseId }: { courseId: number }) {
+  const { data, isFetching } = useGetProjectsQuery();
+  const [deleteProject] = useDeleteProjectMutation();
+  const [editing, setEditing] = useState<ProjectRow | null>(null);
+  const remove = useRemove({ what: 'project', remove: (id) => deleteProject(id).unwrap() });
+  const rows = useMemo(() => (data ? projectSelectors.selectAll(data) : []).filter((p) => !courseId || p.CourseId === courseId), [data, courseId]);
+  const columns = useMemo<GridColDef<ProjectRow>[]>(
+    () => [
+      { field: 'Id', headerName: 'ID', width: 80 },
+      { field: 'Semester', headerName: 'Semester', width: 150, valueGetter: (_v, row) => `${row.SemesterYear} - ${row.SemesterSession}` },
+      { field: 'SubjectName', headerName: 'Subject', flex: 1, minWidth: 130 },
+      { field: 'CourseName', headerName: 'Course', flex: 1, minWidth: 130 },
+      {
+        field: 'Name',
+        headerName: 'Project',
+        flex: 1,
+        minWidth: 160,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/projectdetails/${row.CourseId}/${row.Id}`}>
+            {row.Name}
+          </Link>
+        ),
+      },
+      {
+        field: 'Edit',
+        headerName: 'Edit',
+        width: 90,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit project ${row.Id}`}>
+            Edit
+          </Button>
+        ),
+      },
+      {
+        field: 'Remove',
+        headerName: 'Remove',
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button color="error" size="small" onClick={() => remove.ask(row.Id)} aria-label={`Remove project ${row.Id}`}>
+            Remove
+          </Button>
+        ),
+      },
+    ],
+    [remove],
+  );
+  return (
+    <>
+      <AdminGrid label="Projects" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      {editing && <ProjectEditDialog project={editing} onClose={() => setEditing(null)} />}
+      {remove.dialog}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import { Form, Formik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { refusalMessage } from '../../../api/innerStatus';
+import { useAddSemesterMutation } from '../../../api/semesterApi';
+import { semesterAddSchema } from '../../../../common/validation/catalog';
+import { FormDate, FormText } from '../common/fields';
+import { FormGrid } from '../common/FormGrid';
+
+const EMPTY = { year: '', session: '', startTime: '', endTime: '' };
+
+export function SemesterAddForm() {
+  const [addSemester] = useAddSemesterMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <Formik
+      initialValues={EMPTY}
+      validationSchema={semesterAddSchema}
+      onSubmit={async (values, { resetForm }) => {
+        try {
+          await addSemester(semesterAddSchema.cast(values)).unwrap();
+          resetForm();
+          // The spec's snackbar text (sic), 3 s.
+          enqueueSnackbar('Add template successfully', { variant: 'success', autoHideDuration: 3000 });
+        } catch (error) {
+          enqueueSnackbar(refusalMessage(error), { variant: 'error' });
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Add semester">
+          <FormGrid>
+            <FormText name="year" label="Year" type="number" />
+            <FormText name="session" label="Session" />
+            <FormDate name="startTime" label="Start time" />
+            <FormDate name="endTime" label="End time" />
+          </FormGrid>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Add
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

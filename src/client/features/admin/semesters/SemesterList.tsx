@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { semesterSelectors, useDeleteSemesterMutation, useGetSemestersQuery, type SemesterRow } from '../../../api/semesterApi';
+import { StatusChip } from '../../../components/StatusChip';
+import { AdminGrid } from '../common/AdminGrid';
+import { useRemove } from '../common/useRemove';
+
+export function SemesterList() {
+  const { data, isFetching } = useGetSemestersQuery();
+  const [deleteSemester] = useDeleteSemesterMutation();
+  const remove = useRemove({ what: 'semester', remove: (id) => deleteSemester(id).unwrap() });
+  const rows = useMemo(() => (data ? semesterSelectors.selectAll(data) : []), [data]);
+  const columns = useMemo<GridColDef<SemesterRow>[]>(
+    () => [
+      { field: 'Id', headerName: 'ID', width: 80 },
+      { field: 'Year', headerName: 'Year', width: 100 },
+      { field: 'Session', headerName: 'Session', flex: 1, minWidth: 120 },
+      { field: 'StartTime', headerName: 'Start time', width: 130, valueGetter: (v: string) => v.slice(0, 10) },
+      { field: 'EndTime', headerName: 'End time', width: 130, valueGetter: (v: string) => v.slice(0, 10) },
+      { field: 'Status', headerName: 'Status', width: 120, sortable: false, renderCell: ({ row }) => <StatusChip start={row.StartTime} end={row.EndTime} /> },
+      {
+        field: 'Action',
+        headerName: 'Action',
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button color="error" size="small" onClick={() => remove.ask(row.Id)} aria-label={`Remove semester ${row.Id}`}>
+            Remove
+          </Button>
+        ),
+      },
+    ],
+    [remove],
+  );
+  return (
+    <>
+      <AdminGrid label="Semesters" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      {remove.dialog}
+    </>
+  );
+}

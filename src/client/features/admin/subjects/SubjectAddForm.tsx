@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import { Form, Formik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { refusalMessage } from '../../../api/innerStatus';
+import { useAddSubjectMutation } from '../../../api/subjectApi';
+import { subjectAddSchema } from '../../../../common/validation/catalog';
+import { FormText } from '../common/fields';
+import { FormGrid } from '../common/FormGrid';
+
+export function SubjectAddForm() {
+  const [addSubject] = useAddSubjectMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <Formik
+      initialValues={{ name: '', description: '' }}
+      validationSchema={subjectAddSchema}
+      onSubmit={async (values, { resetForm }) => {
+        try {
+          const r = await addSubject(subjectAddSchema.cast(values)).unwrap();
+          resetForm();
+          enqueueSnackbar(r.message ?? 'Added subject successfully', { variant: 'success' });
+        } catch (error) {
+          enqueueSnackbar(refusalMessage(error), { variant: 'error' });
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Add subject">
+          <FormGrid>
+            <FormText name="name" label="Subject" />
+            <FormText name="description" label="Description" multiline />
+          </FormGrid>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Add
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { subjectSelectors, useDeleteSubjectMutation, useGetSubjectsQuery, type SubjectRow } from '../../../api/subjectApi';
+import { AdminGrid } from '../common/AdminGrid';
+import { useRemove } from '../common/useRemove';
+
+export function SubjectList() {
+  const { data, isFetching } = useGetSubjectsQuery();
+  const [deleteSubject] = useDeleteSubjectMutation();
+  const remove = useRemove({ what: 'subject', remove: (id) => deleteSubject(id).unwrap(), failureText: 'Delete error' });
+  const rows = useMemo(() => (data ? subjectSelectors.selectAll(data) : []), [data]);
+  const columns = useMemo<GridColDef<SubjectRow>[]>(
+    () => [
+      { field: 'Id', headerName: 'ID', width: 80 },
+      {
+        field: 'Name',
+        headerName: 'Subject',
+        flex: 1,
+        minWidth: 160,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/subjectdetails/${row.Id}`}>
+            {row.Name}
+          </Link>
+        ),
+      },
+      { field: 'Description', headerName: 'Description', flex: 2, minWidth: 200 },
+      {
+        field: 'Remove',
+        headerName: 'Remove',
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button color="error" size="small" onClick={() => remove.ask(row.Id)} aria-label={`Remove subject ${row.Id}`}>
+            Remove
+          </Button>
+        ),
+      },
+    ],
+    [remove],
+  );
+  return (
+    <>
+      <AdminGrid label="Subjects" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      {remove.dialog}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { templateSelectors, useDeleteTemplateMutation, useGetTemplatesQuery, type TemplateRow } from '../../../api/templateApi';
+import { AdminGrid } from '../common/AdminGrid';
+import { useRemove } from '../common/useRemove';
+
+export function TemplateList() {
+  const { data, isFetching } = useGetTemplatesQuery();
+  const [deleteTemplate] = useDeleteTemplateMutation();
+  const remove = useRemove({ what: 'template', remove: (id) => deleteTemplate(id).unwrap() });
+  const rows = useMemo(() => (data ? templateSelectors.selectAll(data) : []), [data]);
+  const columns = useMemo<GridColDef<TemplateRow>[]>(
+    () => [
+      { field: 'Id', headerName: 'ID', width: 80 },
+      {
+        field: 'Name',
+        headerName: 'Course',
+        flex: 1,
+        minWidth: 160,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/templatedetails/${row.Id}`}>
+            {row.Name}
+          </Link>
+        ),
+      },
+      { field: 'SubjectName', headerName: 'Subject Id', flex: 1, minWidth: 140 },
+      { field: 'Status', headerName: 'Status', width: 90 },
+      { field: 'ApplyDate', headerName: 'Apply Date', width: 130, valueGetter: (v: string) => (v ?? '').slice(0, 10) },
+      {
+        field: 'Remove',
+        headerName: 'Remove',
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button color="error" size="small" onClick={() => remove.ask(row.Id)} aria-label={`Remove template ${row.Id}`}>
+            Remove
+          </Button>
+        ),
+      },
+    ],
+    [remove],
+  );
+  return (
+    <>
+      <AdminGrid label="Template scores" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      {remove.dialog}
+    </>
+  );
+}

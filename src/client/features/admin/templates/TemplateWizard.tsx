@@ -1,0 +1,56 @@
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { refusalMessage } from '../../../api/innerStatus';
+import { useAddTemplateWithColumnsMutation } from '../../../api/templateApi';
+import { FormAlert } from '../common/FormAlert';
+import { ColumnsStep } from './ColumnsStep';
+import { toDataColumn, type ColumnDraft } from './percent';
+import { EMPTY_TEMPLATE, TemplateStep, type TemplateDraft } from './TemplateStep';
+
+/**
+ * The two-step template add. Both steps are sent in one atomic call (POST /template/addwithcolumns), so a refused
+ * template (e.g. duplicate ID: inner status 401 with 'massage') stores nothing; its text is shown on step 1.
+ */
+export function TemplateWizard() {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [draft, setDraft] = useState<TemplateDraft>(EMPTY_TEMPLATE);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [addTemplate, { isLoading }] = useAddTemplateWithColumnsMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const confirm = async (rows: ColumnDraft[]) => {
+    try {
+      const r = await addTemplate({
+        id: Number(draft.id),
+        name: draft.name.trim(),
+        subjectId: Number(draft.subjectId),
+        applydate: draft.applydate,
+        dataColumn: toDataColumn(rows),
+      }).unwrap();
+      enqueueSnackbar(r.message ?? 'Added template successfully', { variant: 'success' });
+      setDraft(EMPTY_TEMPLATE);
+      setFailure(null);
+      setStep(1);
+    } catch (error) {
+      setFailure(refusalMessage(error));
+      setStep(1);
+    }
+  };
+
+  return step === 1 ? (
+    <>
+      <FormAlert message={failure ? { severity: 'error', text: failure } : null} />
+      <TemplateStep
+        key={JSON.stringify(draft)}
+        draft={draft}
+        onNext={(values) => {
+          setDraft(values);
+          setFailure(null);
+          setStep(2);
+        }}
+      />
+    </>
+  ) : (
+    <ColumnsStep busy={isLoading} onBack={() => setStep(1)} onConfirm={confirm} />
+  );
+}
