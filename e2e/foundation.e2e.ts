@@ -107,4 +107,27 @@ describe('foundation', () => {
     await page.waitForURL(`${server.url}/student`);
     await context.close();
   });
+
+  it('answers health with the engine and migration, and closes cleanly on SIGTERM', async () => {
+    const other = await startServer({ SEED: 'none', ADMIN_USERNAME: 'root-admin', ADMIN_PASSWORD: 'root-pass-123' });
+    const health = await (await fetch(`${other.url}/api/health`)).json();
+    expect(health.data).toEqual({ engine: 'sqlite', migration: '001_initial' });
+    // SEED=none: only the bootstrap admin exists.
+    const login = await fetch(`${other.url}/api/loginadmin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'root-admin', password: 'root-pass-123' }),
+    });
+    expect((await login.json()).data.status).toBe(200);
+    const demo = await fetch(`${other.url}/api/loginadmin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    });
+    expect((await demo.json()).data.status).toBe(401);
+    const exited = new Promise<number | null>((resolve) => other.process.once('exit', (code) => resolve(code)));
+    other.process.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await other.stop();
+  });
 });

@@ -40,6 +40,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SEED: 'demo',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       LOG_LEVEL: 'warn',
+      // The server bundle keeps npm packages external: resolve them from this project even when OUT_DIR is elsewhere.
+      NODE_PATH: path.resolve('node_modules'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
