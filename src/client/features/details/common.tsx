@@ -67,7 +67,8 @@ export function ItemsGrid<R extends GridValidRowModel>(props: DataGridProps<R> &
 export function useToasts() {
   const { enqueueSnackbar } = useSnackbar();
   return {
-    ok: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
+    // a darker green than notistack's default (#43a047 fails WCAG AA contrast with white text)
+    ok: (message: string) => enqueueSnackbar(message, { variant: 'success', style: { backgroundColor: '#2e7d32' } }),
     fail: (error: unknown, fallback?: string) => enqueueSnackbar(refusalMessage(error, fallback), { variant: 'error' }),
   };
 }
