@@ -1,0 +1,116 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
+import { ACCESS_MATRIX, CALLERS, fillPath, routeKey, SECRET, STACK_TRACE, type Caller, type Lecturer, type MatrixEntry } from './accessMatrix';
+
+/**
+ * Issue 6 item 1: every registered /api route, called as anonymous, a student, the lecturer who owns
+ * the target, a lecturer who does not, and the admin, answers exactly as ACCESS_MATRIX says.
+ * Also (item 7) no response of the whole run carries a password or a hash, and none a stack trace.
+ */
+jest.setTimeout(120_000);
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+
+const METHOD_ORDER: Record<string, number> = { GET: 0, POST: 1, PUT: 2, PATCH: 3, DELETE: 4 };
+const entries = Object.entries(ACCESS_MATRIX).sort(
+  ([a], [b]) => (METHOD_ORDER[a.split(' ')[0]!] ?? 9) - (METHOD_ORDER[b.split(' ')[0]!] ?? 9),
+);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['admin', 'student1', 'lecturer1', 'lecturer2', 'lecturer3'] as const) {
+    const [role, user, pass] = DEMO_LOGINS[name];
+    tokens[name] = await t.login(role, user, pass);
+  }
+});
+afterAll(async () => t?.close());
+
+function tokenFor(caller: Caller, entry: MatrixEntry): string | null {
+  switch (caller) {
+    case 'anonymous':
+      return null;
+    case 'student':
+      return tokens.student1!;
+    case 'admin':
+      return tokens.admin!;
+    case 'lecturerOn':
+      return tokens[entry.on ?? ('lecturer1' satisfies Lecturer)]!;
+    case 'lecturerOff':
+      return tokens[entry.off ?? ('lecturer3' satisfies Lecturer)]!;
+  }
+}
+
+function classify(res: LightMyRequestResponse): string {
+  if (res.statusCode === 401 || res.statusCode === 403) return String(res.statusCode);
+  if (res.statusCode >= 500) return `5xx (${res.statusCode})`;
+  if (res.statusCode === 404 && /No such path/.test(res.body)) return 'no such path';
+  return 'ok';
+}
+
+test('every registered /api route has an entry in ACCESS_MATRIX with the access it declares', () => {
+  const missing: string[] = [];
+  const wrong: string[] = [];
+  for (const r of t.app.routeRegistry) {
+    const entry = ACCESS_MATRIX[routeKey(r.method, r.url)];
+    if (!entry) missing.push(`'${routeKey(r.method, r.url)}': { access: ${JSON.stringify(r.access)}, expect: ? },`);
+    else if (JSON.stringify(entry.access) !== JSON.stringify(r.access)) {
+      wrong.push(`${routeKey(r.method, r.url)} declares ${JSON.stringify(r.access)}, the matrix expects ${JSON.stringify(entry.access)}`);
+    }
+  }
+  expect({ missing, wrong }).toEqual({ missing: [], wrong: [] });
+});
+
+test('anonymous callers get 401 on every route except the public ones', async () => {
+  for (const r of t.app.routeRegistry) {
+    const entry = ACCESS_MATRIX[routeKey(r.method, r.url)];
+    const res = await t.call(r.method, fillPath(r.url, entry), null, r.method === 'GET' || r.method === 'DELETE' ? undefined : (entry?.body ?? {}));
+    if (r.access === 'public') expect([routeKey(r.method, r.url), res.statusCode === 401]).toEqual([routeKey(r.method, r.url), false]);
+    else expect([routeKey(r.method, r.url), res.statusCode, res.json().status]).toEqual([routeKey(r.method, r.url), 401, 401]);
+  }
+});
+
+describe.each(entries)('%s', (key, entry) => {
+  test('answers each caller as the matrix says; no secret, no stack trace', async () => {
+    const [method, url] = key.split(' ') as [string, string];
+    const registered = t.app.routeRegistry.some((r) => routeKey(r.method, r.url) === key);
+    expect([key, registered ? 'registered' : 'NOT REGISTERED (stale matrix entry?)']).toEqual([key, 'registered']);
+    const path = fillPath(url, entry);
+    const got: Record<string, string> = {};
+    const want: Record<string, string> = {};
+    for (const caller of CALLERS) {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : (entry.body ?? {});
+      const res = await t.call(method, path, tokenFor(caller, entry), body);
+      got[caller] = classify(res);
+      want[caller] = String(entry.expect[caller]);
+      expect([key, caller, SECRET.test(res.body) ? res.body.slice(0, 300) : 'no secret']).toEqual([key, caller, 'no secret']);
+      expect([key, caller, STACK_TRACE.test(res.body) ? res.body.slice(0, 300) : 'no stack']).toEqual([key, caller, 'no stack']);
+      if (res.statusCode === 401 || res.statusCode === 403) {
+        // the envelope {status, message} of design.md section 5
+        expect(res.json()).toEqual(expect.objectContaining({ status: res.statusCode, message: expect.any(String) }));
+      }
+    }
+    expect({ route: `${method} ${path}`, ...got }).toEqual({ route: `${method} ${path}`, ...want });
+  });
+});
+
+/** Ownership beyond the five callers: another student's id, another lecturer's id. */
+describe('ownership: ids in the path never grant access to somebody else', () => {
+  test.each([
+    ['student2 on student1 courses', 'student2', 'GET', '/api/course/1/student', undefined],
+    ['student2 asks student1 score', 'student2', 'POST', '/api/score/get', { id: 1, courseId: 1 }],
+    ['lecturer2 on lecturer1 courses', 'lecturer2', 'GET', '/api/course/1/teacher', undefined],
+    ['lecturer2 on lecturer1 evaluations', 'lecturer2', 'GET', '/api/evalution/1/teacher', undefined],
+    ['lecturer2 through lecturer1 seat', 'lecturer2', 'GET', '/api/marking/1/1', undefined],
+    ['lecturer3 reads lecturer1 record', 'lecturer3', 'GET', '/api/teacher/1', undefined],
+    ['lecturer2 marks through lecturer1 seat', 'lecturer2', 'POST', '/api/score/insert', { score: { '1': 5, '2': 5, '3': 5 }, stdinprjId: 5, lectureinboardId: 1 }],
+    ['lecturer1 results of lecturer2 course', 'lecturer1', 'GET', '/api/score/2/course', undefined],
+  ] as const)('%s -> 403', async (_name, who, method, url, body) => {
+    if (!tokens[who]) {
+      const [role, user, pass] = DEMO_LOGINS[who as keyof typeof DEMO_LOGINS];
+      tokens[who] = await t.login(role, user, pass);
+    }
+    const res = await t.call(method, url, tokens[who], body);
+    expect([url, res.statusCode]).toEqual([url, 403]);
+  });
+});

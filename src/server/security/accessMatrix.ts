@@ -1,0 +1,329 @@
+import type { Access } from '../auth/guard';
+
+/**
+ * The expected-access table (design.md section 5). Every /api route in app.routeRegistry MUST have an
+ * entry here, keyed "METHOD /api/path/:param" exactly as registered: the access-matrix test fails for a
+ * route without one (so a new route forces someone to decide who may call it) and for an entry whose
+ * route no longer exists.
+ *
+ * Each route is called as five callers (demo accounts, db/seed/demoData.ts):
+ *  - anonymous    no token
+ *  - student      student1 (student Id 1; in courses 1 and 3, projects 1 and 5)
+ *  - lecturerOn   the lecturer who owns / sits on what the route's ids point at (default lecturer1:
+ *                 lecturer Id 1, owns courses 1 and 3, seats lib 1 on board 1 and lib 5 on board 3)
+ *  - lecturerOff  a lecturer who does not (default lecturer3: boards 2 and 3 only, owns course 4)
+ *  - admin        admin
+ * and the answer must be in the expected class:
+ *  - 401 / 403    exactly that HTTP status (the guard or the handler's ownership check refused)
+ *  - 'ok'         the handler ran and answered: any status below 500 other than 401 and 403
+ *                 (success, or a domain answer such as 400/404/409 or a refusal inside HTTP 200)
+ *
+ * Default path ids (PARAMS) point at board 1 / project 1 / course 1 / lecturer-in-board 1 — all
+ * lecturer1's — unless an entry overrides them. Delete routes point at rows that others depend on, so
+ * the matrix run refuses them (409) and keeps the demo data intact for the following routes.
+ */
+export type Caller = 'anonymous' | 'student' | 'lecturerOn' | 'lecturerOff' | 'admin';
+export const CALLERS: readonly Caller[] = ['anonymous', 'student', 'lecturerOff', 'lecturerOn', 'admin'];
+export type Outcome = 'ok' | 401 | 403;
+export type Lecturer = 'lecturer1' | 'lecturer2' | 'lecturer3';
+
+export interface MatrixEntry {
+  /** the access the route must declare (a silent change of the declaration fails the test) */
+  access: Access;
+  expect: Record<Caller, Outcome>;
+  /** path parameter values (merged over PARAMS) */
+  params?: Record<string, number | string>;
+  /** a well-formed body for POST/PUT */
+  body?: unknown;
+  /** override who is "on" / "off" for this route */
+  on?: Lecturer;
+  off?: Lecturer;
+  /** body fields stored verbatim (the fuzz test checks they round-trip byte-for-byte) */
+  texts?: string[];
+  /** the fuzz test skips nothing, but may call a route as another role than the default */
+  note?: string;
+}
+
+export const PARAMS: Record<string, number> = {
+  id: 1,
+  userId: 1,
+  subjectId: 1,
+  semesterId: 2,
+  courseId: 1,
+  projectId: 1,
+  boardId: 1,
+  templateId: 101,
+  studentId: 1,
+  stdinprjId: 1,
+  lecturerInBoardId: 1,
+  lectureinboardId: 1,
+};
+
+const A = (anonymous: Outcome, student: Outcome, lecturerOn: Outcome, lecturerOff: Outcome, admin: Outcome): Record<Caller, Outcome> => ({
+  anonymous,
+  student,
+  lecturerOn,
+  lecturerOff,
+  admin,
+});
+
+/** anyone, no token needed */
+const PUBLIC = A('ok', 'ok', 'ok', 'ok', 'ok');
+/** any signed-in user (reference lists) */
+const SIGNED_IN = A(401, 'ok', 'ok', 'ok', 'ok');
+/** the admin only */
+const ADMIN = A(401, 403, 403, 403, 'ok');
+/** the admin, or the lecturer who owns / sits on it */
+const LECTURER_OWN_OR_ADMIN = A(401, 403, 'ok', 403, 'ok');
+/** only the lecturer who owns it (writes through its own seat) */
+const LECTURER_OWN = A(401, 403, 'ok', 403, 403);
+/** the admin, or the student it belongs to */
+const STUDENT_OWN_OR_ADMIN = A(401, 'ok', 403, 403, 'ok');
+/** only the student it belongs to */
+const STUDENT_OWN = A(401, 'ok', 403, 403, 403);
+
+const admin = ['admin'] as const;
+const teachAdmin = ['teach', 'admin'] as const;
+const adminTeach = ['admin', 'teach'] as const;
+
+export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
+  // ---- public
+  'GET /api/health': { access: 'public', expect: PUBLIC },
+  'GET /api/config': { access: 'public', expect: PUBLIC },
+  // the OpenAPI document and its UI (nothing secret: the wire contract of api.md)
+  'GET /api/docs': { access: 'public', expect: PUBLIC },
+  'GET /api/docs/json': { access: 'public', expect: PUBLIC },
+  'GET /api/docs/yaml': { access: 'public', expect: PUBLIC },
+  'GET /api/docs/static/index.html': { access: 'public', expect: PUBLIC },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'public', expect: PUBLIC },
+  'GET /api/docs/static/*': { access: 'public', expect: PUBLIC, params: { '*': 'index.html' } },
+  'POST /api/loginstudent': { access: 'public', expect: PUBLIC, body: { username: 'student1', password: 'student123' } },
+  'POST /api/loginteacher': { access: 'public', expect: PUBLIC, body: { username: 'lecturer1', password: 'lecturer123' } },
+  'POST /api/loginadmin': { access: 'public', expect: PUBLIC, body: { username: 'admin', password: 'admin123' } },
+
+  // ---- reference lists: any signed-in user
+  'GET /api/semester/getall': { access: 'signedIn', expect: SIGNED_IN },
+  'GET /api/semester/:id': { access: 'signedIn', expect: SIGNED_IN },
+  'GET /api/subject/getall': { access: 'signedIn', expect: SIGNED_IN },
+  'GET /api/subject/:id/getbyid': { access: 'signedIn', expect: SIGNED_IN },
+
+  // ---- semesters, subjects (admin)
+  'POST /api/semester/add': {
+    access: admin,
+    expect: ADMIN,
+    body: { year: 2031, session: 'Matrix', startTime: '2031-01-01', endTime: '2031-03-01' },
+    texts: ['session'],
+  },
+  'DELETE /api/semester/:id': { access: admin, expect: ADMIN },
+  'POST /api/subject/add': { access: admin, expect: ADMIN, body: { name: 'Matrix subject', description: 'From the access matrix' }, texts: ['name', 'description'] },
+  'DELETE /api/subject/:id': { access: admin, expect: ADMIN },
+
+  // ---- courses
+  'GET /api/course/getall': { access: admin, expect: ADMIN },
+  'GET /api/course/:subjectId/getbysubject': { access: admin, expect: ADMIN },
+  'GET /api/course/:id/getbyid': { access: admin, expect: ADMIN },
+  'GET /api/course/:semesterId/:subjectId': { access: admin, expect: ADMIN },
+  'POST /api/course/add': { access: admin, expect: ADMIN, body: { subjectId: 1, semesterId: 2, LectureId: 1, name: 'Matrix course' }, texts: ['name'] },
+  'DELETE /api/course/:id': { access: admin, expect: ADMIN },
+  'GET /api/course/:userId/student': { access: ['std', 'admin'], expect: STUDENT_OWN_OR_ADMIN },
+  'GET /api/course/:userId/teacher': { access: teachAdmin, expect: LECTURER_OWN_OR_ADMIN },
+
+  // ---- projects
+  'GET /api/project/getall': { access: admin, expect: ADMIN },
+  'GET /api/project/getallpubliced': { access: admin, expect: ADMIN },
+  'GET /api/project/:courseId/projectincourses': { access: admin, expect: ADMIN },
+  'GET /api/project/:id/getbyid': { access: admin, expect: ADMIN },
+  'POST /api/project/add': {
+    access: admin,
+    expect: ADMIN,
+    body: { name: 'Matrix project', notion: 'From the access matrix', courseId: 3, semester: 2, subject: 2 },
+    texts: ['name', 'notion'],
+  },
+  'PUT /api/project/edit': {
+    access: admin,
+    expect: ADMIN,
+    body: { id: 6, name: 'Alumni Network', notion: 'Mentoring platform connecting alumni and students' },
+    texts: ['name', 'notion'],
+  },
+  'DELETE /api/project/:id': { access: admin, expect: ADMIN },
+  'GET /api/project/:boardId/evalution': { access: ['admin', 'teach'], expect: LECTURER_OWN_OR_ADMIN },
+  'GET /api/project/:boardId/projectsnoboard': { access: admin, expect: ADMIN },
+  // project 2 is not yet eligible: the admin gets the refusal inside HTTP 200
+  'POST /api/project/:id/public': { access: admin, expect: ADMIN, params: { id: 2 } },
+  'GET /api/project/:lecturerInBoardId/getprojectmarked': { access: teachAdmin, expect: LECTURER_OWN_OR_ADMIN },
+
+  // ---- templates and score columns
+  'GET /api/template/getall': { access: admin, expect: ADMIN },
+  'GET /api/template/:id': { access: admin, expect: ADMIN, params: { id: 101 } },
+  'POST /api/template/add': {
+    access: admin,
+    expect: ADMIN,
+    body: { id: 901, name: 'Matrix template', subjectId: 1, applydate: '2026-09-01' },
+    texts: ['name'],
+  },
+  'POST /api/template/addwithcolumns': {
+    access: admin,
+    expect: ADMIN,
+    body: {
+      id: 902,
+      name: 'Matrix template 2',
+      subjectId: 1,
+      applydate: '2026-09-01',
+      dataColumn: [
+        { name: 'Part A', percent: 0.5 },
+        { name: 'Part B', percent: 0.5 },
+      ],
+    },
+    texts: ['name'],
+  },
+  'DELETE /api/template/:id': { access: admin, expect: ADMIN, params: { id: 101 } },
+  // template 101 has marks: changing its columns is refused (409) — a domain answer
+  'POST /api/scorecolumn/adds': { access: admin, expect: ADMIN, body: { templateId: 101, dataColumn: [{ name: 'Extra', percent: 1 }] } },
+  'PUT /api/scorecolumn/replace': { access: admin, expect: ADMIN, body: { templateId: 101, dataColumn: [{ name: 'Only', percent: 1 }] } },
+  // template 102 is used by board 3 only (lecturers 1 and 3): lecturer2 sits on no board using it
+  'GET /api/scorecolumn/:templateId': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN, params: { templateId: 102 }, off: 'lecturer2' },
+  'GET /api/scorecolumn/:templateId/subject': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN, params: { templateId: 102 }, off: 'lecturer2' },
+  'DELETE /api/scorecolumn/:id': { access: admin, expect: ADMIN },
+
+  // ---- evaluation boards
+  'GET /api/evalution/getall': { access: admin, expect: ADMIN },
+  'GET /api/evalution/:id': { access: admin, expect: ADMIN },
+  'GET /api/evalution/:projectId/getbyproject': { access: admin, expect: ADMIN },
+  'POST /api/evalution/add': {
+    access: admin,
+    expect: ADMIN,
+    body: { name: 'Matrix board', semesterId: 2, subjectId: 1, templateId: 101, startTime: '08:00', endTime: '10:00', room: '101', date: '2026-12-10' },
+    texts: ['name'],
+  },
+  'DELETE /api/evalution/:id': { access: admin, expect: ADMIN },
+  'GET /api/evalution/:userId/teacher': { access: teachAdmin, expect: LECTURER_OWN_OR_ADMIN },
+
+  // ---- students
+  'GET /api/student/getall': { access: admin, expect: ADMIN },
+  'POST /api/student/add': {
+    access: admin,
+    expect: ADMIN,
+    body: { username: 'matrixstudent', password: 'matrix-pass-1', code: 'MX0001', name: 'Matrix Student', address: '1 Matrix Road', birthday: '2004-01-01' },
+    texts: ['name', 'address', 'code'],
+  },
+  'PUT /api/student/edit': {
+    access: admin,
+    expect: ADMIN,
+    body: { id: 12, name: 'Ly Hoang Son', birthday: '2003-03-11', address: '21 Nguyen Van Cu, District 5, Ho Chi Minh City' },
+    texts: ['name', 'address'],
+  },
+  'DELETE /api/student/:id': { access: admin, expect: ADMIN },
+  'POST /api/student/import': {
+    access: admin,
+    expect: ADMIN,
+    body: {
+      rows: [
+        { username: 'matriximp1', password: 'matrix-pass-1', code: 'MXI001', name: 'Matrix Import One', address: '3 Matrix Road', birthday: '2004-02-02' },
+        { username: 'matriximp2', password: 'matrix-pass-2', code: 'MXI002', name: 'Matrix Import Two', address: '4 Matrix Road', birthday: '2004-03-03' },
+      ],
+    },
+  },
+  'GET /api/student/:projectId/project': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'GET /api/student/:courseId/course': { access: admin, expect: ADMIN },
+  'GET /api/student/:courseId/getstdnotincour': { access: admin, expect: ADMIN },
+  'GET /api/student/:courseId/getstdnotinproject': { access: admin, expect: ADMIN },
+  'GET /api/student/:courseId/nothaveproject': { access: admin, expect: ADMIN },
+
+  // ---- lecturers
+  'GET /api/teacher/getall': { access: admin, expect: ADMIN },
+  // the admin, or the lecturer itself (lecturer1 reads lecturer 1)
+  'GET /api/teacher/:id': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'POST /api/teacher/add': {
+    access: admin,
+    expect: ADMIN,
+    body: { username: 'matrixteacher', password: 'matrix-pass-1', name: 'Matrix Teacher', phone: '0900000000', address: '2 Matrix Road', birthday: '1980-01-01' },
+    texts: ['name', 'address'],
+  },
+  'PUT /api/teacher/edit': {
+    access: admin,
+    expect: ADMIN,
+    body: { id: 3, name: 'Le Hoang Cuong', phonenumber: '0923456789', birthday: '1979-11-23', address: '8 Nguyen Hue, District 1, Ho Chi Minh City' },
+    texts: ['name', 'address'],
+  },
+  'DELETE /api/teacher/:id': { access: admin, expect: ADMIN },
+  'POST /api/teacher/import': {
+    access: admin,
+    expect: ADMIN,
+    body: {
+      rows: [
+        { username: 'matrixtimp1', password: 'matrix-pass-1', name: 'Matrix Teacher One', phone: '0900000001', address: '5 Matrix Road', birthday: '1981-01-01' },
+        { username: 'matrixtimp2', password: 'matrix-pass-2', name: 'Matrix Teacher Two', phone: '0900000002', address: '6 Matrix Road', birthday: '1982-02-02' },
+      ],
+    },
+  },
+  'GET /api/teacher/:boardId/linb': { access: admin, expect: ADMIN },
+  'GET /api/teacher/:boardId/notinboard': { access: admin, expect: ADMIN },
+  'GET /api/teacher/:projectId/quaninboard': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'GET /api/teacher/:projectId/quanmarked': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+
+  // ---- links (refused by domain rules on the demo data: duplicate pair, terminated board, graded project)
+  'POST /api/studentincourse/add': { access: admin, expect: ADMIN, body: { course: 1, student: 1 } },
+  'DELETE /api/studentincourse/:courseId/:studentId': { access: admin, expect: ADMIN },
+  'POST /api/studentinproject/add': { access: admin, expect: ADMIN, body: { student: 1, project: 1 } },
+  'DELETE /api/studentinproject/:stdinprjId/remove': { access: admin, expect: ADMIN },
+  'POST /api/lectureinboard/add': { access: admin, expect: ADMIN, body: { teacherId: 3, boardId: 1 } },
+  'DELETE /api/lectureinboard/:id': { access: admin, expect: ADMIN },
+  'POST /api/projectinboard/insert': {
+    access: admin,
+    expect: ADMIN,
+    body: { projectId: 4, boardId: 1, intendTime: '10:00', order: 3, protectTime: 45 },
+  },
+  'DELETE /api/projectinboard/:projectId': { access: admin, expect: ADMIN },
+
+  // ---- scores and marking
+  'GET /api/score/:lecturerInBoardId/:studentId/:projectId': { access: teachAdmin, expect: LECTURER_OWN_OR_ADMIN },
+  // lecturer1 (seat 1) marks student 4 of project 2 on board 1
+  'POST /api/score/insert': {
+    access: ['teach'],
+    expect: LECTURER_OWN,
+    body: { score: { '1': 8, '2': 7.5, '3': 9 }, stdinprjId: 4, lectureinboardId: 1, courseID: 1 },
+  },
+  // project 1 is published: the owner gets the refusal inside HTTP 200
+  'PUT /api/score/update': { access: ['teach'], expect: LECTURER_OWN, body: { stdInPro: 1, scoreColumnId: 1, score: 8, lecInBoard: 1, course: 1 } },
+  'POST /api/score/get': { access: ['std'], expect: STUDENT_OWN, body: { id: 1, courseId: 1 } },
+  'GET /api/score/explain/:courseId': { access: ['std'], expect: STUDENT_OWN },
+  'GET /api/score/:courseId/course': { access: teachAdmin, expect: LECTURER_OWN_OR_ADMIN },
+  'GET /api/marking/:lectureinboardId/:projectId': { access: teachAdmin, expect: LECTURER_OWN_OR_ADMIN },
+  'PUT /api/marking/save': {
+    access: ['teach'],
+    expect: LECTURER_OWN,
+    body: {
+      lectureinboardId: 1,
+      projectId: 2,
+      rows: [
+        { stdinprjId: 4, scores: { '1': 8, '2': 7.5, '3': 9 } },
+        { stdinprjId: 5, scores: { '1': 6, '2': 6.5, '3': 7 } },
+      ],
+    },
+  },
+
+  // ---- aggregate detail pages (admin)
+  'GET /api/details/board/:id': { access: admin, expect: ADMIN },
+  'GET /api/details/course/:id': { access: admin, expect: ADMIN },
+  'GET /api/details/project/:id': { access: admin, expect: ADMIN },
+  'GET /api/details/subject/:id': { access: admin, expect: ADMIN },
+  'GET /api/details/template/:id': { access: admin, expect: ADMIN, params: { id: 101 } },
+
+  // ---- score history (admin)
+  'GET /api/history/project/:projectId': { access: admin, expect: ADMIN },
+};
+
+/** "METHOD /api/path" of a registered route. */
+export const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+/** The URL with its :params filled from the entry (then PARAMS); unknown names get 1. */
+export function fillPath(url: string, entry: MatrixEntry | undefined): string {
+  return url
+    .replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => String(entry?.params?.[name] ?? PARAMS[name] ?? 1))
+    .replace(/\*$/, () => String(entry?.params?.['*'] ?? 'index.html'));
+}
+
+/** Stack traces and source paths that must never appear in a response body. */
+export const STACK_TRACE = /\n\s+at\s|\bat [\w.<>]+ \(|[\w/\\-]+\.(?:ts|js):\d+|node_modules|\/src\/server\//;
+/** Secrets that must never appear in a response body. */
+export const SECRET = /PasswordHash|\$argon2|"password"\s*:\s*"/i;
