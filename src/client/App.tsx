@@ -6,6 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from './app/store';
+import { TOAST_COMPONENTS } from './components/toastStyles';
 import { theme } from './app/theme';
 
 /** Every provider the screens rely on: store, theme, date pickers, toasts (top right, 2000 ms). */
@@ -15,7 +16,12 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <LocalizationProvider dateAdapter={AdapterDayjs}>
-          <SnackbarProvider maxSnack={3} autoHideDuration={2000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          <SnackbarProvider
+            maxSnack={3}
+            autoHideDuration={2000}
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            Components={TOAST_COMPONENTS}
+          >
             {children}
           </SnackbarProvider>
         </LocalizationProvider>

@@ -68,7 +68,7 @@ export function useToasts() {
   const { enqueueSnackbar } = useSnackbar();
   return {
     // a darker green than notistack's default (#43a047 fails WCAG AA contrast with white text)
-    ok: (message: string) => enqueueSnackbar(message, { variant: 'success', style: { backgroundColor: '#2e7d32' } }),
+    ok: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
     fail: (error: unknown, fallback?: string) => enqueueSnackbar(refusalMessage(error, fallback), { variant: 'error' }),
   };
 }
