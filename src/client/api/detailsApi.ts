@@ -80,10 +80,21 @@ export const detailsApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, error, { id, templateId }) =>
         error ? [] : [{ type: 'ScoreColumn', id }, { type: 'ScoreColumn', id: `T${templateId}` }, { type: 'Template', id: templateId }],
     }),
+    /** Replaces every column of a template at once (PUT /scorecolumn/replace): remove one column and re-balance the rest. */
+    replaceScoreColumns: build.mutation<Envelope, { templateId: number; dataColumn: { name: string; percent: number }[] }>({
+      queryFn: envelopeCall((body: { templateId: number; dataColumn: { name: string; percent: number }[] }) => ({
+        url: '/scorecolumn/replace',
+        method: 'PUT',
+        body,
+      })),
+      invalidatesTags: (_r, error, { templateId }) =>
+        error ? [] : [{ type: 'ScoreColumn', id: 'LIST' }, { type: 'ScoreColumn', id: `T${templateId}` }, { type: 'Template', id: templateId }],
+    }),
   }),
 });
 
 export const {
+  useReplaceScoreColumnsMutation,
   useGetBoardDetailsQuery,
   useGetCourseDetailsQuery,
   useGetProjectDetailsQuery,

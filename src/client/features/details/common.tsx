@@ -67,7 +67,6 @@ export function ItemsGrid<R extends GridValidRowModel>(props: DataGridProps<R> &
 export function useToasts() {
   const { enqueueSnackbar } = useSnackbar();
   return {
-    // a darker green than notistack's default (#43a047 fails WCAG AA contrast with white text)
     ok: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
     fail: (error: unknown, fallback?: string) => enqueueSnackbar(refusalMessage(error, fallback), { variant: 'error' }),
   };

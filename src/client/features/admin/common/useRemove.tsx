@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../../common/messages';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
@@ -15,7 +16,7 @@ interface RemoveOptions {
 }
 
 /** The spec's static delete confirmation: ask(id) opens it; Confirm deletes (the list refreshes through its tags). */
-export function useRemove({ what, title, remove, successText = 'Delele successfully', failureText }: RemoveOptions): { ask(id: number): void; dialog: ReactNode } {
+export function useRemove({ what, title, remove, successText = MESSAGES.deleted, failureText }: RemoveOptions): { ask(id: number): void; dialog: ReactNode } {
   const [id, setId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const { enqueueSnackbar } = useSnackbar();

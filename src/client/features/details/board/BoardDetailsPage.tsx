@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../../common/messages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -152,7 +153,7 @@ export default function BoardDetailsPage() {
             onCancel={() => setToRemove(null)}
             onConfirm={async () => {
               if (!toRemove) return;
-              await runAndToast(toasts, () => removeLecturer({ lectureInBoardId: toRemove.LectureInBoardId, boardId: b.Id }), 'Delele successfully');
+              await runAndToast(toasts, () => removeLecturer({ lectureInBoardId: toRemove.LectureInBoardId, boardId: b.Id }), MESSAGES.deleted);
               setToRemove(null);
             }}
           />

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../../common/messages';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -110,7 +111,7 @@ export default function ProjectDetailsPage() {
             onCancel={() => setToRemove(null)}
             onConfirm={async () => {
               if (!toRemove) return;
-              await runAndToast(toasts, () => remove({ stdinprjId: toRemove.stdinprjId, projectId: p.Id }), 'Delele successfully');
+              await runAndToast(toasts, () => remove({ stdinprjId: toRemove.stdinprjId, projectId: p.Id }), MESSAGES.deleted);
               setToRemove(null);
             }}
           />

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../../common/messages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -6,9 +7,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ColumnRow } from '../../../../common/dto/details';
-import { useGetTemplateDetailsQuery, useRemoveScoreColumnMutation } from '../../../api/detailsApi';
+import { useGetTemplateDetailsQuery, useRemoveScoreColumnMutation, useReplaceScoreColumnsMutation } from '../../../api/detailsApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast, useToasts } from '../common';
+import { RemoveColumnDialog } from './RemoveColumnDialog';
 
 /** percent x100 with %, without float noise (0.3333 -> 33.33%). */
 const asPercent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`;
@@ -20,6 +22,7 @@ export default function TemplateDetailsPage() {
   const { data, isLoading, error } = useGetTemplateDetailsQuery(templateId, { skip: !valid });
   const [toRemove, setToRemove] = useState<ColumnRow | null>(null);
   const [remove, removing] = useRemoveScoreColumnMutation();
+  const [replace, replacing] = useReplaceScoreColumnsMutation();
   const toasts = useToasts();
 
   const columns: GridColDef<ColumnRow>[] = [
@@ -32,7 +35,7 @@ export default function TemplateDetailsPage() {
       width: 110,
       sortable: false,
       renderCell: ({ row }) => (
-        <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={`Remove column ${row.name}`}>
+        <Button size="small" color="error" disabled={data?.locked} onClick={() => setToRemove(row)} aria-label={`Remove column ${row.name}`}>
           Remove
         </Button>
       ),
@@ -68,14 +71,26 @@ export default function TemplateDetailsPage() {
             List score column
           </Typography>
           <ItemsGrid aria-label="List score column" rows={data.columns} columns={columns} getRowId={(r) => r.id} />
+          {toRemove && data.columns.length > 1 && (
+            <RemoveColumnDialog
+              column={toRemove}
+              columns={data.columns}
+              busy={replacing.isLoading}
+              onCancel={() => setToRemove(null)}
+              onConfirm={async (dataColumn) => {
+                const ok = await runAndToast(toasts, () => replace({ templateId: t.Id, dataColumn }), MESSAGES.deleted);
+                if (ok) setToRemove(null);
+              }}
+            />
+          )}
           <ConfirmDialog
-            open={toRemove !== null}
+            open={toRemove !== null && data.columns.length <= 1}
             message={toRemove ? removeQuestion('score column', toRemove.id) : ''}
             busy={removing.isLoading}
             onCancel={() => setToRemove(null)}
             onConfirm={async () => {
               if (!toRemove) return;
-              await runAndToast(toasts, () => remove({ id: toRemove.id, templateId: t.Id }), 'Delele successfully');
+              await runAndToast(toasts, () => remove({ id: toRemove.id, templateId: t.Id }), MESSAGES.deleted);
               setToRemove(null);
             }}
           />
