@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CourseRow, ProjectRow, PublishedProjectRow, SemesterRow, SubjectRow } from '../../common/dto/admin';
 import type { CourseAddInput, ProjectAddInput, ProjectEditInput, SemesterAddInput, SubjectAddInput } from '../../common/validation/catalog';
 import { badRequest, notFound, refused } from '../http/errors';
+import type { Engine } from '../db/engine';
+import type { Database } from '../db/schema';
 import type { Q } from './db';
 
 /** Semesters, subjects, courses and projects of the admin console: reads with display fields, and adds. */
@@ -18,24 +20,29 @@ export async function semesterRows(db: Q, id?: number): Promise<SemesterRow[]> {
  * Adds a semester; refused (inner 400, the client toasts it) when it ends before it starts or its dates
  * overlap another semester's (both ends inclusive).
  */
-export async function addSemester(db: Q, input: SemesterAddInput): Promise<number> {
+export async function addSemester(db: Kysely<Database>, engine: Engine, input: SemesterAddInput): Promise<number> {
   if (input.endTime < input.startTime) throw refused(400, 'The end time must not be before the start time');
-  const overlap = await db
-    .selectFrom('semester')
-    .select(['Year', 'Session', 'StartTime', 'EndTime'])
-    .where('StartTime', '<=', input.endTime)
-    .where('EndTime', '>=', input.startTime)
-    .orderBy('StartTime')
-    .executeTakeFirst();
-  if (overlap) {
-    throw refused(400, `The dates overlap the semester ${overlap.Year} - ${overlap.Session} (${overlap.StartTime} to ${overlap.EndTime})`);
-  }
-  const row = await db
-    .insertInto('semester')
-    .values({ Year: input.year, Session: input.session, StartTime: input.startTime, EndTime: input.endTime })
-    .returning('Id')
-    .executeTakeFirstOrThrow();
-  return row.Id;
+  // The overlap check and the insert run in one transaction; on PostgreSQL a table lock keeps two
+  // concurrent adds from both passing the check (SQLite runs one write transaction at a time).
+  return db.transaction().execute(async (trx) => {
+    if (engine === 'postgres') await sql`lock table "semester" in share row exclusive mode`.execute(trx);
+    const overlap = await trx
+      .selectFrom('semester')
+      .select(['Year', 'Session', 'StartTime', 'EndTime'])
+      .where('StartTime', '<=', input.endTime)
+      .where('EndTime', '>=', input.startTime)
+      .orderBy('StartTime')
+      .executeTakeFirst();
+    if (overlap) {
+      throw refused(400, `The dates overlap the semester ${overlap.Year} - ${overlap.Session} (${overlap.StartTime} to ${overlap.EndTime})`);
+    }
+    const row = await trx
+      .insertInto('semester')
+      .values({ Year: input.year, Session: input.session, StartTime: input.startTime, EndTime: input.endTime })
+      .returning('Id')
+      .executeTakeFirstOrThrow();
+    return row.Id;
+  });
 }
 
 // ---- subjects ----

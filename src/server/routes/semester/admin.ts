@@ -28,7 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const input = await validateBody(semesterAddSchema, request.body);
-      const id = await addSemester(app.db, input);
+      const id = await addSemester(app.db, app.dbHandle.engine, input);
       return { status: 200, message: 'Added semester successfully', data: { id } };
     },
   );
