@@ -4,7 +4,8 @@ import type { ScoreColumnRow, SubjectRow, TemplateRow } from '../../common/dto/a
 import type { ScoreColumnInput, TemplateAddInput } from '../../common/validation/templates';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
-import { badRequest, conflict, notFound, refused } from '../http/errors';
+import type { TokenClaims } from '../auth/tokens';
+import { badRequest, conflict, forbidden, notFound, refused } from '../http/errors';
 import { isUniqueViolation, type Q } from './db';
 
 /**
@@ -49,13 +50,30 @@ export async function scoreColumnRows(db: Q, templateId: number): Promise<ScoreC
 }
 
 export async function templateSubjectRows(db: Q, templateId: number): Promise<SubjectRow[]> {
-  await requireTemplate(db, templateId);
   return db
     .selectFrom('template as t')
     .innerJoin('subject as su', 'su.Id', 't.SubjectId')
     .select(['su.Id', 'su.Name', 'su.Description'])
     .where('t.Id', '=', templateId)
     .execute();
+}
+
+/**
+ * Who may read a template's columns: the admin, or a lecturer sitting on a board that uses the template
+ * (the marking grid). Unknown template: 404; another lecturer: 403.
+ */
+export async function assertMayReadTemplate(db: Q, who: TokenClaims, templateId: number): Promise<void> {
+  await requireTemplate(db, templateId);
+  if (who.role === 'admin') return;
+  const seat = await db
+    .selectFrom('lecture_in_board as l')
+    .innerJoin('board as b', 'b.Id', 'l.BoardId')
+    .select('l.Id')
+    .where('l.TeacherId', '=', who.userId)
+    .where('b.TemplateId', '=', templateId)
+    .limit(1)
+    .executeTakeFirst();
+  if (!seat) throw forbidden('You sit on no evaluation board that uses this template');
 }
 
 async function requireTemplate(db: Q, id: number, engine?: Engine): Promise<void> {

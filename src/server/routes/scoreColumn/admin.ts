@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { scoreColumnsSchema } from '../../../common/validation/templates';
-import { addColumns, deleteColumn, replaceColumns, scoreColumnRows, templateSubjectRows } from '../../domain/templates';
-import { requireRow } from '../../domain/catalog';
+import { caller } from '../../auth/guard';
+import { addColumns, assertMayReadTemplate, deleteColumn, replaceColumns, scoreColumnRows, templateSubjectRows } from '../../domain/templates';
 import { F, validateBody } from '../../domain/validate';
 import { S } from '../../http/validation';
 import { DATA_COLUMN } from '../template/admin';
 
 const admin = { access: ['admin'] } as const;
-/** lecturers read the columns for the marking grid */
+/** lecturers read the columns of templates their boards use (the marking grid) */
 const reader = { access: ['admin', 'teach'] } as const;
 
 const COLUMNS_BODY = F.body({ dataColumn: DATA_COLUMN, templateId: F.id });
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/scorecolumn/:templateId',
     { config: reader, schema: { params: S.params('templateId') } },
     async (request) => {
-      await requireRow(app.db, 'template', request.params.templateId, 'Template');
+      await assertMayReadTemplate(app.db, caller(request), request.params.templateId);
       return { status: 200, data: await scoreColumnRows(app.db, request.params.templateId) };
     },
   );
@@ -38,7 +38,10 @@ const routes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { templateId: number } }>(
     '/scorecolumn/:templateId/subject',
     { config: reader, schema: { params: S.params('templateId') } },
-    async (request) => templateSubjectRows(app.db, request.params.templateId),
+    async (request) => {
+      await assertMayReadTemplate(app.db, caller(request), request.params.templateId);
+      return templateSubjectRows(app.db, request.params.templateId);
+    },
   );
 
   app.delete<{ Params: { id: number } }>(
