@@ -204,7 +204,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     access: admin,
     expect: ADMIN,
     body: { username: 'matrixstudent', password: 'matrix-pass-1', code: 'MX0001', name: 'Matrix Student', address: '1 Matrix Road', birthday: '2004-01-01' },
-    texts: ['name', 'address', 'code'],
+    texts: ['name', 'address', 'code', 'username'],
   },
   'PUT /api/student/edit': {
     access: admin,
@@ -237,7 +237,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     access: admin,
     expect: ADMIN,
     body: { username: 'matrixteacher', password: 'matrix-pass-1', name: 'Matrix Teacher', phone: '0900000000', address: '2 Matrix Road', birthday: '1980-01-01' },
-    texts: ['name', 'address'],
+    texts: ['name', 'address', 'username'],
   },
   'PUT /api/teacher/edit': {
     access: admin,

@@ -16,7 +16,10 @@ const tok: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['admin', 'lecturer1', 'lecturer2', 'lecturer3'] as const) tok[name] = await t.login(...DEMO_LOGINS[name]);
+  for (const name of ['admin', 'lecturer1', 'lecturer2', 'lecturer3'] as const) {
+    const [role, user, pass] = DEMO_LOGINS[name];
+    tok[name] = await t.login(role, user, pass);
+  };
 });
 afterAll(async () => t?.close());
 
