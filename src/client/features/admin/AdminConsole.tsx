@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -36,9 +37,11 @@ export default function AdminConsole() {
         </Typography>
         <List>
           {SECTIONS.map((s) => (
-            <ListItemButton key={s.key} selected={s.key === current.key} aria-current={s.key === current.key ? 'page' : undefined} onClick={() => open(s.key)}>
-              <ListItemText primary={s.label} />
-            </ListItemButton>
+            <ListItem key={s.key} disablePadding>
+              <ListItemButton selected={s.key === current.key} aria-current={s.key === current.key ? 'page' : undefined} onClick={() => open(s.key)}>
+                <ListItemText primary={s.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

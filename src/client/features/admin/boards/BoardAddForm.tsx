@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useAddBoardMutation } from '../../../api/evalutionApi';
 import { refusalMessage } from '../../../api/innerStatus';
@@ -10,6 +9,7 @@ import { boardAddSchema } from '../../../../common/validation/board';
 import { FormDate, FormSelect, FormText } from '../common/fields';
 import { FormGrid } from '../common/FormGrid';
 import { useSemesterOptions, useSubjectOptions } from '../common/options';
+import { useToast } from '../common/useToast';
 
 type Values = { name: string; room: string; semesterId: number | ''; subjectId: number | ''; templateId: number | ''; startTime: string; endTime: string; date: string };
 const EMPTY: Values = { name: '', room: '', semesterId: '', subjectId: '', templateId: '', startTime: '', endTime: '', date: '' };
@@ -31,7 +31,7 @@ function TemplateField() {
 /** 'Add Committee': Name, Room, Semester, Subject, Template, Start Time, End Time, Date. */
 export function BoardAddForm() {
   const [addBoard] = useAddBoardMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const semesters = useSemesterOptions();
   const subjects = useSubjectOptions();
   return (
@@ -42,9 +42,9 @@ export function BoardAddForm() {
         try {
           const r = await addBoard(boardAddSchema.cast(values)).unwrap();
           resetForm();
-          enqueueSnackbar(r.message ?? 'Added evaluation board successfully', { variant: 'success' });
+          toast.success(r.message ?? 'Added evaluation board successfully');
         } catch (error) {
-          enqueueSnackbar(refusalMessage(error), { variant: 'error' });
+          toast.error(refusalMessage(error));
         }
       }}
     >

@@ -1,8 +1,8 @@
 import { MESSAGES } from '../../../../common/messages';
-import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { refusalMessage } from '../../../api/innerStatus';
+import { useToast } from './useToast';
 
 interface RemoveOptions {
   /** the X of "Do you want to remove this X ID = n ?" */
@@ -19,16 +19,16 @@ interface RemoveOptions {
 export function useRemove({ what, title, remove, successText = MESSAGES.deleted, failureText }: RemoveOptions): { ask(id: number): void; dialog: ReactNode } {
   const [id, setId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const confirm = async () => {
     if (id === null) return;
     setBusy(true);
     try {
       await remove(id);
-      enqueueSnackbar(successText, { variant: 'success' });
+      toast.success(successText);
     } catch (error) {
       const reason = refusalMessage(error);
-      enqueueSnackbar(failureText ? `${failureText}: ${reason}` : reason, { variant: 'error' });
+      toast.error(failureText ? `${failureText}: ${reason}` : reason);
     } finally {
       setBusy(false);
       setId(null);

@@ -1,16 +1,16 @@
 import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useAddCourseMutation } from '../../../api/courseApi';
 import { refusalMessage } from '../../../api/innerStatus';
 import { courseAddSchema } from '../../../../common/validation/catalog';
 import { FormSelect, FormText } from '../common/fields';
 import { FormGrid } from '../common/FormGrid';
 import { useLecturerOptions, useSemesterOptions, useSubjectOptions } from '../common/options';
+import { useToast } from '../common/useToast';
 
 export function CourseAddForm() {
   const [addCourse] = useAddCourseMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const semesters = useSemesterOptions();
   const subjects = useSubjectOptions();
   const lecturers = useLecturerOptions();
@@ -22,9 +22,9 @@ export function CourseAddForm() {
         try {
           const r = await addCourse(courseAddSchema.cast(values)).unwrap();
           resetForm();
-          enqueueSnackbar(r.message ?? 'Add course added successfully', { variant: 'success' });
+          toast.success(r.message ?? 'Add course added successfully');
         } catch (error) {
-          enqueueSnackbar(refusalMessage(error), { variant: 'error' });
+          toast.error(refusalMessage(error));
         }
       }}
     >

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useGetCoursesBySemesterSubjectQuery } from '../../../api/courseApi';
 import { refusalMessage } from '../../../api/innerStatus';
@@ -9,6 +8,7 @@ import { projectAddFormSchema } from '../../../../common/validation/catalog';
 import { FormSelect, FormText } from '../common/fields';
 import { FormGrid } from '../common/FormGrid';
 import { useSemesterOptions, useSubjectOptions } from '../common/options';
+import { useToast } from '../common/useToast';
 
 type Values = { name: string; notion: string; semester: number | ''; subject: number | ''; courseId: number | '' };
 
@@ -31,7 +31,7 @@ function CourseField() {
 
 export function ProjectAddForm() {
   const [addProject] = useAddProjectMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const semesters = useSemesterOptions();
   const subjects = useSubjectOptions();
   const initial: Values = { name: '', notion: '', semester: '', subject: '', courseId: '' };
@@ -43,9 +43,9 @@ export function ProjectAddForm() {
         try {
           const r = await addProject(projectAddFormSchema.cast(values)).unwrap();
           resetForm();
-          enqueueSnackbar(r.message ?? 'Add project successfully', { variant: 'success' });
+          toast.success(r.message ?? 'Add project successfully');
         } catch (error) {
-          enqueueSnackbar(refusalMessage(error), { variant: 'error' });
+          toast.error(refusalMessage(error));
         }
       }}
     >

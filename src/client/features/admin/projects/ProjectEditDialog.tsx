@@ -4,18 +4,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { refusalMessage } from '../../../api/innerStatus';
 import { useEditProjectMutation, type ProjectRow } from '../../../api/projectApi';
 import { projectEditSchema } from '../../../../common/validation/catalog';
 import { FormText } from '../common/fields';
 import { FormAlert } from '../common/FormAlert';
+import { useToast } from '../common/useToast';
 
 /** The project Edit modal: Name and Notion, Close / Save changes. */
 export function ProjectEditDialog({ project, onClose }: { project: ProjectRow; onClose(): void }) {
   const [editProject] = useEditProjectMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <Dialog open onClose={onClose} aria-labelledby="project-edit-title" fullWidth maxWidth="sm">
@@ -25,7 +25,7 @@ export function ProjectEditDialog({ project, onClose }: { project: ProjectRow; o
         onSubmit={async (values) => {
           try {
             const r = await editProject({ ...projectEditSchema.cast(values), id: project.Id }).unwrap();
-            enqueueSnackbar(r.message ?? 'Updated project successfully', { variant: 'success' });
+            toast.success(r.message ?? 'Updated project successfully');
             onClose();
           } catch (error) {
             setFailure(refusalMessage(error));

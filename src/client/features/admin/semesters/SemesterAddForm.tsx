@@ -1,17 +1,17 @@
 import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { refusalMessage } from '../../../api/innerStatus';
 import { useAddSemesterMutation } from '../../../api/semesterApi';
 import { semesterAddSchema } from '../../../../common/validation/catalog';
 import { FormDate, FormText } from '../common/fields';
 import { FormGrid } from '../common/FormGrid';
+import { useToast } from '../common/useToast';
 
 const EMPTY = { year: '', session: '', startTime: '', endTime: '' };
 
 export function SemesterAddForm() {
   const [addSemester] = useAddSemesterMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   return (
     <Formik
       initialValues={EMPTY}
@@ -21,9 +21,9 @@ export function SemesterAddForm() {
           await addSemester(semesterAddSchema.cast(values)).unwrap();
           resetForm();
           // The spec's snackbar text (sic), 3 s.
-          enqueueSnackbar('Add template successfully', { variant: 'success', autoHideDuration: 3000 });
+          toast.success('Add template successfully', { autoHideDuration: 3000 });
         } catch (error) {
-          enqueueSnackbar(refusalMessage(error), { variant: 'error' });
+          toast.error(refusalMessage(error));
         }
       }}
     >

@@ -1,15 +1,15 @@
 import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { refusalMessage } from '../../../api/innerStatus';
 import { useAddSubjectMutation } from '../../../api/subjectApi';
 import { subjectAddSchema } from '../../../../common/validation/catalog';
 import { FormText } from '../common/fields';
 import { FormGrid } from '../common/FormGrid';
+import { useToast } from '../common/useToast';
 
 export function SubjectAddForm() {
   const [addSubject] = useAddSubjectMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   return (
     <Formik
       initialValues={{ name: '', description: '' }}
@@ -18,9 +18,9 @@ export function SubjectAddForm() {
         try {
           const r = await addSubject(subjectAddSchema.cast(values)).unwrap();
           resetForm();
-          enqueueSnackbar(r.message ?? 'Added subject successfully', { variant: 'success' });
+          toast.success(r.message ?? 'Added subject successfully');
         } catch (error) {
-          enqueueSnackbar(refusalMessage(error), { variant: 'error' });
+          toast.error(refusalMessage(error));
         }
       }}
     >

@@ -1,4 +1,3 @@
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { refusalMessage } from '../../../api/innerStatus';
 import { useAddTemplateWithColumnsMutation } from '../../../api/templateApi';
@@ -6,6 +5,7 @@ import { FormAlert } from '../common/FormAlert';
 import { ColumnsStep } from './ColumnsStep';
 import { toDataColumn, type ColumnDraft } from './percent';
 import { EMPTY_TEMPLATE, TemplateStep, type TemplateDraft } from './TemplateStep';
+import { useToast } from '../common/useToast';
 
 /**
  * The two-step template add. Both steps are sent in one atomic call (POST /template/addwithcolumns), so a refused
@@ -16,7 +16,7 @@ export function TemplateWizard() {
   const [draft, setDraft] = useState<TemplateDraft>(EMPTY_TEMPLATE);
   const [failure, setFailure] = useState<string | null>(null);
   const [addTemplate, { isLoading }] = useAddTemplateWithColumnsMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
 
   const confirm = async (rows: ColumnDraft[]) => {
     try {
@@ -27,7 +27,7 @@ export function TemplateWizard() {
         applydate: draft.applydate,
         dataColumn: toDataColumn(rows),
       }).unwrap();
-      enqueueSnackbar(r.message ?? 'Added template successfully', { variant: 'success' });
+      toast.success(r.message ?? 'Added template successfully');
       setDraft(EMPTY_TEMPLATE);
       setFailure(null);
       setStep(1);
