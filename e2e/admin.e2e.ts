@@ -32,6 +32,9 @@ async function fillDate(scope: Page | Locator, label: string, iso: string) {
   await page.keyboard.type(iso.replace(/-/g, ''));
 }
 
+/** Waits until no element of the page is in a CSS transition (MUI fades dialogs and menus in and out). */
+const settled = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
 /** The text input labelled exactly `label` (date pickers also hold spinbuttons named Year/Month/Day). */
 const input = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true }).and(page.locator('input, textarea'));
 
@@ -42,9 +45,9 @@ async function download(action: () => Promise<void>): Promise<{ name: string; ro
   return { name: file.suggestedFilename(), rows: parse(readFileSync(path, 'utf8'), { bom: true }) as string[][] };
 }
 
-/** The row count the grid's footer shows ("1–25 of N"). */
-async function totalRows(label: string): Promise<number> {
-  const text = await page.getByRole('region', { name: label }).getByText(/of \d+$/).textContent();
+/** The row count the (only) grid's footer shows ("1–25 of N"). */
+async function totalRows(): Promise<number> {
+  const text = await page.getByText(/^\d+–\d+ of \d+$/).textContent();
   return Number(/of (\d+)$/.exec(text ?? '')?.[1]);
 }
 
@@ -73,6 +76,7 @@ const snackbar = (text: string | RegExp) => page.locator('#notistack-snackbar').
 async function confirmRemove(question: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByText(question, { exact: true }).waitFor();
+  await settled();
   await expectNoAxeViolations(page, `confirm dialog: ${question}`);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -171,6 +175,7 @@ describe('admin console', () => {
     await row.getByRole('button', { name: /^Edit project/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit project' });
     await input(dialog, 'Name').fill('E2E Project renamed');
+    await settled();
     await expectNoAxeViolations(page, 'project edit modal');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -202,7 +207,7 @@ describe('admin console', () => {
       await input(page, 'Percent 2 (%)').fill('60');
       await page.getByText('Total: 100 %', { exact: true }).waitFor();
       expect(await confirm.isEnabled()).toBe(true);
-      await page.waitForTimeout(400); // the button's colour transition
+      await settled(); // the button's colour transition
       await expectNoAxeViolations(page, 'template step 2');
       await confirm.click();
       if (attempt === 'first') {
@@ -274,6 +279,7 @@ describe('admin console', () => {
     await row.getByRole('button', { name: /^Edit student/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit student' });
     await input(dialog, 'Name').fill('E2E Student Edited');
+    await settled();
     await expectNoAxeViolations(page, 'edit student modal');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -293,7 +299,7 @@ describe('admin console', () => {
 
   it('imports 50 students from a CSV file; a file with bad rows is refused whole with reasons', async () => {
     await openSection('Student', 'Students Management');
-    const before = await totalRows('Students');
+    const before = await totalRows();
     await toggle('+Add');
     const header = 'ID,Code,Name,Birthday,Address,Username,Password';
     const line = (i: number, code = `IMP${String(i).padStart(5, '0')}`) =>
@@ -309,7 +315,7 @@ describe('admin console', () => {
     await page.getByLabel('Import students CSV file').setInputFiles({ name: 'students50.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await page.getByRole('status').filter({ hasText: /50/ }).waitFor();
     await toggle('View');
-    await page.getByText(new RegExp(`of ${before + 50}$`)).waitFor();
+    await page.getByText(new RegExp(`^\\d+–\\d+ of ${before + 50}$`)).waitFor();
     await cell('Students', 'IMP00001').waitFor();
   });
 
