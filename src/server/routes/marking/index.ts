@@ -19,7 +19,7 @@ const COLUMN_KEY = '^[1-9][0-9]{0,9}$';
 const routes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { lectureinboardId: number; projectId: number } }>(
     '/marking/:lectureinboardId/:projectId',
-    { config: { access: ['teach', 'admin'] }, schema: { params: S.params('lectureinboardId', 'projectId') } },
+    { config: { access: ['teach', 'admin'] }, schema: { tags: ['marking'], summary: 'Marking screen in one call (beyond the spec): project info, columns, students, own cells with Version, marked flag', params: S.params('lectureinboardId', 'projectId') } },
     async (request) => {
       const { lectureinboardId, projectId } = request.params;
       return { status: 200, data: await markingView(app.db, caller(request), lectureinboardId, projectId) };
@@ -31,6 +31,8 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       config: { access: ['teach'] },
       schema: {
+        tags: ['marking'],
+        summary: 'Save a whole grid atomically (beyond the spec): version-checked (409 when stale), history recorded',
         body: S.body({
           lectureinboardId: S.id,
           projectId: S.id,

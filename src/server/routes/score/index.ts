@@ -154,7 +154,7 @@ const routes: FastifyPluginAsync = async (app) => {
    */
   app.get<{ Params: { courseId: number } }>(
     '/score/explain/:courseId',
-    { config: { access: ['std'] }, schema: { params: S.params('courseId') } },
+    { config: { access: ['std'] }, schema: { tags: ['score'], summary: "How the caller's own published score was computed (beyond the spec)", params: S.params('courseId') } },
     async (request) => {
       const who = caller(request);
       const { courseId } = request.params;
