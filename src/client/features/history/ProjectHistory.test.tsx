@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../app/store';
+import ProjectHistory from './ProjectHistory';
+
+const ROWS = [
+  { Id: 2, StudentCode: 'SE160004', StudentName: 'Nguyễn Thị Ánh', ColumnName: 'Presentation', LecturerName: 'Nguyen Van An', OldScore: 8.25, NewScore: 6.75, ChangedBy: 'lecturer1', ChangedAt: '2026-11-22T10:05:00.000Z' },
+  { Id: 1, StudentCode: 'SE160004', StudentName: 'Nguyễn Thị Ánh', ColumnName: 'Presentation', LecturerName: 'Nguyen Van An', OldScore: null, NewScore: 8.25, ChangedBy: 'lecturer1', ChangedAt: '2026-11-22T10:00:00.000Z' },
+];
+
+function mockFetch(body: unknown) {
+  const calls: string[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    calls.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return calls;
+}
+
+const show = (projectId: number) =>
+  render(
+    <Provider store={makeStore()}>
+      <ProjectHistory projectId={projectId} />
+    </Provider>,
+  );
+
+test('shows loading, then every write newest first with old and new score', async () => {
+  const calls = mockFetch({ status: 200, data: ROWS });
+  show(2);
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(await screen.findByRole('grid', { name: 'Score history' })).toBeInTheDocument();
+  expect(calls[0]).toMatch(/\/api\/history\/project\/2$/);
+  expect(screen.getAllByText('Nguyễn Thị Ánh')).toHaveLength(2);
+  expect(screen.getByText('6.75')).toBeInTheDocument();
+  expect(screen.getAllByText('8.25')).toHaveLength(2);
+  expect(screen.getByText('—')).toBeInTheDocument();
+  expect(screen.getByText('2026-11-22 10:05:00')).toBeInTheDocument();
+});
+
+test('says so when the project has no marks yet', async () => {
+  mockFetch({ status: 200, data: [] });
+  show(6);
+  expect(await screen.findByText('No score has been entered for this project yet')).toBeInTheDocument();
+});
