@@ -22,6 +22,17 @@ export interface ImportPanelProps<F extends string> {
   importRows(rows: Record<F, string>[]): Promise<Envelope<unknown>>;
 }
 
+/** The file's text (FileReader where Blob.text is missing, e.g. older browsers and jsdom). */
+function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string; errors: ImportRowError[] } | null;
 
 /**
@@ -42,7 +53,7 @@ export function ImportPanel<F extends string>({ noun, fields, importRows }: Impo
     setOutcome(null);
     let rows: Record<F, string>[];
     try {
-      rows = parseCsv(await file.text()).map((r) => pickFields(r, fields));
+      rows = parseCsv(await readText(file)).map((r) => pickFields(r, fields));
     } catch (error) {
       setOutcome({ kind: 'refused', text: `The file is not a valid CSV file: ${(error as Error).message}`, errors: [] });
       return;

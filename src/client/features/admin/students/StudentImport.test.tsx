@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '../../../App';
+import { makeStore } from '../../../app/store';
+import { useImportStudentsMutation } from '../../../api/studentApi';
+import { ImportPanel } from '../common/ImportPanel';
+
+// The browser build of csv-parse is ESM, which Jest does not transform here: use the same library's Node build.
+jest.mock('csv-parse/browser/esm/sync', () => jest.requireActual('csv-parse/sync'));
+
+const FIELDS = { code: 'Code', name: 'Name', birthday: 'Birthday', address: 'Address', username: 'Username', password: 'Password' };
+
+function StudentImport() {
+  const [importStudents] = useImportStudentsMutation();
+  return <ImportPanel noun="students" fields={FIELDS} importRows={(rows) => importStudents(rows).unwrap()} />;
+}
+
+const CSV = ['ID,Code,Name,Birthday,Address,username,password', ',SE100001,Nguyen Van An,2003-01-02,"1 Le Loi, District 1",an.nguyen,secret1', ',SE1,Bo,2003-13-02,,bo,x'].join('\n');
+
+/** Answers the import call at the network boundary as the server does (api.md: refusals are HTTP 200 with an inner status). */
+function answerWith(body: unknown) {
+  const bodies: unknown[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    expect(request.url).toMatch(/\/api\/student\/import$/);
+    expect(request.method).toBe('POST');
+    bodies.push(await request.json());
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return bodies;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+async function upload(text: string) {
+  const user = userEvent.setup();
+  render(
+    <AppProviders store={makeStore()}>
+      <StudentImport />
+    </AppProviders>,
+  );
+  await user.upload(screen.getByLabelText('Import students CSV file'), new File([text], 'students.csv', { type: 'text/csv' }));
+}
+
+describe('student import', () => {
+  it('parses the file (header names case-insensitive, quoted commas) and lists the refused rows with reasons', async () => {
+    const bodies = answerWith({
+      status: 400,
+      message: '1 of 2 rows are invalid; nothing was imported',
+      data: {
+        errors: [
+          { row: 2, field: 'code', message: 'Your code must be at least 5 characters long' },
+          { row: 2, field: 'birthday', message: 'Your birthday must be a real date (YYYY-MM-DD)' },
+        ],
+      },
+    });
+    await upload(CSV);
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 of 2 rows are invalid; nothing was imported');
+    expect(bodies[0]).toEqual({
+      rows: [
+        { code: 'SE100001', name: 'Nguyen Van An', birthday: '2003-01-02', address: '1 Le Loi, District 1', username: 'an.nguyen', password: 'secret1' },
+        { code: 'SE1', name: 'Bo', birthday: '2003-13-02', address: '', username: 'bo', password: 'x' },
+      ],
+    });
+    const table = screen.getByRole('table', { name: 'Refused rows' });
+    const rows = within(table).getAllByRole('row').map((r) => Array.from(r.children).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Row', 'Field', 'Reason'],
+      ['2', 'code', 'Your code must be at least 5 characters long'],
+      ['2', 'birthday', 'Your birthday must be a real date (YYYY-MM-DD)'],
+    ]);
+  });
+
+  it("shows the server's message once every row is imported", async () => {
+    answerWith({ status: 200, message: 'Imported 2 students', data: { count: 2 } });
+    await upload(CSV);
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported 2 students');
+    expect(screen.queryByRole('table', { name: 'Refused rows' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a file that is not CSV without calling the server', async () => {
+    const bodies = answerWith({ status: 200 });
+    await upload('Code,Name\n"unclosed,quote');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The file is not a valid CSV file/);
+    expect(bodies).toHaveLength(0);
+  });
+});
