@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminHelpers } from './adminHelpers';
 import { DEMO, expectNoAxeViolations, loginAs, openBrowser, startServer, type RunningServer } from './harness';
 
 jest.setTimeout(300_000);
@@ -25,62 +24,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Types a YYYY-MM-DD date into the MUI X date picker labelled `label` (inside `scope`). */
-async function fillDate(scope: Page | Locator, label: string, iso: string) {
-  const group = scope.getByRole('group', { name: label });
-  await group.locator('[role="spinbutton"]').first().click();
-  await page.keyboard.type(iso.replace(/-/g, ''));
-}
-
-/** Waits until no element of the page is in a CSS transition (MUI fades dialogs and menus in and out). */
-const settled = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-
-/** The text input labelled exactly `label` (date pickers also hold spinbuttons named Year/Month/Day). */
-const input = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true }).and(page.locator('input, textarea'));
-
-/** Runs `action`, waits for the download it starts and parses the CSV file. */
-async function download(action: () => Promise<void>): Promise<{ name: string; rows: string[][] }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), action()]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), rows: parse(readFileSync(path, 'utf8'), { bom: true }) as string[][] };
-}
-
-/** The row count the (only) grid's footer shows ("1–25 of N"). */
-async function totalRows(): Promise<number> {
-  const text = await page.getByText(/^\d+–\d+ of \d+$/).textContent();
-  return Number(/of (\d+)$/.exec(text ?? '')?.[1]);
-}
-
-/** Picks `option` in the MUI select labelled `label`. */
-async function pick(scope: Page | Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-  // the menu fades out: wait until it has left the page before anything else (e.g. axe) looks at it
-  await page.waitForFunction(() => !document.querySelector('.MuiPopover-root'));
-}
-
-async function openSection(menu: string, heading: string) {
-  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: menu, exact: true }).click();
-  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-}
-
-/** '+Add' / 'View' toggle of the open section. */
-const toggle = (name: '+Add' | 'View') => page.getByRole('button', { name, exact: true }).click();
-
-const grid = (label: string) => page.getByRole('grid', { name: label });
-const cell = (label: string, text: string | RegExp) => grid(label).getByRole('gridcell', { name: text, exact: true });
-
-const snackbar = (text: string | RegExp) => page.locator('#notistack-snackbar').filter({ hasText: text });
-
-/** The 'Confirm' / 'Cancel' delete dialog with the spec's question. */
-async function confirmRemove(question: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText(question, { exact: true }).waitFor();
-  await settled();
-  await expectNoAxeViolations(page, `confirm dialog: ${question}`);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
+const { settled, input, download, totalRows, fillDate, pick, openSection, toggle, grid, cell, snackbar, confirmRemove } = adminHelpers(() => page);
 
 describe('admin console', () => {
   it('opens on the Evaluation Board section with the eight menu entries', async () => {
@@ -245,7 +189,7 @@ describe('admin console', () => {
     await grid('Evaluation boards').getByRole('link', { name: 'E2E Board' }).waitFor();
   });
 
-  it('adds and edits a student, exports students.csv and teachers.csv', async () => {
+  it('adds and edits a student, edits a lecturer, exports students.csv and teachers.csv', async () => {
     await openSection('Student', 'Students Management');
     await expectNoAxeViolations(page, 'student list');
     await toggle('+Add');
@@ -291,10 +235,19 @@ describe('admin console', () => {
     expect(students.rows).toContainEqual([expect.any(String), 'E2E00001', 'E2E Student Edited', '2003-02-01', '2 Test Street']);
 
     await openSection('Lecturer', 'Teachers Management');
+    const lecturerRow = grid('Lecturers').getByRole('row').filter({ hasText: 'E2E Lecturer' });
+    await lecturerRow.getByRole('button', { name: /^Edit lecturer/ }).click();
+    const teacherDialog = page.getByRole('dialog', { name: 'Edit Teacher' });
+    await input(teacherDialog, 'Phone number').fill('0907654321');
+    await settled();
+    await expectNoAxeViolations(page, 'edit teacher modal');
+    await teacherDialog.getByRole('button', { name: 'Save changes' }).click();
+    await teacherDialog.waitFor({ state: 'detached' });
+    await cell('Lecturers', '0907654321').waitFor();
     const teachers = await download(() => page.getByRole('button', { name: 'Export', exact: true }).click());
     expect(teachers.name).toBe('teachers.csv');
     expect(teachers.rows[0]).toEqual(['ID', 'Name', 'Birthday', 'Phone Number', 'Address']);
-    expect(teachers.rows).toContainEqual([expect.any(String), 'E2E Lecturer', '1980-04-02', '0901234567', '1 Test Street']);
+    expect(teachers.rows).toContainEqual([expect.any(String), 'E2E Lecturer', '1980-04-02', '0907654321', '1 Test Street']);
   });
 
   it('imports 50 students from a CSV file; a file with bad rows is refused whole with reasons', async () => {
