@@ -59,9 +59,13 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The message of a failed call, for toasts and inline errors. */
+/**
+ * The message of a failed call or a refused envelope (envelopeCall), for toasts and inline errors; also reads the
+ * spec's misspelt 'massage' field (template add).
+ */
 export function errorMessage(error: unknown, fallback = 'This operation cannot be performed'): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
+  const data = (error as { data?: { message?: unknown; massage?: unknown } } | undefined)?.data;
+  if (data && typeof data.massage === 'string' && data.massage) return data.massage;
   if (data && typeof data.message === 'string' && data.message) return data.message;
   return fallback;
 }

@@ -25,14 +25,6 @@ export function envelopeCall<Arg, T = unknown>(request: (arg: Arg) => string | F
   };
 }
 
-/** The message of a refusal, also reading the spec's misspelt 'massage' field (template add). */
-export function refusalMessage(error: unknown, fallback = 'This operation cannot be performed'): string {
-  const data = (error as { data?: { message?: unknown; massage?: unknown } } | undefined)?.data;
-  if (data && typeof data.massage === 'string' && data.massage) return data.massage;
-  if (data && typeof data.message === 'string' && data.message) return data.message;
-  return fallback;
-}
-
 /** Tags of a normalized list: the list tag plus one per row. */
 export function listTags<T extends string>(type: T, ids: readonly (number | string)[] | undefined) {
   return [{ type, id: 'LIST' as const }, ...(ids ?? []).map((id) => ({ type, id }))];

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/baseApi';
-import { refusalMessage } from '../../api/innerStatus';
+
+import type { Toast } from '../../app/useToast';
 import { PageLoading } from '../../components/PageLoading';
 
 /** Shared pieces of the detail pages (inside this feature only). */
@@ -63,27 +63,14 @@ export function ItemsGrid<R extends GridValidRowModel>(props: DataGridProps<R> &
   );
 }
 
-/** Toasts of the server's messages (top right, 2000 ms: the SnackbarProvider's defaults). */
-export function useToasts() {
-  const { enqueueSnackbar } = useSnackbar();
-  return {
-    ok: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
-    fail: (error: unknown, fallback?: string) => enqueueSnackbar(refusalMessage(error, fallback), { variant: 'error' }),
-  };
-}
-
-/** Runs a mutation and toasts its outcome; true on success. */
-export async function runAndToast(
-  toasts: ReturnType<typeof useToasts>,
-  call: () => { unwrap(): Promise<{ message?: string } | unknown> },
-  success: string,
-): Promise<boolean> {
+/** Runs a mutation and toasts its outcome (the server's message, else `success`); true on success. */
+export async function runAndToast(toast: Toast, call: () => { unwrap(): Promise<{ message?: string } | unknown> }, success: string): Promise<boolean> {
   try {
     const result = (await call().unwrap()) as { message?: string } | undefined;
-    toasts.ok(result?.message || success);
+    toast.success(result?.message || success);
     return true;
   } catch (error) {
-    toasts.fail(error);
+    toast.error(errorMessage(error));
     return false;
   }
 }

@@ -3,13 +3,13 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useAddBoardMutation } from '../../../api/evalutionApi';
-import { refusalMessage } from '../../../api/innerStatus';
+import { errorMessage } from '../../../api/baseApi';
 import { templateSelectors, useGetTemplatesQuery } from '../../../api/templateApi';
 import { boardAddSchema } from '../../../../common/validation/board';
 import { FormDate, FormSelect, FormText } from '../common/fields';
 import { FormGrid } from '../common/FormGrid';
 import { useSemesterOptions, useSubjectOptions } from '../common/options';
-import { useToast } from '../common/useToast';
+import { useToast } from '../../../app/useToast';
 
 type Values = { name: string; room: string; semesterId: number | ''; subjectId: number | ''; templateId: number | ''; startTime: string; endTime: string; date: string };
 const EMPTY: Values = { name: '', room: '', semesterId: '', subjectId: '', templateId: '', startTime: '', endTime: '', date: '' };
@@ -44,7 +44,7 @@ export function BoardAddForm() {
           resetForm();
           toast.success(r.message ?? 'Added evaluation board successfully');
         } catch (error) {
-          toast.error(refusalMessage(error));
+          toast.error(errorMessage(error));
         }
       }}
     >

@@ -9,9 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useId, useState, type ChangeEvent } from 'react';
-import type { Envelope } from '../../../api/baseApi';
+import { errorMessage, type Envelope } from '../../../api/baseApi';
 import type { ImportRowError } from '../../../../common/dto/admin';
-import { refusalMessage } from '../../../api/innerStatus';
 import { parseCsv, pickFields } from './csv';
 
 export interface ImportPanelProps<F extends string> {
@@ -64,7 +63,7 @@ export function ImportPanel<F extends string>({ noun, fields, importRows }: Impo
       setOutcome({ kind: 'done', text: r.message ?? `Imported ${rows.length} ${noun}` });
     } catch (error) {
       const errors = (error as { data?: { data?: { errors?: ImportRowError[] } } }).data?.data?.errors ?? [];
-      setOutcome({ kind: 'refused', text: refusalMessage(error), errors });
+      setOutcome({ kind: 'refused', text: errorMessage(error), errors });
     } finally {
       setBusy(false);
     }

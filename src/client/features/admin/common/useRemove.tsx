@@ -1,8 +1,8 @@
 import { MESSAGES } from '../../../../common/messages';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
-import { refusalMessage } from '../../../api/innerStatus';
-import { useToast } from './useToast';
+import { errorMessage } from '../../../api/baseApi';
+import { useToast } from '../../../app/useToast';
 
 interface RemoveOptions {
   /** the X of "Do you want to remove this X ID = n ?" */
@@ -27,7 +27,7 @@ export function useRemove({ what, title, remove, successText = MESSAGES.deleted,
       await remove(id);
       toast.success(successText);
     } catch (error) {
-      const reason = refusalMessage(error);
+      const reason = errorMessage(error);
       toast.error(failureText ? `${failureText}: ${reason}` : reason);
     } finally {
       setBusy(false);

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
 import { useAddCourseMutation } from '../../../api/courseApi';
-import { refusalMessage } from '../../../api/innerStatus';
+import { errorMessage } from '../../../api/baseApi';
 import { courseAddSchema } from '../../../../common/validation/catalog';
 import { FormSelect, FormText } from '../common/fields';
 import { FormGrid } from '../common/FormGrid';
 import { useLecturerOptions, useSemesterOptions, useSubjectOptions } from '../common/options';
-import { useToast } from '../common/useToast';
+import { useToast } from '../../../app/useToast';
 
 export function CourseAddForm() {
   const [addCourse] = useAddCourseMutation();
@@ -24,7 +24,7 @@ export function CourseAddForm() {
           resetForm();
           toast.success(r.message ?? 'Add course added successfully');
         } catch (error) {
-          toast.error(refusalMessage(error));
+          toast.error(errorMessage(error));
         }
       }}
     >

@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useGetCoursesBySemesterSubjectQuery } from '../../../api/courseApi';
-import { refusalMessage } from '../../../api/innerStatus';
+import { errorMessage } from '../../../api/baseApi';
 import { useAddProjectMutation } from '../../../api/projectApi';
 import { projectAddFormSchema } from '../../../../common/validation/catalog';
 import { FormSelect, FormText } from '../common/fields';
 import { FormGrid } from '../common/FormGrid';
 import { useSemesterOptions, useSubjectOptions } from '../common/options';
-import { useToast } from '../common/useToast';
+import { useToast } from '../../../app/useToast';
 
 type Values = { name: string; notion: string; semester: number | ''; subject: number | ''; courseId: number | '' };
 
@@ -45,7 +45,7 @@ export function ProjectAddForm() {
           resetForm();
           toast.success(r.message ?? 'Add project successfully');
         } catch (error) {
-          toast.error(refusalMessage(error));
+          toast.error(errorMessage(error));
         }
       }}
     >

@@ -5,12 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { refusalMessage } from '../../../api/innerStatus';
+import { errorMessage } from '../../../api/baseApi';
 import { useEditProjectMutation, type ProjectRow } from '../../../api/projectApi';
 import { projectEditSchema } from '../../../../common/validation/catalog';
 import { FormText } from '../common/fields';
 import { FormAlert } from '../common/FormAlert';
-import { useToast } from '../common/useToast';
+import { useToast } from '../../../app/useToast';
 
 /** The project Edit modal: Name and Notion, Close / Save changes. */
 export function ProjectEditDialog({ project, onClose }: { project: ProjectRow; onClose(): void }) {
@@ -28,7 +28,7 @@ export function ProjectEditDialog({ project, onClose }: { project: ProjectRow; o
             toast.success(r.message ?? 'Updated project successfully');
             onClose();
           } catch (error) {
-            setFailure(refusalMessage(error));
+            setFailure(errorMessage(error));
           }
         }}
       >

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
-import { refusalMessage } from '../../../api/innerStatus';
+import { errorMessage } from '../../../api/baseApi';
 import { useAddSemesterMutation } from '../../../api/semesterApi';
 import { semesterAddSchema } from '../../../../common/validation/catalog';
 import { FormDate, FormText } from '../common/fields';
 import { FormGrid } from '../common/FormGrid';
-import { useToast } from '../common/useToast';
+import { useToast } from '../../../app/useToast';
 
 const EMPTY = { year: '', session: '', startTime: '', endTime: '' };
 
@@ -23,7 +23,7 @@ export function SemesterAddForm() {
           // The spec's snackbar text (sic), 3 s.
           toast.success('Add template successfully', { autoHideDuration: 3000 });
         } catch (error) {
-          toast.error(refusalMessage(error));
+          toast.error(errorMessage(error));
         }
       }}
     >

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { refusalMessage } from '../../../api/innerStatus';
+import { errorMessage } from '../../../api/baseApi';
 import { useEditStudentMutation, type StudentRow } from '../../../api/studentApi';
 import { studentEditSchema } from '../../../../common/validation/people';
 import { FormDate, FormText } from '../common/fields';
@@ -25,7 +25,7 @@ export function StudentEditDialog({ student, onClose }: { student: StudentRow; o
             await editStudent({ ...studentEditSchema.cast(values), id: student.Id }).unwrap();
             onClose();
           } catch (error) {
-            setFailure(refusalMessage(error));
+            setFailure(errorMessage(error));
           }
         }}
       >

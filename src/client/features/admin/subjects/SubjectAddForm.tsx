@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
-import { refusalMessage } from '../../../api/innerStatus';
+import { errorMessage } from '../../../api/baseApi';
 import { useAddSubjectMutation } from '../../../api/subjectApi';
 import { subjectAddSchema } from '../../../../common/validation/catalog';
 import { FormText } from '../common/fields';
 import { FormGrid } from '../common/FormGrid';
-import { useToast } from '../common/useToast';
+import { useToast } from '../../../app/useToast';
 
 export function SubjectAddForm() {
   const [addSubject] = useAddSubjectMutation();
@@ -20,7 +20,7 @@ export function SubjectAddForm() {
           resetForm();
           toast.success(r.message ?? 'Added subject successfully');
         } catch (error) {
-          toast.error(refusalMessage(error));
+          toast.error(errorMessage(error));
         }
       }}
     >

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { refusalMessage } from '../../../api/innerStatus';
+import { errorMessage } from '../../../api/baseApi';
 import { useAddTeacherMutation } from '../../../api/teacherApi';
 import { lecturerAddSchema } from '../../../../common/validation/people';
 import { FormDate, FormText } from '../common/fields';
@@ -24,7 +24,7 @@ export function TeacherAddForm() {
           resetForm();
           setMessage({ severity: 'success', text: r.message ?? 'Added lecturer successfully' });
         } catch (error) {
-          setMessage({ severity: 'error', text: refusalMessage(error) });
+          setMessage({ severity: 'error', text: errorMessage(error) });
         }
       }}
     >

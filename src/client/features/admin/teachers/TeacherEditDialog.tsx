@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { refusalMessage } from '../../../api/innerStatus';
+import { errorMessage } from '../../../api/baseApi';
 import { useEditTeacherMutation, type LecturerRow } from '../../../api/teacherApi';
 import { lecturerEditSchema } from '../../../../common/validation/people';
 import { FormDate, FormText } from '../common/fields';
@@ -25,7 +25,7 @@ export function TeacherEditDialog({ teacher, onClose }: { teacher: LecturerRow; 
             await editTeacher({ ...lecturerEditSchema.cast(values), id: teacher.Id }).unwrap();
             onClose();
           } catch (error) {
-            setFailure(refusalMessage(error));
+            setFailure(errorMessage(error));
           }
         }}
       >

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { refusalMessage } from '../../../api/innerStatus';
+import { errorMessage } from '../../../api/baseApi';
 import { useAddTemplateWithColumnsMutation } from '../../../api/templateApi';
 import { FormAlert } from '../common/FormAlert';
 import { ColumnsStep } from './ColumnsStep';
 import { toDataColumn, type ColumnDraft } from './percent';
 import { EMPTY_TEMPLATE, TemplateStep, type TemplateDraft } from './TemplateStep';
-import { useToast } from '../common/useToast';
+import { useToast } from '../../../app/useToast';
 
 /**
  * The two-step template add. Both steps are sent in one atomic call (POST /template/addwithcolumns), so a refused
@@ -32,7 +32,7 @@ export function TemplateWizard() {
       setFailure(null);
       setStep(1);
     } catch (error) {
-      setFailure(refusalMessage(error));
+      setFailure(errorMessage(error));
       setStep(1);
     }
   };

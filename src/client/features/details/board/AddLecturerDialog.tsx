@@ -11,13 +11,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useAddLecturerToBoardMutation, useGetLecturersNotInBoardQuery } from '../../../api/linksApi';
 import { PageLoading } from '../../../components/PageLoading';
-import { runAndToast, useToasts } from '../common';
+import { runAndToast } from '../common';
+import { useToast } from '../../../app/useToast';
 
 /** 'List teacher other...': lecturers not on the board, each with Add. */
 export function AddLecturerDialog({ boardId, open, onClose }: { boardId: number; open: boolean; onClose(): void }) {
   const { data, isLoading } = useGetLecturersNotInBoardQuery(boardId, { skip: !open });
   const [add, adding] = useAddLecturerToBoardMutation();
-  const toasts = useToasts();
+  const toasts = useToast();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="add-lecturer-title" fullWidth maxWidth="sm">
       <DialogTitle id="add-lecturer-title">List teacher other...</DialogTitle>

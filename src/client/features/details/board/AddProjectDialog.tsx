@@ -11,7 +11,8 @@ import type { ProjectRow } from '../../../../common/dto/details';
 import { LINK_MESSAGES } from '../../../../common/dto/details';
 import { useAddProjectToBoardMutation, useGetProjectsNoBoardQuery } from '../../../api/linksApi';
 import { PageLoading } from '../../../components/PageLoading';
-import { runAndToast, useToasts } from '../common';
+import { runAndToast } from '../common';
+import { useToast } from '../../../app/useToast';
 
 interface Draft {
   intendTime: string;
@@ -24,11 +25,11 @@ const EMPTY: Draft = { intendTime: '', order: '', protectTime: '' };
 function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: number }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [add, adding] = useAddProjectToBoardMutation();
-  const toasts = useToasts();
+  const toasts = useToast();
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [k]: e.target.value });
   const submit = async () => {
     if (!draft.intendTime || draft.order === '' || draft.protectTime === '') {
-      toasts.fail(null, LINK_MESSAGES.missingFields);
+      toasts.error(LINK_MESSAGES.missingFields);
       return;
     }
     await runAndToast(

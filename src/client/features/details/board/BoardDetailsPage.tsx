@@ -14,7 +14,8 @@ import { useGetBoardDetailsQuery } from '../../../api/detailsApi';
 import { usePublishProjectMutation, useRemoveLecturerFromBoardMutation } from '../../../api/linksApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { StatusChip } from '../../../components/StatusChip';
-import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel, useToasts } from '../common';
+import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel } from '../common';
+import { useToast } from '../../../app/useToast';
 import { TabPanel, tabProps } from '../TabPanel';
 import { AddLecturerDialog } from './AddLecturerDialog';
 import { AddProjectDialog } from './AddProjectDialog';
@@ -31,7 +32,7 @@ export default function BoardDetailsPage() {
   const [toPublish, setToPublish] = useState<BoardDetailsProject | null>(null);
   const [removeLecturer, removing] = useRemoveLecturerFromBoardMutation();
   const [publish, publishing] = usePublishProjectMutation();
-  const toasts = useToasts();
+  const toasts = useToast();
 
   const lecturerColumns: GridColDef<LecturerInBoardRow>[] = [
     { field: 'Id', headerName: 'ID', width: 90 },

@@ -16,7 +16,8 @@ import { useGetCourseDetailsQuery } from '../../../api/detailsApi';
 import { useAddStudentToCourseMutation, useGetStudentsNotInCourseQuery } from '../../../api/linksApi';
 import { useAddProjectMutation } from '../../../api/projectApi';
 import { PageLoading } from '../../../components/PageLoading';
-import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel, useToasts } from '../common';
+import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel } from '../common';
+import { useToast } from '../../../app/useToast';
 import { StudentPickTable } from '../StudentPickTable';
 import { TabPanel, tabProps } from '../TabPanel';
 
@@ -25,7 +26,7 @@ type CourseProject = CourseDetails['projects'][number];
 function AddStudentDialog({ courseId, open, onClose }: { courseId: number; open: boolean; onClose(): void }) {
   const { data, isLoading } = useGetStudentsNotInCourseQuery(courseId, { skip: !open });
   const [add, adding] = useAddStudentToCourseMutation();
-  const toasts = useToasts();
+  const toasts = useToast();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="course-add-student-title" fullWidth maxWidth="sm">
       <DialogTitle id="course-add-student-title">Add student into course</DialogTitle>
@@ -51,7 +52,7 @@ function AddProjectDialog({ courseId, open, onClose }: { courseId: number; open:
   const [name, setName] = useState('');
   const [notion, setNotion] = useState('');
   const [add, adding] = useAddProjectMutation();
-  const toasts = useToasts();
+  const toasts = useToast();
   const ready = name.trim() !== '' && notion.trim() !== '';
   const submit = async () => {
     if (!ready) return; // the spec: nothing is sent unless both are filled

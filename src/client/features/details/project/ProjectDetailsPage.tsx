@@ -12,7 +12,8 @@ import type { ProjectDetails } from '../../../../common/dto/details';
 import { useGetProjectDetailsQuery } from '../../../api/detailsApi';
 import { useAddStudentToProjectMutation, useRemoveStudentFromProjectMutation } from '../../../api/linksApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
-import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel, useToasts } from '../common';
+import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel } from '../common';
+import { useToast } from '../../../app/useToast';
 import { StudentPickTable } from '../StudentPickTable';
 import { TabPanel, tabProps } from '../TabPanel';
 
@@ -27,7 +28,7 @@ export default function ProjectDetailsPage() {
   const [toRemove, setToRemove] = useState<ProjectStudent | null>(null);
   const [add, adding] = useAddStudentToProjectMutation();
   const [remove, removing] = useRemoveStudentFromProjectMutation();
-  const toasts = useToasts();
+  const toasts = useToast();
 
   const columns: GridColDef<ProjectStudent>[] = [
     { field: 'CODE', headerName: 'Student CODE', width: 140 },

@@ -14,8 +14,10 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { SubjectDetails } from '../../../../common/dto/details';
 import { useAddCourseMutation, useDeleteCourseMutation } from '../../../api/courseApi';
 import { useGetSubjectDetailsQuery } from '../../../api/detailsApi';
+import { errorMessage } from '../../../api/baseApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
-import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel, useToasts } from '../common';
+import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel } from '../common';
+import { useToast } from '../../../app/useToast';
 
 type SubjectCourse = SubjectDetails['courses'][number];
 
@@ -24,7 +26,7 @@ function AddCourseDialog({ details, open, onClose }: { details: SubjectDetails; 
   const [lectureId, setLectureId] = useState(0);
   const [name, setName] = useState('');
   const [add, adding] = useAddCourseMutation();
-  const toasts = useToasts();
+  const toasts = useToast();
   const submit = async () => {
     // the spec: nothing is sent unless a semester, a lecturer and a name are set
     if (!semesterId || !lectureId || !name.trim()) return;
@@ -82,7 +84,7 @@ export default function SubjectDetailsPage() {
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<SubjectCourse | null>(null);
   const [remove, removing] = useDeleteCourseMutation();
-  const toasts = useToasts();
+  const toasts = useToast();
 
   const columns: GridColDef<SubjectCourse>[] = [
     { field: 'semester', headerName: 'Semester', width: 150, valueGetter: (_v, r) => semesterLabel(r.SemesterYear, r.SemesterSession) },
@@ -144,9 +146,9 @@ export default function SubjectDetailsPage() {
               if (!toRemove) return;
               try {
                 await remove(toRemove.Id).unwrap();
-                toasts.ok('Deleted course successfully');
+                toasts.success('Deleted course successfully');
               } catch (e) {
-                toasts.fail(e, 'Delete error');
+                toasts.error(errorMessage(e, 'Delete error'));
               }
               setToRemove(null);
             }}

@@ -9,7 +9,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ColumnRow } from '../../../../common/dto/details';
 import { useGetTemplateDetailsQuery, useRemoveScoreColumnMutation, useReplaceScoreColumnsMutation } from '../../../api/detailsApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
-import { DetailsFrame, InfoList, ItemsGrid, runAndToast, useToasts } from '../common';
+import { DetailsFrame, InfoList, ItemsGrid, runAndToast } from '../common';
+import { useToast } from '../../../app/useToast';
 import { RemoveColumnDialog } from './RemoveColumnDialog';
 
 /** percent x100 with %, without float noise (0.3333 -> 33.33%). */
@@ -23,7 +24,7 @@ export default function TemplateDetailsPage() {
   const [toRemove, setToRemove] = useState<ColumnRow | null>(null);
   const [remove, removing] = useRemoveScoreColumnMutation();
   const [replace, replacing] = useReplaceScoreColumnsMutation();
-  const toasts = useToasts();
+  const toasts = useToast();
 
   const columns: GridColDef<ColumnRow>[] = [
     { field: 'id', headerName: 'ID', width: 90 },
