@@ -3,12 +3,9 @@
  * Display fields (SubjectName, SemesterYear, ...) spare the screens extra calls.
  */
 
-/** Envelope of every non-list answer. */
-export interface Envelope<T = undefined> {
-  status: number;
-  message?: string;
-  data?: T;
-}
+import type { BoardInfoRow, ColumnRow, CourseInfoRow, ProjectInfoRow } from './rows';
+
+export type { Envelope, LecturerRow } from './rows';
 
 /** GET /semester/getall (bare array), GET /semester/{id} ({status: 200, data: [row]}). */
 export interface SemesterRow {
@@ -27,30 +24,10 @@ export interface SubjectRow {
 }
 
 /** GET /course/getall, /course/{subjectId}/getbysubject, /course/{id}/getbyid, /course/{semesterId}/{subjectId}. */
-export interface CourseRow {
-  Id: number;
-  Name: string;
-  SubjectId: number;
-  SemesterId: number;
-  LectureId: number;
-  SubjectName: string;
-  SemesterYear: number;
-  SemesterSession: string;
-  LecturerName: string;
-}
+export type CourseRow = CourseInfoRow;
 
 /** GET /project/getall, /project/{courseId}/projectincourses, /project/{id}/getbyid. */
-export interface ProjectRow {
-  Id: number;
-  Name: string;
-  Notion: string;
-  CourseId: number;
-  CourseName: string;
-  SemesterId: number;
-  SemesterYear: number;
-  SemesterSession: string;
-  SubjectId: number;
-  SubjectName: string;
+export interface ProjectRow extends ProjectInfoRow {
   /** true once the project's results are published */
   Published: boolean;
   /** the project's evaluation board, or null */
@@ -87,28 +64,10 @@ export interface TemplateRow {
 }
 
 /** GET /scorecolumn/{templateId}: {status: 200, data: [row]}; percent is a fraction (0.3 = 30 %). */
-export interface ScoreColumnRow {
-  id: number;
-  name: string;
-  percent: number;
-}
+export type ScoreColumnRow = ColumnRow;
 
 /** GET /evalution/getall, /evalution/{projectId}/getbyproject (bare arrays), /evalution/{id} ({status: 201, data: [row]}). */
-export interface BoardRow {
-  Id: number;
-  Name: string;
-  Room: string;
-  StartTime: string;
-  EndTime: string;
-  Date: string;
-  SemesterId: number;
-  SubjectId: number;
-  TemplateId: number;
-  SemesterYear: number;
-  SemesterSession: string;
-  SemesterStart: string;
-  SemesterEnd: string;
-  SubjectName: string;
+export interface BoardRow extends BoardInfoRow {
   TemplateName: string;
 }
 
@@ -117,15 +76,6 @@ export interface StudentRow {
   Id: number;
   Code: string;
   Name: string;
-  BirthDay: string | null;
-  Address: string | null;
-}
-
-/** GET /teacher/getall (bare array), GET /teacher/{id} ({status: 200, data: [row]}). */
-export interface LecturerRow {
-  Id: number;
-  Name: string;
-  PhoneNumber: string;
   BirthDay: string | null;
   Address: string | null;
 }

@@ -4,21 +4,16 @@
  * Row fields are PascalCase as in spec section 3; the spec's own spellings are kept where it names them.
  */
 
+import type { ColumnRow, CourseInfoRow, ProjectInfoRow } from './rows';
+
+export type { ColumnRow, LecturerRow } from './rows';
+
 /** GET /teacher/{boardId}/linb */
 export interface LecturerInBoardRow {
   Id: number;
   Name: string;
   PhoneNumber: string;
   LectureInBoardId: number;
-}
-
-/** GET /teacher/{boardId}/notinboard */
-export interface LecturerRow {
-  Id: number;
-  Name: string;
-  PhoneNumber: string;
-  BirthDay: string | null;
-  Address: string | null;
 }
 
 /** GET /project/{boardId}/evalution */
@@ -67,13 +62,6 @@ export interface StudentRow {
   /** the student's project in that course (only in /student/{courseId}/course) */
   ProjectId?: number | null;
   ProjectName?: string | null;
-}
-
-/** One score column as the spec names it: percent is a fraction 0..1. */
-export interface ColumnRow {
-  id: number;
-  name: string;
-  percent: number;
 }
 
 /** What one lecturer still has to enter for one project (completion tracker). */
@@ -130,37 +118,14 @@ export interface BoardDetails {
 
 /** GET /details/course/{id} */
 export interface CourseDetails {
-  course: {
-    Id: number;
-    Name: string;
-    SubjectId: number;
-    SubjectName: string;
-    SemesterId: number;
-    SemesterYear: number;
-    SemesterSession: string;
-    LectureId: number;
-    LecturerName: string;
-  };
+  course: CourseInfoRow;
   projects: { Id: number; Name: string; Notion: string; CourseId: number; BoardId: number | null; BoardName: string | null; Published: boolean }[];
   students: StudentRow[];
 }
 
 /** GET /details/project/{id} */
 export interface ProjectDetails {
-  project: {
-    Id: number;
-    Name: string;
-    Notion: string;
-    CourseId: number;
-    CourseName: string;
-    SemesterId: number;
-    SemesterYear: number;
-    SemesterSession: string;
-    SubjectId: number;
-    SubjectName: string;
-    BoardId: number | null;
-    BoardName: string | null;
-  };
+  project: ProjectInfoRow & { BoardId: number | null; BoardName: string | null };
   overview: { teacherQuan: number; teacherQuanMarked: number };
   published: boolean;
   /** the project has a mark: students can be neither added nor removed */

@@ -1,10 +1,8 @@
 /** Wire shapes of the lecturer and student journeys (api.md; beyond-spec aggregate reads documented here). */
 
-export interface Envelope<T = undefined> {
-  status: number;
-  message?: string;
-  data?: T;
-}
+import type { BoardInfoRow, ColumnRow, ProjectInfoRow } from './rows';
+
+export type { Envelope } from './rows';
 
 /** GET /course/{userId}/student */
 export interface StudentCourseRow {
@@ -33,22 +31,8 @@ export interface LecturerCourseRow {
 }
 
 /** GET /evalution/{userId}/teacher */
-export interface LecturerBoardRow {
-  Id: number;
-  Name: string;
-  Room: string;
-  StartTime: string;
-  EndTime: string;
-  Date: string;
-  SemesterId: number;
-  SubjectId: number;
-  TemplateId: number;
+export interface LecturerBoardRow extends BoardInfoRow {
   lectureinboardID: number;
-  SemesterYear: number;
-  SemesterSession: string;
-  SemesterStart: string;
-  SemesterEnd: string;
-  SubjectName: string;
 }
 
 /** A project of the board with this lecturer's "marked" flag (extra field of getprojectmarked). */
@@ -80,24 +64,9 @@ export interface LecturerScoreRow {
   Version: number;
 }
 
-export interface ScoreColumnDto {
-  id: number;
-  name: string;
-  /** fraction 0..1 */
-  percent: number;
-}
+export type ScoreColumnDto = ColumnRow;
 
-export interface MarkingProjectInfo {
-  Id: number;
-  Name: string;
-  Notion: string;
-  CourseId: number;
-  CourseName: string;
-  SemesterId: number;
-  SemesterYear: number;
-  SemesterSession: string;
-  SubjectId: number;
-  SubjectName: string;
+export interface MarkingProjectInfo extends ProjectInfoRow {
   BoardId: number;
   BoardName: string;
   Published: boolean;
