@@ -6,6 +6,7 @@ import type { TokenClaims } from '../auth/tokens';
 import { forbidden, notFound, refused } from '../http/errors';
 import { isUniqueViolation, type Q } from './db';
 import { lockBoard } from './locks';
+import { boardOfProject, isLecturerOnBoard } from './ownership';
 import { isBoardTerminated } from './status';
 
 /**
@@ -118,22 +119,6 @@ export async function removeProjectFromBoard(db: Kysely<Database>, engine: Engin
   });
 }
 
-/** The board a project is scheduled on, or null. */
-export async function boardIdOfProject(db: Q, projectId: number): Promise<number | null> {
-  const row = await db.selectFrom('project_in_board').select('BoardId').where('ProjectId', '=', projectId).executeTakeFirst();
-  return row?.BoardId ?? null;
-}
-
-export async function isLecturerOnBoard(db: Q, lecturerId: number, boardId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('lecture_in_board')
-    .select('Id')
-    .where('TeacherId', '=', lecturerId)
-    .where('BoardId', '=', boardId)
-    .executeTakeFirst();
-  return !!row;
-}
-
 /** Admin, or a lecturer sitting on the board (from the token, never from the request). Unknown board: 404. */
 export async function assertMayReadBoard(db: Q, who: TokenClaims, boardId: number): Promise<void> {
   await findBoard(db, boardId);
@@ -147,7 +132,7 @@ export async function assertMayReadProject(db: Q, who: TokenClaims, projectId: n
   const project = await db.selectFrom('project').select('Id').where('Id', '=', projectId).executeTakeFirst();
   if (!project) throw notFound(`Project ${projectId}`);
   if (who.role === 'admin') return;
-  const boardId = await boardIdOfProject(db, projectId);
+  const boardId = await boardOfProject(db, projectId);
   if (who.role === 'teach' && boardId !== null && (await isLecturerOnBoard(db, who.userId, boardId))) return;
   throw forbidden('You are not a lecturer of the evaluation board of this project');
 }
