@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Form, Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useAddBoardMutation } from '../../../api/evalutionApi';
-import { errorMessage } from '../../../api/baseApi';
 import { templateSelectors, useGetTemplatesQuery } from '../../../api/templateApi';
 import { boardAddSchema } from '../../../../common/validation/board';
 import { FormDate, FormSelect, FormText } from '../common/fields';
-import { FormGrid } from '../common/FormGrid';
+import { AddForm } from '../common/AddForm';
 import { useSemesterOptions, useSubjectOptions } from '../common/options';
-import { useToast } from '../../../app/useToast';
 
 type Values = { name: string; room: string; semesterId: number | ''; subjectId: number | ''; templateId: number | ''; startTime: string; endTime: string; date: string };
 const EMPTY: Values = { name: '', room: '', semesterId: '', subjectId: '', templateId: '', startTime: '', endTime: '', date: '' };
@@ -31,43 +27,22 @@ function TemplateField() {
 /** 'Add Committee': Name, Room, Semester, Subject, Template, Start Time, End Time, Date. */
 export function BoardAddForm() {
   const [addBoard] = useAddBoardMutation();
-  const toast = useToast();
   const semesters = useSemesterOptions();
   const subjects = useSubjectOptions();
   return (
-    <Formik
-      initialValues={EMPTY}
-      validationSchema={boardAddSchema}
-      onSubmit={async (values, { resetForm }) => {
-        try {
-          const r = await addBoard(boardAddSchema.cast(values)).unwrap();
-          resetForm();
-          toast.success(r.message ?? 'Added evaluation board successfully');
-        } catch (error) {
-          toast.error(errorMessage(error));
-        }
-      }}
-    >
-      {({ isSubmitting, setFieldValue }) => (
-        <Form noValidate aria-labelledby="add-committee-title">
-          <Typography id="add-committee-title" variant="h6" component="h3" sx={{ mb: 2 }}>
-            Add Committee
-          </Typography>
-          <FormGrid>
-            <FormText name="name" label="Name" />
-            <FormText name="room" label="Room" type="number" />
-            <FormSelect name="semesterId" label="Semester" options={semesters} />
-            <FormSelect name="subjectId" label="Subject" options={subjects} onPicked={() => void setFieldValue('templateId', '')} />
-            <TemplateField />
-            <FormDate name="date" label="Date" />
-            <FormText name="startTime" label="Start Time" type="time" />
-            <FormText name="endTime" label="End Time" type="time" />
-          </FormGrid>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            Add
-          </Button>
-        </Form>
+    <AddForm label="Add Committee" heading initialValues={EMPTY} schema={boardAddSchema} save={(body) => addBoard(body).unwrap()} successText="Added evaluation board successfully">
+      {({ setFieldValue }) => (
+        <>
+          <FormText name="name" label="Name" />
+          <FormText name="room" label="Room" type="number" />
+          <FormSelect name="semesterId" label="Semester" options={semesters} />
+          <FormSelect name="subjectId" label="Subject" options={subjects} onPicked={() => void setFieldValue('templateId', '')} />
+          <TemplateField />
+          <FormDate name="date" label="Date" />
+          <FormText name="startTime" label="Start Time" type="time" />
+          <FormText name="endTime" label="End Time" type="time" />
+        </>
       )}
-    </Formik>
+    </AddForm>
   );
 }
