@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import type { GridColDef, GridCsvExportOptions, GridSortModel } from '@mui/x-data-grid';
+import { useMemo, useState, type ReactNode } from 'react';
+import { AdminGrid } from './AdminGrid';
+import { useRemove } from './useRemove';
+
+/** The row fields every person list shows. */
+interface PersonRow {
+  Id: number;
+  Name: string;
+  BirthDay: string | null;
+  Address: string | null;
+}
+
+/** The export-only 'Name' column (hidden on screen; the CSV files have a plain 'Name' header). */
+export const exportNameColumn = <R extends PersonRow>(): GridColDef<R> => ({ field: 'ExportName', headerName: 'Name', valueGetter: (_v, row) => row.Name });
+const HIDDEN = ['ExportName'];
+
+/** Birthday as YYYY-MM-DD. */
+export const birthdayColumn = <R extends PersonRow>(extra: { sortable?: boolean } = {}): GridColDef<R> => ({
+  field: 'BirthDay',
+  headerName: 'Birthday',
+  width: 120,
+  valueGetter: (v: string | null) => (v ?? '').slice(0, 10),
+  ...extra,
+});
+
+export interface PersonListProps<R extends PersonRow> {
+  /** 'student' or 'lecturer': the buttons' names ('Edit student 3') and the delete question */
+  what: string;
+  /** the grid's accessible name */
+  label: string;
+  rows: readonly R[];
+  loading: boolean;
+  /** the section's own columns; the Action column (Edit / Remove) is appended */
+  columns: GridColDef<R>[];
+  remove(id: number): Promise<unknown>;
+  /** the section's edit modal for `row` */
+  editDialog(row: R, onClose: () => void): ReactNode;
+  /** the spec's CSV export; an 'ExportName' field there is the hidden export-only 'Name' column */
+  csvOptions: GridCsvExportOptions;
+  defaultSort?: GridSortModel;
+}
+
+/** A list of people (students, lecturers): the grid with its CSV export, Edit (modal) and Remove (confirmed) per row. */
+export function PersonList<R extends PersonRow>({ what, label, rows, loading, columns, remove: removeRow, editDialog, csvOptions, defaultSort }: PersonListProps<R>) {
+  const [editing, setEditing] = useState<R | null>(null);
+  const remove = useRemove({ what, title: 'Delete a user', remove: removeRow });
+  const allColumns = useMemo<GridColDef<R>[]>(
+    () => [
+      ...columns,
+      {
+        field: 'Action',
+        headerName: 'Action',
+        width: 180,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <>
+            <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit ${what} ${row.Id}`}>
+              Edit
+            </Button>
+            <Button size="small" color="error" onClick={() => remove.ask(row.Id)} aria-label={`Remove ${what} ${row.Id}`}>
+              Remove
+            </Button>
+          </>
+        ),
+      },
+    ],
+    [columns, remove, what],
+  );
+  return (
+    <>
+      <AdminGrid label={label} rows={rows} columns={allColumns} loading={loading} getRowId={(r) => r.Id} csvOptions={csvOptions} hiddenFields={HIDDEN} defaultSort={defaultSort} />
+      {editing && editDialog(editing, () => setEditing(null))}
+      {remove.dialog}
+    </>
+  );
+}
