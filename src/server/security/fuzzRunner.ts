@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { RegisteredRoute } from '../app';
 import type { TestApp } from '../testing/testApp';
-import { ACCESS_MATRIX, routeKey } from './accessMatrix';
+import { ACCESS_MATRIX, routeKey, SECRET } from './accessMatrix';
 import { changedTables, fingerprint, storedTexts, type Fingerprint } from './fingerprint';
 import { isRefusal, leakedStack, requestArbitrary } from './fuzz';
 
@@ -34,6 +34,8 @@ export async function fuzzRoute(t: TestApp, route: RegisteredRoute, token: strin
       if (res.statusCode >= 500) problems.push(`HTTP ${res.statusCode}: ${res.body.slice(0, 300)}`);
       const leak = leakedStack(res, requestText);
       if (leak) problems.push(`stack trace or source path in the body: ${leak}`);
+      const secret = res.body.match(SECRET);
+      if (secret && !requestText.includes(secret[0])) problems.push(`password or hash in the body: ${secret[0]}`);
       const refused = isRefusal(res);
       stats.requests++;
       stats.statuses[res.statusCode] = (stats.statuses[res.statusCode] ?? 0) + 1;

@@ -25,7 +25,8 @@ const columns: GridColDef<ScoreHistoryRow>[] = [
  * newest first. Shown in a tab of the project details page.
  */
 export default function ProjectHistory({ projectId }: { projectId: number }) {
-  const { data, isLoading, error } = useGetProjectHistoryQuery(projectId);
+  // marks are written in lecturers' sessions, never in this one: read afresh whenever the tab opens
+  const { data, isLoading, error } = useGetProjectHistoryQuery(projectId, { refetchOnMountOrArgChange: true });
   if (isLoading) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }} role="status">
