@@ -1,5 +1,6 @@
 import { percentsSumToOne } from '../../common/grading';
 import type { BoardRow } from '../../common/dto/admin';
+import type { LecturerBoardRow } from '../../common/dto/marking';
 import type { BoardAddInput } from '../../common/validation/board';
 import { conflict, notFound } from '../http/errors';
 import type { Q } from './db';
@@ -11,12 +12,12 @@ export interface BoardFilter {
   projectId?: number;
 }
 
-export async function boardRows(db: Q, filter: BoardFilter = {}): Promise<BoardRow[]> {
-  let q = db
+/** Boards with their semester (dates included) and subject names (BoardInfoRow). */
+function boardInfoQuery(db: Q) {
+  return db
     .selectFrom('board as b')
     .innerJoin('semester as se', 'se.Id', 'b.SemesterId')
     .innerJoin('subject as su', 'su.Id', 'b.SubjectId')
-    .innerJoin('template as t', 't.Id', 'b.TemplateId')
     .select([
       'b.Id',
       'b.Name',
@@ -32,8 +33,13 @@ export async function boardRows(db: Q, filter: BoardFilter = {}): Promise<BoardR
       'se.StartTime as SemesterStart',
       'se.EndTime as SemesterEnd',
       'su.Name as SubjectName',
-      't.Name as TemplateName',
-    ])
+    ]);
+}
+
+export async function boardRows(db: Q, filter: BoardFilter = {}): Promise<BoardRow[]> {
+  let q = boardInfoQuery(db)
+    .innerJoin('template as t', 't.Id', 'b.TemplateId')
+    .select('t.Name as TemplateName')
     .orderBy('b.Id');
   if (filter.id !== undefined) q = q.where('b.Id', '=', filter.id);
   if (filter.projectId !== undefined) {
@@ -41,6 +47,32 @@ export async function boardRows(db: Q, filter: BoardFilter = {}): Promise<BoardR
     q = q.where('b.Id', 'in', (eb) => eb.selectFrom('project_in_board').select('BoardId').where('ProjectId', '=', projectId));
   }
   return q.execute();
+}
+
+/** The boards a lecturer sits on, with its seat (lectureinboardID), by date. */
+export async function lecturerBoardRows(db: Q, lecturerId: number): Promise<LecturerBoardRow[]> {
+  return boardInfoQuery(db)
+    .innerJoin('lecture_in_board as l', 'l.BoardId', 'b.Id')
+    .select('l.Id as lectureinboardID')
+    .where('l.TeacherId', '=', lecturerId)
+    .orderBy('b.Date')
+    .orderBy('b.Id')
+    .execute();
+}
+
+/** The projects scheduled before a board (with course name and published flag), in defence order. */
+export async function boardProjectRows(db: Q, boardId: number) {
+  const rows = await db
+    .selectFrom('project_in_board as pb')
+    .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
+    .innerJoin('course as c', 'c.Id', 'p.CourseId')
+    .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
+    .select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'c.Name as CourseName', 'pb.IntendTime', 'pb.OrderNo', 'pb.ProtectTime', 'pp.Id as PublishedId'])
+    .where('pb.BoardId', '=', boardId)
+    .orderBy('pb.OrderNo')
+    .orderBy('p.Id')
+    .execute();
+  return rows.map(({ PublishedId, ...r }) => ({ ...r, Published: PublishedId !== null }));
 }
 
 /**
