@@ -1,7 +1,18 @@
-import type { ProjectStudentRow, StudentRow } from '../../common/dto/details';
+import type { LecturerInBoardRow, ProjectStudentRow, StudentRow } from '../../common/dto/details';
 import type { Q } from './db';
 
-/** Read-only rosters shared by the student lists and the detail pages. */
+/** Read-only rosters shared by the student and lecturer lists and the detail pages. */
+
+/** The lecturers sitting on a board, with their seat (LectureInBoardId), in the order they were added. */
+export async function lecturersOfBoard(db: Q, boardId: number): Promise<LecturerInBoardRow[]> {
+  return db
+    .selectFrom('lecture_in_board as lb')
+    .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
+    .select(['l.Id', 'l.Name', 'l.PhoneNumber', 'lb.Id as LectureInBoardId'])
+    .where('lb.BoardId', '=', boardId)
+    .orderBy('lb.Id')
+    .execute();
+}
 
 export async function projectStudents(db: Q, projectId: number): Promise<ProjectStudentRow[]> {
   const rows = await db

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { LecturerInBoardRow, LecturerRow } from '../../../common/dto/details';
 import { caller } from '../../auth/guard';
 import { assertMayReadProject, findBoard } from '../../domain/boardMembership';
+import { lecturersOfBoard } from '../../domain/rosters';
 import { markOverview } from '../../domain/status';
 import { S } from '../../http/validation';
 
@@ -19,13 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { config: { access: ['admin'] }, schema: { summary: 'Lecturers on a board', params: S.params('boardId') } },
     async (request): Promise<LecturerInBoardRow[]> => {
       await findBoard(app.db, request.params.boardId);
-      return app.db
-        .selectFrom('lecture_in_board as lb')
-        .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
-        .select(['l.Id', 'l.Name', 'l.PhoneNumber', 'lb.Id as LectureInBoardId'])
-        .where('lb.BoardId', '=', request.params.boardId)
-        .orderBy('lb.Id')
-        .execute();
+      return lecturersOfBoard(app.db, request.params.boardId);
     },
   );
 
