@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CourseRow, ProjectRow, PublishedProjectRow, SemesterRow, SubjectRow } from '../../common/dto/admin';
+import type { ProjectInfoRow } from '../../common/dto/rows';
 import type { CourseAddInput, ProjectAddInput, ProjectEditInput, SemesterAddInput, SubjectAddInput } from '../../common/validation/catalog';
 import { badRequest, notFound, refused } from '../http/errors';
 import type { Engine } from '../db/engine';
@@ -114,8 +115,9 @@ export interface ProjectFilter {
   courseId?: number;
 }
 
-export async function projectRows(db: Q, filter: ProjectFilter = {}): Promise<ProjectRow[]> {
-  let q = db
+/** Projects with their course, semester and subject names, their board (left join) and publication (left join). */
+function projectInfoQuery(db: Q) {
+  return db
     .selectFrom('project as p')
     .innerJoin('course as c', 'c.Id', 'p.CourseId')
     .innerJoin('subject as su', 'su.Id', 'c.SubjectId')
@@ -123,7 +125,7 @@ export async function projectRows(db: Q, filter: ProjectFilter = {}): Promise<Pr
     .leftJoin('project_in_board as pb', 'pb.ProjectId', 'p.Id')
     .leftJoin('board as b', 'b.Id', 'pb.BoardId')
     .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
-    .select((eb) => [
+    .select([
       'p.Id',
       'p.Name',
       'p.Notion',
@@ -137,6 +139,22 @@ export async function projectRows(db: Q, filter: ProjectFilter = {}): Promise<Pr
       'pp.Id as PublishedId',
       'b.Id as BoardId',
       'b.Name as BoardName',
+    ]);
+}
+
+export type ProjectInfo = ProjectInfoRow & { BoardId: number | null; BoardName: string | null; Published: boolean };
+
+/** One project with its display names, its board (or null) and whether it is published; undefined when unknown. */
+export async function projectInfo(db: Q, id: number): Promise<ProjectInfo | undefined> {
+  const row = await projectInfoQuery(db).where('p.Id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const { PublishedId, ...info } = row;
+  return { ...info, BoardId: info.BoardId ?? null, BoardName: info.BoardName ?? null, Published: PublishedId !== null };
+}
+
+export async function projectRows(db: Q, filter: ProjectFilter = {}): Promise<ProjectRow[]> {
+  let q = projectInfoQuery(db)
+    .select((eb) => [
       eb
         .selectFrom('student_in_project as sp')
         .select(sql<number>`count(*)`.as('n'))

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { fromBasisPoints, fromHundredths, toHundredths } from '../../common/grading';
-import type { MarkingScore, MarkingView, ScoreColumnDto } from '../../common/dto/marking';
+import { fromHundredths, toHundredths } from '../../common/grading';
+import type { MarkingScore, MarkingView } from '../../common/dto/marking';
 import {
   NO_STUDENT_MESSAGE,
   SCORE_CONFLICT_MESSAGE,
@@ -12,10 +12,12 @@ import type { TokenClaims } from '../auth/tokens';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, refused } from '../http/errors';
+import { projectInfo } from './catalog';
 import { isUniqueViolation, nowIso, type Q } from './db';
 import { lockProject } from './locks';
 import { lecturerInBoardOfCaller, type LecturerInBoard } from './ownership';
 import { isPublished, markOverview } from './status';
+import { scoreColumnRows } from './templates';
 
 /**
  * Marking: a lecturer writes scores through its own lecturer-in-board seat, on projects of that board,
@@ -38,17 +40,6 @@ export type WriteMode = 'insert' | 'update' | 'save';
 export interface WriteResult {
   inserted: number;
   updated: number;
-}
-
-/** Score columns of a template as the API shows them. */
-export async function columnsOfTemplate(db: Q, templateId: number): Promise<ScoreColumnDto[]> {
-  const rows = await db
-    .selectFrom('score_column')
-    .select(['Id', 'Name', 'PercentBp'])
-    .where('TemplateId', '=', templateId)
-    .orderBy('Id')
-    .execute();
-  return rows.map((c) => ({ id: c.Id, name: c.Name, percent: fromBasisPoints(c.PercentBp) }));
 }
 
 /** The project must exist (404) and be on the seat's board (403). */
@@ -95,29 +86,10 @@ export async function isMarkedBySeat(db: Q, projectId: number, lectureInBoardId:
 export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: number, projectId: number): Promise<MarkingView> {
   const lib = await lecturerInBoardOfCaller(db, who, lectureInBoardId, true);
   await assertProjectOnBoard(db, projectId, lib.BoardId);
-  const project = await db
-    .selectFrom('project as p')
-    .innerJoin('course as c', 'c.Id', 'p.CourseId')
-    .innerJoin('semester as se', 'se.Id', 'c.SemesterId')
-    .innerJoin('subject as su', 'su.Id', 'c.SubjectId')
-    .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
-    .select([
-      'p.Id',
-      'p.Name',
-      'p.Notion',
-      'p.CourseId',
-      'c.Name as CourseName',
-      'c.SemesterId',
-      'se.Year as SemesterYear',
-      'se.Session as SemesterSession',
-      'c.SubjectId',
-      'su.Name as SubjectName',
-      'pp.Id as PublishedId',
-    ])
-    .where('p.Id', '=', projectId)
-    .executeTakeFirstOrThrow();
+  const project = await projectInfo(db, projectId);
+  if (!project) throw notFound('Project');
   const [columns, students, scores, marked] = await Promise.all([
-    columnsOfTemplate(db, lib.TemplateId),
+    scoreColumnRows(db, lib.TemplateId),
     db
       .selectFrom('student_in_project as sp')
       .innerJoin('student as st', 'st.Id', 'sp.StudentId')
@@ -128,10 +100,10 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
     scoresOfSeat(db, lib.Id, projectId),
     isMarkedBySeat(db, projectId, lib.Id),
   ]);
-  const { PublishedId, ...info } = project;
   return {
     lectureinboardId: lib.Id,
-    project: { ...info, BoardId: lib.BoardId, BoardName: lib.BoardName, Published: PublishedId !== null && PublishedId !== undefined },
+    // the seat's board: assertProjectOnBoard made sure the project is on it
+    project: { ...project, BoardId: lib.BoardId, BoardName: lib.BoardName },
     columns,
     students,
     scores,

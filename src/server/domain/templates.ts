@@ -136,9 +136,9 @@ export async function addTemplateWithColumns(db: Kysely<Database>, input: Templa
   }
 }
 
-/** Refuses (409) once a board using the template has a mark, or the history of marks refers to its columns. */
-async function refuseIfMarked(trx: Q, templateId: number): Promise<void> {
-  const mark = await trx
+/** True once a board using the template has a mark (its columns are locked). */
+export async function hasTemplateMarks(db: Q, templateId: number): Promise<boolean> {
+  const mark = await db
     .selectFrom('score as s')
     .innerJoin('lecture_in_board as l', 'l.Id', 's.LectureInBoardId')
     .innerJoin('board as b', 'b.Id', 'l.BoardId')
@@ -146,6 +146,12 @@ async function refuseIfMarked(trx: Q, templateId: number): Promise<void> {
     .where('b.TemplateId', '=', templateId)
     .limit(1)
     .executeTakeFirst();
+  return !!mark;
+}
+
+/** Refuses (409) once a board using the template has a mark, or the history of marks refers to its columns. */
+async function refuseIfMarked(trx: Q, templateId: number): Promise<void> {
+  const mark = await hasTemplateMarks(trx, templateId);
   const history = await trx
     .selectFrom('score_history as h')
     .innerJoin('score_column as c', 'c.Id', 'h.ScoreColumnId')

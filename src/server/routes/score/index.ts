@@ -3,8 +3,9 @@ import { fromHundredths, isPass, lecturerTotalExact, roundMillionthsToHundredths
 import type { CourseResultRow, LecturerScoreRow, ScoreExplanation, StudentScoreResponse } from '../../../common/dto/marking';
 import { SCORE_MESSAGE, SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
 import { caller } from '../../auth/guard';
-import { columnsOfTemplate, projectOfStudentInProject, assertProjectOnBoard, writeScores, type CellInput } from '../../domain/marking';
+import { projectOfStudentInProject, assertProjectOnBoard, writeScores, type CellInput } from '../../domain/marking';
 import { assertCourseLecturerOrAdmin, assertOwnStudentId, lecturerInBoardOfCaller } from '../../domain/ownership';
+import { scoreColumnRows } from '../../domain/templates';
 import { badRequest } from '../../http/errors';
 import { S } from '../../http/validation';
 
@@ -182,7 +183,7 @@ const routes: FastifyPluginAsync = async (app) => {
         .executeTakeFirst();
       if (!base) return { status: 204, message: NOT_PUBLIC };
       const [columns, seats, marks] = await Promise.all([
-        columnsOfTemplate(app.db, base.TemplateId),
+        scoreColumnRows(app.db, base.TemplateId),
         app.db.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', base.BoardId).orderBy('Id').execute(),
         app.db
           .selectFrom('score')
