@@ -1,12 +1,14 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
-import { fromBasisPoints, fromHundredths } from '../../../common/grading';
+import { fromHundredths } from '../../../common/grading';
 import type { BoardDetails, CourseDetails, ProjectDetails, SubjectDetails, TemplateDetails } from '../../../common/dto/details';
 import { findBoard } from '../../domain/boardMembership';
+import { boardProjectRows, boardRows } from '../../domain/boards';
+import { courseRows, projectInfo, projectRows, subjectRows } from '../../domain/catalog';
 import { boardCompletion } from '../../domain/completion';
-import { projectStudents, studentsOfCourse, studentsWithoutProject } from '../../domain/rosters';
+import { lecturersOfBoard, projectStudents, studentsOfCourse, studentsWithoutProject } from '../../domain/rosters';
 import { isBoardTerminated, isProjectGraded, markOverview } from '../../domain/status';
+import { hasTemplateMarks, scoreColumnRows, templateRows } from '../../domain/templates';
 import { notFound } from '../../http/errors';
 import { S } from '../../http/validation';
 
@@ -27,32 +29,11 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: number } }>('/details/board/:id', options('Everything the board details page shows'), async (request) => {
     const board = await findBoard(db, request.params.id);
-    const [names, columns, lecturers, projects, terminated, completion] = await Promise.all([
-      db
-        .selectFrom('semester as se')
-        .innerJoin('subject as su', (j) => j.on('su.Id', '=', board.SubjectId))
-        .innerJoin('template as t', (j) => j.on('t.Id', '=', board.TemplateId))
-        .select(['se.Year', 'se.Session', 'se.StartTime', 'se.EndTime', 'su.Name as SubjectName', 't.Name as TemplateName'])
-        .where('se.Id', '=', board.SemesterId)
-        .executeTakeFirstOrThrow(),
-      db.selectFrom('score_column').select(['Id', 'Name', 'PercentBp']).where('TemplateId', '=', board.TemplateId).orderBy('Id').execute(),
-      db
-        .selectFrom('lecture_in_board as lb')
-        .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
-        .select(['l.Id', 'l.Name', 'l.PhoneNumber', 'lb.Id as LectureInBoardId'])
-        .where('lb.BoardId', '=', board.Id)
-        .orderBy('lb.Id')
-        .execute(),
-      db
-        .selectFrom('project_in_board as pb')
-        .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
-        .innerJoin('course as c', 'c.Id', 'p.CourseId')
-        .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
-        .select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'c.Name as CourseName', 'pb.IntendTime', 'pb.OrderNo', 'pb.ProtectTime', 'pp.Id as PublishedId'])
-        .where('pb.BoardId', '=', board.Id)
-        .orderBy('pb.OrderNo')
-        .orderBy('p.Id')
-        .execute(),
+    const [[names], columns, lecturers, projects, terminated, completion] = await Promise.all([
+      boardRows(db, { id: board.Id }),
+      scoreColumnRows(db, board.TemplateId),
+      lecturersOfBoard(db, board.Id),
+      boardProjectRows(db, board.Id),
       isBoardTerminated(db, board.Id),
       boardCompletion(db, board.Id, board.TemplateId),
     ]);
@@ -65,17 +46,17 @@ const routes: FastifyPluginAsync = async (app) => {
         EndTime: board.EndTime,
         Date: board.Date,
         SemesterId: board.SemesterId,
-        SemesterYear: names.Year,
-        SemesterSession: names.Session,
-        SemesterStartTime: names.StartTime,
-        SemesterEndTime: names.EndTime,
+        SemesterYear: names!.SemesterYear,
+        SemesterSession: names!.SemesterSession,
+        SemesterStartTime: names!.SemesterStart,
+        SemesterEndTime: names!.SemesterEnd,
         SubjectId: board.SubjectId,
-        SubjectName: names.SubjectName,
+        SubjectName: names!.SubjectName,
         TemplateId: board.TemplateId,
-        TemplateName: names.TemplateName,
+        TemplateName: names!.TemplateName,
       },
       terminated,
-      columns: columns.map((c) => ({ id: c.Id, name: c.Name, percent: fromBasisPoints(c.PercentBp) })),
+      columns,
       lecturers,
       projects: projects.map((p) => {
         const c = completion.get(p.Id);
@@ -90,7 +71,7 @@ const routes: FastifyPluginAsync = async (app) => {
           ProtectTime: p.ProtectTime,
           StudentCount: c?.studentCount ?? 0,
           teacherMark: { teacherQuan: c?.teacherQuan ?? lecturers.length, teacherQuanMarked: c?.teacherQuanMarked ?? 0 },
-          Published: p.PublishedId !== null,
+          Published: p.Published,
           Missing: c?.missing ?? [],
         };
       }),
@@ -99,73 +80,23 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: number } }>('/details/course/:id', options('Everything the course details page shows'), async (request) => {
-    const course = await db
-      .selectFrom('course as c')
-      .innerJoin('subject as su', 'su.Id', 'c.SubjectId')
-      .innerJoin('semester as se', 'se.Id', 'c.SemesterId')
-      .innerJoin('lecturer as l', 'l.Id', 'c.LectureId')
-      .select([
-        'c.Id',
-        'c.Name',
-        'c.SubjectId',
-        'su.Name as SubjectName',
-        'c.SemesterId',
-        'se.Year as SemesterYear',
-        'se.Session as SemesterSession',
-        'c.LectureId',
-        'l.Name as LecturerName',
-      ])
-      .where('c.Id', '=', request.params.id)
-      .executeTakeFirst();
+    const [course] = await courseRows(db, { id: request.params.id });
     if (!course) throw notFound(`Course ${request.params.id}`);
-    const [projects, students] = await Promise.all([
-      db
-        .selectFrom('project as p')
-        .leftJoin('project_in_board as pb', 'pb.ProjectId', 'p.Id')
-        .leftJoin('board as b', 'b.Id', 'pb.BoardId')
-        .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
-        .select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'b.Id as BoardId', 'b.Name as BoardName', 'pp.Id as PublishedId'])
-        .where('p.CourseId', '=', course.Id)
-        .orderBy('p.Id')
-        .execute(),
-      studentsOfCourse(db, course.Id),
-    ]);
+    const [projects, students] = await Promise.all([projectRows(db, { courseId: course.Id }), studentsOfCourse(db, course.Id)]);
     const data: CourseDetails = {
       course,
-      projects: projects.map(({ PublishedId, ...p }) => ({ ...p, Published: PublishedId !== null })),
+      projects: projects.map(({ Id, Name, Notion, CourseId, BoardId, BoardName, Published }) => ({ Id, Name, Notion, CourseId, BoardId, BoardName, Published })),
       students,
     };
     return { status: 200, data };
   });
 
   app.get<{ Params: { id: number } }>('/details/project/:id', options('Everything the project details page shows'), async (request) => {
-    const project = await db
-      .selectFrom('project as p')
-      .innerJoin('course as c', 'c.Id', 'p.CourseId')
-      .innerJoin('subject as su', 'su.Id', 'c.SubjectId')
-      .innerJoin('semester as se', 'se.Id', 'c.SemesterId')
-      .leftJoin('project_in_board as pb', 'pb.ProjectId', 'p.Id')
-      .leftJoin('board as b', 'b.Id', 'pb.BoardId')
-      .select([
-        'p.Id',
-        'p.Name',
-        'p.Notion',
-        'p.CourseId',
-        'c.Name as CourseName',
-        'c.SemesterId',
-        'se.Year as SemesterYear',
-        'se.Session as SemesterSession',
-        'c.SubjectId',
-        'su.Name as SubjectName',
-        'b.Id as BoardId',
-        'b.Name as BoardName',
-      ])
-      .where('p.Id', '=', request.params.id)
-      .executeTakeFirst();
-    if (!project) throw notFound(`Project ${request.params.id}`);
-    const [overview, published, graded, students, results, candidates] = await Promise.all([
+    const info = await projectInfo(db, request.params.id);
+    if (!info) throw notFound(`Project ${request.params.id}`);
+    const { Published: published, ...project } = info;
+    const [overview, graded, students, results, candidates] = await Promise.all([
       markOverview(db, project.Id),
-      db.selectFrom('published_project').select('Id').where('ProjectId', '=', project.Id).executeTakeFirst(),
       isProjectGraded(db, project.Id),
       projectStudents(db, project.Id),
       db.selectFrom('published_result').select(['StudentId', 'Score', 'Result']).where('ProjectId', '=', project.Id).execute(),
@@ -175,7 +106,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const data: ProjectDetails = {
       project,
       overview: { teacherQuan: overview.total, teacherQuanMarked: overview.marked },
-      published: !!published,
+      published,
       graded,
       students: students.map((s) => {
         const r = byStudent.get(s.StudentId);
@@ -187,7 +118,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: number } }>('/details/subject/:id', options('Everything the subject details page shows'), async (request) => {
-    const subject = await db.selectFrom('subject').select(['Id', 'Name', 'Description']).where('Id', '=', request.params.id).executeTakeFirst();
+    const [subject] = await subjectRows(db, request.params.id);
     if (!subject) throw notFound(`Subject ${request.params.id}`);
     const [courses, semesters, lecturers] = await Promise.all([
       db
@@ -207,29 +138,11 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: number } }>('/details/template/:id', options('Everything the template details page shows'), async (request) => {
-    const template = await db
-      .selectFrom('template as t')
-      .innerJoin('subject as su', 'su.Id', 't.SubjectId')
-      .select(['t.Id', 't.Name', 't.SubjectId', 'su.Name as SubjectName', 't.ApplyDate', 't.Status'])
-      .where('t.Id', '=', request.params.id)
-      .executeTakeFirst();
-    if (!template) throw notFound(`Template ${request.params.id}`);
-    const [columns, mark] = await Promise.all([
-      db.selectFrom('score_column').select(['Id', 'Name', 'PercentBp']).where('TemplateId', '=', template.Id).orderBy('Id').execute(),
-      db
-        .selectFrom('score as s')
-        .innerJoin('lecture_in_board as lb', 'lb.Id', 's.LectureInBoardId')
-        .innerJoin('board as b', 'b.Id', 'lb.BoardId')
-        .select(sql<number>`1`.as('one'))
-        .where('b.TemplateId', '=', template.Id)
-        .limit(1)
-        .executeTakeFirst(),
-    ]);
-    const data: TemplateDetails = {
-      template,
-      columns: columns.map((c) => ({ id: c.Id, name: c.Name, percent: fromBasisPoints(c.PercentBp) })),
-      locked: !!mark,
-    };
+    const [row] = await templateRows(db, request.params.id);
+    if (!row) throw notFound(`Template ${request.params.id}`);
+    const { Id, Name, SubjectId, SubjectName, ApplyDate, Status } = row;
+    const [columns, locked] = await Promise.all([scoreColumnRows(db, Id), hasTemplateMarks(db, Id)]);
+    const data: TemplateDetails = { template: { Id, Name, SubjectId, SubjectName, ApplyDate, Status }, columns, locked };
     return { status: 200, data };
   });
 };

@@ -3,9 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { BoardProjectRow, ProjectRow } from '../../../common/dto/details';
 import { caller } from '../../auth/guard';
 import { assertMayReadBoard, findBoard } from '../../domain/boardMembership';
+import { boardProjectRows } from '../../domain/boards';
+import { requireRow } from '../../domain/catalog';
 import { boardCompletion } from '../../domain/completion';
 import { publishProject } from '../../domain/publication';
-import { notFound } from '../../http/errors';
 import { S } from '../../http/validation';
 
 /**
@@ -26,15 +27,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await assertMayReadBoard(app.db, caller(request), boardId);
       const board = await findBoard(app.db, boardId);
       const [rows, completion] = await Promise.all([
-        app.db
-          .selectFrom('project_in_board as pb')
-          .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
-          .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
-          .select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'pb.IntendTime', 'pb.OrderNo', 'pb.ProtectTime', 'pp.Id as PublishedId'])
-          .where('pb.BoardId', '=', boardId)
-          .orderBy('pb.OrderNo')
-          .orderBy('p.Id')
-          .execute(),
+        boardProjectRows(app.db, boardId),
         boardCompletion(app.db, boardId, board.TemplateId),
       ]);
       return rows.map((r) => {
@@ -45,7 +38,7 @@ const routes: FastifyPluginAsync = async (app) => {
           notion: r.Notion,
           CourseId: r.CourseId,
           teacherMark: { teacherQuan: c?.teacherQuan ?? 0, teacherQuanMarked: c?.teacherQuanMarked ?? 0 },
-          Published: r.PublishedId !== null,
+          Published: r.Published,
           IntendTime: r.IntendTime,
           OrderNo: r.OrderNo,
           ProtectTime: r.ProtectTime,
@@ -78,8 +71,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { config: { access: ['admin'] }, schema: { summary: "Publish a project's results (once; every lecturer of its board must have marked it)", params: S.params('id') } },
     async (request) => {
       const { id } = request.params;
-      const project = await app.db.selectFrom('project').select('Id').where('Id', '=', id).executeTakeFirst();
-      if (!project) throw notFound(`Project ${id}`);
+      await requireRow(app.db, 'project', id, `Project ${id}`);
       const results = await publishProject(app.db, app.dbHandle.engine, id, caller(request).accountId, app.config.passMark);
       return {
         status: 200,

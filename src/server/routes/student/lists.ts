@@ -3,15 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ProjectStudentRow, StudentRow } from '../../../common/dto/details';
 import { caller } from '../../auth/guard';
 import { assertMayReadProject } from '../../domain/boardMembership';
-import { projectStudents, studentsOfCourse, studentsWithoutProject } from '../../domain/rosters';
-import { notFound } from '../../http/errors';
-import { S } from '../../http/validation';
+import { requireRow } from '../../domain/catalog';
 import type { Q } from '../../domain/db';
+import { projectStudents, studentsOfCourse, studentsWithoutProject } from '../../domain/rosters';
+import { S } from '../../http/validation';
 
-async function assertCourse(db: Q, courseId: number): Promise<void> {
-  const row = await db.selectFrom('course').select('Id').where('Id', '=', courseId).executeTakeFirst();
-  if (!row) throw notFound(`Course ${courseId}`);
-}
+const assertCourse = (db: Q, courseId: number) => requireRow(db, 'course', courseId, `Course ${courseId}`);
 
 /**
  * Student lists of spec section 7 (bare arrays):
