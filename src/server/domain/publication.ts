@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { refused } from '../http/errors';
 import { isUniqueViolation, nowIso, type Q } from './db';
 import { lockProject } from './locks';
+import { projectBoard } from './status';
 
 export const INELIGIBLE = 'Ineligible for publicity';
 
@@ -21,12 +22,7 @@ export interface StudentResult {
  * every student in every column.
  */
 export async function computeProjectResults(db: Q, projectId: number, passMark: number): Promise<{ boardId: number; results: StudentResult[] }> {
-  const pib = await db
-    .selectFrom('project_in_board as pb')
-    .innerJoin('board as b', 'b.Id', 'pb.BoardId')
-    .select(['pb.BoardId', 'b.TemplateId'])
-    .where('pb.ProjectId', '=', projectId)
-    .executeTakeFirst();
+  const pib = await projectBoard(db, projectId);
   if (!pib) throw refused(401, INELIGIBLE);
   const [lecturers, columnRows, students, scores] = await Promise.all([
     db.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', pib.BoardId).execute(),

@@ -39,17 +39,22 @@ export interface MarkOverview {
   markedBy: number[];
 }
 
-/**
- * Who has marked a project: a lecturer has marked it when they hold a score for every student of the
- * project in every column of the board's template (design.md section 4). A project on no board: 0/0.
- */
-export async function markOverview(db: Q, projectId: number): Promise<MarkOverview> {
-  const pib = await db
+/** The board a project is scheduled on, with that board's template; undefined when on no board. */
+export async function projectBoard(db: Q, projectId: number): Promise<{ BoardId: number; TemplateId: number } | undefined> {
+  return db
     .selectFrom('project_in_board as pb')
     .innerJoin('board as b', 'b.Id', 'pb.BoardId')
     .select(['pb.BoardId', 'b.TemplateId'])
     .where('pb.ProjectId', '=', projectId)
     .executeTakeFirst();
+}
+
+/**
+ * Who has marked a project: a lecturer has marked it when they hold a score for every student of the
+ * project in every column of the board's template (design.md section 4). A project on no board: 0/0.
+ */
+export async function markOverview(db: Q, projectId: number): Promise<MarkOverview> {
+  const pib = await projectBoard(db, projectId);
   if (!pib) return { total: 0, marked: 0, markedBy: [] };
   const lecturers = await db.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', pib.BoardId).execute();
   const [students, columns] = await Promise.all([
