@@ -85,3 +85,13 @@ export const DEMO_LOGINS = {
   student1: ['std', 'student1', 'student123'],
   student2: ['std', 'student2', 'student123'],
 } as const;
+
+/** Logs in the named demo accounts one after another; returns their tokens in the same order. */
+export async function loginDemo<K extends (keyof typeof DEMO_LOGINS)[]>(t: TestApp, ...who: K): Promise<{ [I in keyof K]: string }> {
+  const tokens: string[] = [];
+  for (const k of who) {
+    const [role, username, password] = DEMO_LOGINS[k];
+    tokens.push(await t.login(role, username, password));
+  }
+  return tokens as { [I in keyof K]: string };
+}

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let admin: string;
@@ -6,9 +6,7 @@ let lecturer: string;
 let student: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin', 'admin', 'admin123');
-  lecturer = await t.login('teach', 'lecturer1', 'lecturer123');
-  student = await t.login('std', 'student1', 'student123');
+  [admin, lecturer, student] = await loginDemo(t, 'admin', 'lecturer1', 'student1');
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
 import { createBoardFixture, expectInner, insertMarks, type BoardFixture } from './boardFixture';
 
 let t: TestApp;
@@ -8,10 +8,7 @@ let lecturer2: string;
 let student: string;
 beforeAll(async () => {
   t = await createTestApp({ passMark: 5 });
-  admin = await t.login('admin', 'admin', 'admin123');
-  lecturer1 = await t.login('teach', 'lecturer1', 'lecturer123');
-  lecturer2 = await t.login('teach', 'lecturer2', 'lecturer123');
-  student = await t.login('std', 'student1', 'student123');
+  [admin, lecturer1, lecturer2, student] = await loginDemo(t, 'admin', 'lecturer1', 'lecturer2', 'student1');
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
 import { insertMarks } from '../project/boardFixture';
 
 let t: TestApp;
@@ -8,10 +8,7 @@ let lecturer3: string;
 let student: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin', 'admin', 'admin123');
-  lecturer1 = await t.login('teach', 'lecturer1', 'lecturer123');
-  lecturer3 = await t.login('teach', 'lecturer3', 'lecturer123');
-  student = await t.login('std', 'student1', 'student123');
+  [admin, lecturer1, lecturer3, student] = await loginDemo(t, 'admin', 'lecturer1', 'lecturer3', 'student1');
 });
 afterAll(() => t.close());
 
