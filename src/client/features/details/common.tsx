@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/baseApi';
 
 import type { Toast } from '../../app/useToast';
 import { PageLoading } from '../../components/PageLoading';
+import { PagedGrid, type PagedGridProps } from '../../components/PagedGrid';
 
 /** Shared pieces of the detail pages (inside this feature only). */
 
@@ -48,19 +49,8 @@ export function InfoList({ items, label }: { items: [string, ReactNode][]; label
 }
 
 /** A DataGrid with the pages' defaults; an empty list reads 'No item'. */
-export function ItemsGrid<R extends GridValidRowModel>(props: DataGridProps<R> & { 'aria-label': string }) {
-  const count = props.rows?.length ?? 0;
-  return (
-    <DataGrid<R>
-      autoHeight
-      disableRowSelectionOnClick
-      hideFooter={count <= 25}
-      initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-      pageSizeOptions={[25, 50, 100]}
-      localeText={{ noRowsLabel: 'No item' }}
-      {...props}
-    />
-  );
+export function ItemsGrid<R extends GridValidRowModel>(props: PagedGridProps<R>) {
+  return <PagedGrid<R> emptyText="No item" {...props} />;
 }
 
 /** Runs a mutation and toasts its outcome (the server's message, else `success`); true on success. */

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LecturerBoardRow, LecturerCourseRow } from '../../../common/dto/marking';
@@ -16,6 +16,7 @@ import { useGetLecturerCoursesQuery } from '../../api/courseApi';
 import { useGetLecturerBoardsQuery } from '../../api/evalutionApi';
 import { setCookie, setJsonCookie } from '../../app/cookies';
 import { useSessionUser } from '../../app/hooks';
+import { PagedGrid } from '../../components/PagedGrid';
 import { SemesterSelect } from '../../components/SemesterSelect';
 import { StatusChip } from '../../components/StatusChip';
 import picture from './lecturer.svg';
@@ -50,9 +51,7 @@ export default function LecturerHome() {
 
 function CoursesView({ userId, name }: { userId: number; name: string }) {
   const navigate = useNavigate();
-  const [semester, setSemester] = useState(0);
   const { data = [], isLoading, isError } = useGetLecturerCoursesQuery(userId);
-  const rows = useMemo(() => data.filter((c) => semester === 0 || c.SemesterId === semester), [data, semester]);
   const columns: GridColDef<LecturerCourseRow>[] = [
     { field: 'Semester', headerName: 'Semester', flex: 1, valueGetter: (_v, r) => `${r.SemesterYear} - ${r.SemesterSession}` },
     { field: 'SubjectName', headerName: 'Subject', flex: 1.5 },
@@ -75,33 +74,13 @@ function CoursesView({ userId, name }: { userId: number; name: string }) {
     },
   ];
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {name}
-      </Typography>
-      <SemesterSelect value={semester} onChange={setSemester} />
-      {isError && <Typography color="error">The courses could not be loaded.</Typography>}
-      <DataGrid
-        aria-label="Courses"
-        rows={rows}
-        columns={columns}
-        getRowId={(r) => r.Id}
-        loading={isLoading}
-        autoHeight
-        disableRowSelectionOnClick
-        hideFooter={rows.length <= 25}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        pageSizeOptions={[25, 50, 100]}
-      />
-    </Stack>
+    <SemesterList title={name} label="Courses" rows={data} columns={columns} loading={isLoading} failed={isError} failure="The courses could not be loaded." />
   );
 }
 
 function EvaluationsView({ userId }: { userId: number }) {
   const navigate = useNavigate();
-  const [semester, setSemester] = useState(0);
   const { data = [], isLoading, isError } = useGetLecturerBoardsQuery(userId);
-  const rows = useMemo(() => data.filter((b) => semester === 0 || b.SemesterId === semester), [data, semester]);
   const open = (b: LecturerBoardRow) => {
     setCookie('evaluation_id', b.Id);
     setCookie('template_id', b.TemplateId);
@@ -135,25 +114,50 @@ function EvaluationsView({ userId }: { userId: number }) {
     },
   ];
   return (
+    <SemesterList
+      title="Evaluations"
+      intro="This is the list of courses evaluated by you, the lecturer: open a board to mark its projects."
+      label="Evaluation boards"
+      rows={data}
+      columns={columns}
+      loading={isLoading}
+      failed={isError}
+      failure="The evaluation boards could not be loaded."
+    />
+  );
+}
+
+/** A view's title, the semester filter ('All' = 0) and the grid of the rows of the chosen semester. */
+function SemesterList<R extends { Id: number; SemesterId: number }>({
+  title,
+  intro,
+  label,
+  rows: all,
+  columns,
+  loading,
+  failed,
+  failure,
+}: {
+  title: string;
+  intro?: string;
+  label: string;
+  rows: R[];
+  columns: GridColDef<R>[];
+  loading: boolean;
+  failed: boolean;
+  failure: string;
+}) {
+  const [semester, setSemester] = useState(0);
+  const rows = useMemo(() => all.filter((r) => semester === 0 || r.SemesterId === semester), [all, semester]);
+  return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        Evaluations
+        {title}
       </Typography>
-      <Typography>This is the list of courses evaluated by you, the lecturer: open a board to mark its projects.</Typography>
+      {intro && <Typography>{intro}</Typography>}
       <SemesterSelect value={semester} onChange={setSemester} />
-      {isError && <Typography color="error">The evaluation boards could not be loaded.</Typography>}
-      <DataGrid
-        aria-label="Evaluation boards"
-        rows={rows}
-        columns={columns}
-        getRowId={(r) => r.Id}
-        loading={isLoading}
-        autoHeight
-        disableRowSelectionOnClick
-        hideFooter={rows.length <= 25}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        pageSizeOptions={[25, 50, 100]}
-      />
+      {failed && <Typography color="error">{failure}</Typography>}
+      <PagedGrid aria-label={label} rows={rows} columns={columns} getRowId={(r) => r.Id} loading={loading} />
     </Stack>
   );
 }
