@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isForeignKeyViolation, isUniqueViolation } from '../domain/db';
 import { ApiError } from './errors';
 
 function isFastifyError(e: unknown): e is FastifyError {
@@ -20,6 +21,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       let message = `${where} ${first?.message ?? 'is invalid'}`;
       if (first?.keyword === 'additionalProperties' && field) message = `${where} has an unknown field '${field}'`;
       return reply.status(400).send({ status: 400, message });
+    }
+    // The database's constraints are the last line: a write that lost a race with another request.
+    if (isForeignKeyViolation(error)) {
+      return reply.status(409).send({ status: 409, message: 'A record this refers to was changed or deleted meanwhile; reload and try again' });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send({ status: 409, message: 'This record already exists (it was just added by another request); reload and try again' });
     }
     const code = isFastifyError(error) ? error.statusCode : undefined;
     if (code === 413) return reply.status(413).send({ status: 413, message: 'The request body is too large (1 MB at most)' });
