@@ -1,27 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminHelpers } from './adminHelpers';
-import { DEMO, expectNoAxeViolations, loginAs, openBrowser, startServer, type RunningServer } from './harness';
+import { DEMO, expectNoAxeViolations, useServerAndBrowser } from './harness';
 
 jest.setTimeout(300_000);
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const e2e = useServerAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1400, height: 1000 } });
-  page = await context.newPage();
+  ({ page } = await e2e.signedIn(DEMO.admin, { acceptDownloads: true, viewport: { width: 1400, height: 1000 } }));
   page.setDefaultTimeout(10_000);
-  await loginAs(page, server.url, 'admin', DEMO.admin.username, DEMO.admin.password);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const { settled, input, download, totalRows, fillDate, pick, openSection, toggle, grid, cell, snackbar, confirmRemove } = adminHelpers(() => page);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
-import { expectNoAxeViolations } from './harness';
+import { expectNoAxeViolations, settled as settledPage } from './harness';
 
 /** Playwright helpers of the admin console's browser test, for the page getPage() answers (opened in beforeAll). */
 export function adminHelpers(getPage: () => Page) {
@@ -13,7 +13,7 @@ export function adminHelpers(getPage: () => Page) {
   }
 
   /** Waits until no element of the page is in a CSS transition (MUI fades dialogs and menus in and out). */
-  const settled = () => getPage().waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const settled = () => settledPage(getPage());
 
   /** The text input labelled exactly `label` (date pickers also hold spinbuttons named Year/Month/Day). */
   const input = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true }).and(getPage().locator('input, textarea'));

@@ -1,29 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, expectNoAxeViolations as axeCheck, loginAs, openBrowser, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { DEMO, expectNoAxeViolations as axeCheck, settled, useServerAndBrowser } from './harness';
 
 jest.setTimeout(180_000);
 
 const TERMINATED = 'This operation cannot be performed because the evaluation board has been terminated';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = useServerAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  const context = await browser.newContext();
-  page = await context.newPage();
-  await loginAs(page, server.url, 'admin', DEMO.admin.username, DEMO.admin.password);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page } = await e2e.signedIn(DEMO.admin));
 });
 
 async function api(method: string, path: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
+  const res = await fetch(`${e2e.url}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -38,7 +28,7 @@ async function lecturerToken(username: string) {
 
 /** axe-core once every transition (dialog fade, ripple) has finished: mid-fade colours are not the real ones. */
 async function expectNoAxeViolations(p: Page, context: string) {
-  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await settled(p);
   await axeCheck(p, context);
 }
 
@@ -50,7 +40,7 @@ const toast = (text: string) => page.getByText(text, { exact: true }).first().wa
 
 describe('detail pages and the board workflow', () => {
   it('builds a board through the modals: adds a lecturer and a project, removes the lecturer again', async () => {
-    await page.goto(`${server.url}/boarddetails/2`);
+    await page.goto(`${e2e.url}/boarddetails/2`);
     await page.getByRole('heading', { name: 'Information details of board' }).waitFor();
     await page.getByText('Board B - SEP490').waitFor();
     await expectNoAxeViolations(page, 'board details');
@@ -135,7 +125,7 @@ describe('detail pages and the board workflow', () => {
   });
 
   it('shows "All projects have been evaluated..." when no project is left', async () => {
-    await page.goto(`${server.url}/boarddetails/3`);
+    await page.goto(`${e2e.url}/boarddetails/3`);
     await page.getByRole('heading', { name: 'Information details of board' }).waitFor();
     await page.getByRole('button', { name: 'Add project into evaluation board' }).click();
     await page.getByRole('dialog').getByText('All projects have been evaluated...').waitFor();
@@ -144,7 +134,7 @@ describe('detail pages and the board workflow', () => {
   });
 
   it('a graded project refuses a student removal; the project page shows Publiced and the history tab', async () => {
-    await page.goto(`${server.url}/projectdetails/2/4`);
+    await page.goto(`${e2e.url}/projectdetails/2/4`);
     await page.getByRole('heading', { name: 'Project details' }).waitFor();
     await page.getByText('Publiced').waitFor();
     await page.getByText('2/2').waitFor();
@@ -161,7 +151,7 @@ describe('detail pages and the board workflow', () => {
 
   it('adds a student to an ungraded project from the project page', async () => {
     // project 6 (course 1) has no student; student 6 (Vo Thanh Khoa) is in course 1 without a project
-    await page.goto(`${server.url}/projectdetails/1/6`);
+    await page.goto(`${e2e.url}/projectdetails/1/6`);
     await page.getByText('No infor').first().waitFor();
     await page.getByRole('tab', { name: '+ Add student' }).click();
     await page.getByRole('button', { name: '+Add Vo Thanh Khoa' }).click();
@@ -171,7 +161,7 @@ describe('detail pages and the board workflow', () => {
   });
 
   it('renders course, subject and template details', async () => {
-    await page.goto(`${server.url}/coursedetails/2`);
+    await page.goto(`${e2e.url}/coursedetails/2`);
     await page.getByRole('heading', { name: 'Course details' }).waitFor();
     await page.getByRole('grid', { name: 'List projects' }).getByRole('link', { name: 'Lab Equipment Tracker' }).waitFor();
     await expectNoAxeViolations(page, 'course details');
@@ -188,7 +178,7 @@ describe('detail pages and the board workflow', () => {
     await page.getByRole('tab', { name: 'List projects' }).click();
     await page.getByRole('grid', { name: 'List projects' }).getByText('Dorm Laundry').waitFor();
 
-    await page.goto(`${server.url}/subjectdetails/1`);
+    await page.goto(`${e2e.url}/subjectdetails/1`);
     await page.getByRole('heading', { name: 'List course in subject' }).waitFor();
     await page.getByRole('grid', { name: 'List course in subject' }).getByText('SEP490-G1').waitFor();
     await expectNoAxeViolations(page, 'subject details');
@@ -197,7 +187,7 @@ describe('detail pages and the board workflow', () => {
     await expectNoAxeViolations(page, 'add course modal');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-    await page.goto(`${server.url}/templatedetails/101`);
+    await page.goto(`${e2e.url}/templatedetails/101`);
     await page.getByRole('heading', { name: 'List score column' }).waitFor();
     await page.getByRole('grid', { name: 'List score column' }).getByText('40%').waitFor();
     await expectNoAxeViolations(page, 'template details');

@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { DEMO, expectNoAxeViolations, HOME, loginAs, openBrowser, startServer, type RunningServer } from './harness';
+import { DEMO, expectNoAxeViolations, HOME, LOGIN_SCREEN, loginAs, startServer, useServerAndBrowser } from './harness';
 
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 describe('foundation', () => {
   it('serves the landing page with the title, the three login buttons and an accessible layout', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await e2e.browser.newPage();
+    await page.goto(e2e.url);
     await page.getByText('EVALUATION PROJECT', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     for (const name of ['Login for Student', 'Login for Lecturer', 'Login for Admin']) {
@@ -27,13 +15,13 @@ describe('foundation', () => {
     }
     await expectNoAxeViolations(page, 'landing');
     await page.getByRole('link', { name: 'Login for Lecturer' }).click();
-    await page.waitForURL(`${server.url}/loginteacher`);
+    await page.waitForURL(`${e2e.url}/loginteacher`);
     await page.close();
   });
 
   it('opens the footer dialogs one at a time; they close only with their close button', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await e2e.browser.newPage();
+    await page.goto(e2e.url);
     await page.getByRole('button', { name: 'Introduction' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Introduction' }).waitFor();
@@ -51,36 +39,36 @@ describe('foundation', () => {
 
   for (const account of [DEMO.student1, DEMO.lecturer1, DEMO.admin]) {
     it(`logs ${account.username} in from its screen to its home, shows /user, and logs out clearing every cookie`, async () => {
-      const context = await browser.newContext();
+      const context = await e2e.browser.newContext();
       const page = await context.newPage();
-      await page.goto(`${server.url}${account.role === 'std' ? '/loginstudent' : account.role === 'teach' ? '/loginteacher' : '/loginadmin'}`);
+      await page.goto(`${e2e.url}${LOGIN_SCREEN[account.role]}`);
       await page.getByLabel('Username').waitFor();
       await expectNoAxeViolations(page, `login screen of ${account.role}`);
-      await loginAs(page, server.url, account.role, account.username, account.password);
-      expect(page.url()).toBe(`${server.url}${HOME[account.role]}`);
+      await loginAs(page, e2e.url, account.role, account.username, account.password);
+      expect(page.url()).toBe(`${e2e.url}${HOME[account.role]}`);
       const cookies = await context.cookies();
       expect(cookies.map((c) => c.name).sort()).toEqual(expect.arrayContaining(['token', 'user']));
       expect(cookies.find((c) => c.name === 'token')?.sameSite).toBe('Strict');
 
       // A logged-in user opening a login screen is sent home.
-      await page.goto(`${server.url}/loginstudent`);
-      await page.waitForURL(`${server.url}${HOME[account.role]}`);
+      await page.goto(`${e2e.url}/loginstudent`);
+      await page.waitForURL(`${e2e.url}${HOME[account.role]}`);
 
       await page.getByRole('button', { name: account.username }).click();
-      await page.waitForURL(`${server.url}/user`);
+      await page.waitForURL(`${e2e.url}/user`);
       await page.getByRole('cell', { name: `${account.username}@university.edu.vn` }).waitFor();
       await expectNoAxeViolations(page, '/user');
 
       await page.getByRole('button', { name: 'Logout' }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${e2e.url}/`);
       expect(await context.cookies()).toEqual([]);
       await context.close();
     });
   }
 
   it('shows the server message in red under the fields for a wrong password', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/loginadmin`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.url}/loginadmin`);
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -88,23 +76,23 @@ describe('foundation', () => {
     await error.waitFor();
     const color = await error.evaluate((el) => getComputedStyle(el).color);
     expect(color).toBe('rgb(198, 40, 40)');
-    expect(page.url()).toBe(`${server.url}/loginadmin`);
+    expect(page.url()).toBe(`${e2e.url}/loginadmin`);
     await expectNoAxeViolations(page, 'login error');
     await page.close();
   });
 
   it('sends a visitor without a session from a role home to / and shows a not-found page for unknown routes', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/teacher`);
-    await page.waitForURL(`${server.url}/`);
-    await loginAs(page, server.url, 'std', 'student1', 'student123');
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${e2e.url}/teacher`);
+    await page.waitForURL(`${e2e.url}/`);
+    await loginAs(page, e2e.url, 'std', 'student1', 'student123');
+    await page.goto(`${e2e.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await expectNoAxeViolations(page, 'not found');
     // A student cannot open the admin console.
-    await page.goto(`${server.url}/admin`);
-    await page.waitForURL(`${server.url}/student`);
+    await page.goto(`${e2e.url}/admin`);
+    await page.waitForURL(`${e2e.url}/student`);
     await context.close();
   });
 

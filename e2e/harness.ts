@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Where the build under test lives (npm run build writes dist/; parallel developers use their own OUT_DIR). */
 export const OUT_DIR = path.resolve(process.env.OUT_DIR || 'dist');
@@ -122,6 +122,74 @@ export async function loginAs(page: Page, baseUrl: string, role: keyof typeof LO
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${baseUrl}${HOME[role]}`);
+}
+
+/** Waits until no element of the page is in a CSS transition (MUI fades dialogs and menus in and out). */
+export function settled(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** Reads every 100 ms until `done` holds (playwright-core has no web-first assertions); after 10 s throws `failure(last)`. */
+export async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, failure: (last: T) => string): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  let last = await read();
+  while (!done(last)) {
+    if (Date.now() >= deadline) throw new Error(failure(last));
+    await new Promise((r) => setTimeout(r, 100));
+    last = await read();
+  }
+  return last;
+}
+
+export interface Account {
+  role: keyof typeof LOGIN_SCREEN;
+  username: string;
+  password: string;
+}
+
+export interface ServerAndBrowser {
+  /** the running server (read inside hooks and tests, not at load time) */
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** the server's base URL */
+  readonly url: string;
+  /** A new browser context and page, logged in as `account` (its home is open). */
+  signedIn(account: Account, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/** Registers beforeAll (start the built server, then Chromium) and afterAll (close both) for the test file. */
+export function useServerAndBrowser(): ServerAndBrowser {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useServerAndBrowser: read the server and browser inside hooks and tests');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+    get url() {
+      return started(server).url;
+    },
+    async signedIn(account, options) {
+      const context = await started(browser).newContext(options);
+      const page = await context.newPage();
+      await loginAs(page, started(server).url, account.role, account.username, account.password);
+      return { context, page };
+    },
+  };
 }
 
 /** Demo accounts (README). */

@@ -1,54 +1,29 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO, expectNoAxeViolations, loginAs, openBrowser, startServer, type RunningServer } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO, expectNoAxeViolations, poll, useServerAndBrowser } from './harness';
 
 jest.setTimeout(180_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 const BOARD = 'Board A - SEP490';
 
-async function lecturerContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  await loginAs(page, server.url, 'teach', DEMO.lecturer1.username, DEMO.lecturer1.password);
-  return { context, page };
-}
+const lecturerContext = () => e2e.signedIn(DEMO.lecturer1, { acceptDownloads: true });
 
 async function openBoard(page: Page) {
-  await page.goto(`${server.url}/teacher`);
+  await page.goto(`${e2e.url}/teacher`);
   await page.getByRole('button', { name: 'Evaluations' }).click();
   await page.getByRole('button', { name: BOARD }).click();
-  await page.waitForURL(`${server.url}/evaluation/${encodeURIComponent(BOARD)}`);
+  await page.waitForURL(`${e2e.url}/evaluation/${encodeURIComponent(BOARD)}`);
   await page.getByRole('heading', { name: `List projects in board ${BOARD}` }).waitFor();
 }
 
 const total = (page: Page, code: string) => page.getByTestId(`total-${code}`);
 
-/** Polls until the text or value matches (playwright-core has no web-first assertions). */
-async function poll(read: () => Promise<string>, want: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  let last = '';
-  while (Date.now() < deadline) {
-    last = await read();
-    if (last === want) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`expected "${want}", got "${last}"`);
-}
-const hasText = (l: Locator, want: string) => poll(async () => ((await l.textContent()) ?? '').trim(), want);
-const hasValue = (l: Locator, want: string) => poll(() => l.inputValue(), want);
+/** Polls until the text or value matches. */
+const is = (want: string) => [(last: string) => last === want, (last: string) => `expected "${want}", got "${last}"`] as const;
+const hasText = (l: Locator, want: string) => poll(async () => ((await l.textContent()) ?? '').trim(), ...is(want));
+const hasValue = (l: Locator, want: string) => poll(() => l.inputValue(), ...is(want));
 
 describe('lecturer journey', () => {
   it('lists courses and evaluations, marks a project with the keyboard only, then updates it', async () => {
@@ -62,7 +37,7 @@ describe('lecturer journey', () => {
     expect(await page.getByRole('gridcell', { name: '2026-11-20' }).count()).toBe(1);
     await expectNoAxeViolations(page, 'lecturer evaluations');
     await page.getByRole('button', { name: BOARD }).click();
-    await page.waitForURL(`${server.url}/evaluation/${encodeURIComponent(BOARD)}`);
+    await page.waitForURL(`${e2e.url}/evaluation/${encodeURIComponent(BOARD)}`);
     const list = page.getByRole('list', { name: `Projects in board ${BOARD}` });
     await list.waitFor();
     await list.getByRole('img', { name: 'Marked' }).first().waitFor();
@@ -75,7 +50,7 @@ describe('lecturer journey', () => {
     expect(cookies).toMatchObject({ evaluation_id: '1', template_id: '101', lectureinboard_id: '1' });
 
     await project2.click();
-    await page.waitForURL(`${server.url}/teacherboardscore/nomarked`);
+    await page.waitForURL(`${e2e.url}/teacherboardscore/nomarked`);
     await page.getByRole('button', { name: 'Submit' }).waitFor();
     expect(await page.getByRole('cell', { name: 'No Public' }).count()).toBe(1);
     await expectNoAxeViolations(page, 'marking screen (nomarked)');
@@ -109,14 +84,14 @@ describe('lecturer journey', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Submit');
     await page.keyboard.press('Enter');
     await page.getByText('Update grade successfully').first().waitFor();
-    await page.waitForURL(`${server.url}/teacherboardscore/marked`);
+    await page.waitForURL(`${e2e.url}/teacherboardscore/marked`);
     await page.getByRole('button', { name: 'Update' }).waitFor();
 
     // The board list now ticks project 2; reopened as 'marked' it shows the saved values.
     await openBoard(page);
     await list.getByRole('button', { name: /2 - Library Seat Booking/ }).getByRole('img', { name: 'Marked' }).waitFor();
     await list.getByRole('button', { name: /2 - Library Seat Booking/ }).click();
-    await page.waitForURL(`${server.url}/teacherboardscore/marked`);
+    await page.waitForURL(`${e2e.url}/teacherboardscore/marked`);
     expect(await page.getByLabel('SE160004 Demo').inputValue()).toBe('9');
     await page.getByLabel('SE160005 Demo').fill('6');
     await hasText(total(page, 'SE160005'), '6.45');
@@ -143,7 +118,7 @@ describe('lecturer journey', () => {
     expect(await page.getByLabel('SE160004 Report').inputValue()).toBe('3');
     await page.getByRole('button', { name: 'lecturer1' }).click();
     await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
-    await page.waitForURL(`${server.url}/user`);
+    await page.waitForURL(`${e2e.url}/user`);
     await context.close();
   });
 
@@ -153,7 +128,7 @@ describe('lecturer journey', () => {
     for (const { page } of [a, b]) {
       await openBoard(page);
       await page.getByRole('button', { name: /2 - Library Seat Booking/ }).click();
-      await page.waitForURL(`${server.url}/teacherboardscore/marked`);
+      await page.waitForURL(`${e2e.url}/teacherboardscore/marked`);
       await page.getByLabel('SE160004 Presentation').waitFor();
     }
     await a.page.getByLabel('SE160004 Presentation').fill('5');
@@ -173,13 +148,11 @@ describe('lecturer journey', () => {
   });
 
   it('pastes a block copied from a spreadsheet', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await loginAs(page, server.url, 'teach', 'lecturer3', 'lecturer123');
+    const { context, page } = await e2e.signedIn({ role: 'teach', username: 'lecturer3', password: 'lecturer123' });
     await page.getByRole('button', { name: 'Evaluations' }).click();
     await page.getByRole('button', { name: 'Board C - SWP391' }).click();
     await page.getByRole('button', { name: /5 - Clinic Queue/ }).click();
-    await page.waitForURL(`${server.url}/teacherboardscore/nomarked`);
+    await page.waitForURL(`${e2e.url}/teacherboardscore/nomarked`);
     const first = page.getByLabel('SE160001 Idea');
     await first.focus();
     await first.evaluate((el) => {
@@ -198,7 +171,7 @@ describe('lecturer journey', () => {
   it('shows the students of a course with published results and exports the same table as CSV', async () => {
     const { context, page } = await lecturerContext();
     await page.getByRole('button', { name: 'SEP490-G1' }).click();
-    await page.waitForURL(`${server.url}/studentsInCourse`);
+    await page.waitForURL(`${e2e.url}/studentsInCourse`);
     await page.getByRole('heading', { name: 'List student of course SEP490-G1' }).waitFor();
     await page.getByRole('gridcell', { name: 'SE160001' }).waitFor();
     await expectNoAxeViolations(page, 'students in course');

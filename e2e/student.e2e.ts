@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, expectNoAxeViolations, loginAs, openBrowser, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { DEMO, expectNoAxeViolations, poll, useServerAndBrowser } from './harness';
 
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 /** The one data row of the grade report: [course name, score, status]. */
 async function report(page: Page): Promise<string[]> {
@@ -24,22 +13,11 @@ async function report(page: Page): Promise<string[]> {
     .evaluateAll((cells) => cells.map((c) => (c.textContent ?? '').trim()));
 }
 
-async function waitReport(page: Page, want: (r: string[]) => boolean): Promise<string[]> {
-  const deadline = Date.now() + 10_000;
-  let r: string[] = [];
-  while (Date.now() < deadline) {
-    r = await report(page);
-    if (want(r)) return r;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error(`grade report stayed ${JSON.stringify(r)}`);
-}
+const waitReport = (page: Page, want: (r: string[]) => boolean) => poll(() => report(page), want, (r) => `grade report stayed ${JSON.stringify(r)}`);
 
 describe('student journey', () => {
   it('shows the courses, PASS for a published course with its explanation, and the 204 message otherwise', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await loginAs(page, server.url, 'std', DEMO.student1.username, DEMO.student1.password);
+    const { context, page } = await e2e.signedIn(DEMO.student1);
     await page.getByRole('heading', { name: 'Grade report for student1' }).waitFor();
     await page.getByRole('button', { name: '1 - SEP490-G1' }).waitFor();
     expect(await report(page)).toEqual(['No infor', '', '']);
@@ -73,9 +51,7 @@ describe('student journey', () => {
   });
 
   it('shows NOT PASS in red for a failed published course', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await loginAs(page, server.url, 'std', 'student3', 'student123');
+    const { context, page } = await e2e.signedIn({ role: 'std', username: 'student3', password: 'student123' });
     await page.getByRole('button', { name: '1 - SEP490-G1' }).click();
     const row = await waitReport(page, (r) => r[2] === 'NOT PASS');
     expect(row[0]).toBe('SEP490-G1');
