@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -6,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { boardSelectors, useDeleteBoardMutation, useGetBoardsQuery, type BoardRow } from '../../../api/evalutionApi';
 import { StatusChip } from '../../../components/StatusChip';
 import { AdminGrid } from '../common/AdminGrid';
-import { useRemove } from '../common/useRemove';
+import { removeColumn, useRemove } from '../common/useRemove';
 
 export function BoardList({ semesterId }: { semesterId: number }) {
   const { data, isFetching } = useGetBoardsQuery();
@@ -37,17 +36,7 @@ export function BoardList({ semesterId }: { semesterId: number }) {
       { field: 'EndTime', headerName: 'Time end', width: 100 },
       { field: 'Date', headerName: 'Date', width: 120, valueGetter: (v: string) => (v ?? '').slice(0, 10) },
       { field: 'Status', headerName: 'Status', width: 110, sortable: false, renderCell: ({ row }) => <StatusChip start={row.SemesterStart} end={row.SemesterEnd} /> },
-      {
-        field: 'Remove',
-        headerName: 'Remove',
-        width: 110,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Button color="error" size="small" onClick={() => remove.ask(row.Id)} aria-label={`Remove evaluation board ${row.Id}`}>
-            Remove
-          </Button>
-        ),
-      },
+      removeColumn(remove),
     ],
     [remove],
   );

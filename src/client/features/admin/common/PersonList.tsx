@@ -60,9 +60,7 @@ export function PersonList<R extends PersonRow>({ what, label, rows, loading, co
             <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit ${what} ${row.Id}`}>
               Edit
             </Button>
-            <Button size="small" color="error" onClick={() => remove.ask(row.Id)} aria-label={`Remove ${what} ${row.Id}`}>
-              Remove
-            </Button>
+            {remove.button(row.Id)}
           </>
         ),
       },

@@ -1,4 +1,6 @@
 import { MESSAGES } from '../../../../common/messages';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../api/baseApi';
@@ -15,8 +17,17 @@ interface RemoveOptions {
   failureText?: string;
 }
 
+export interface Remover {
+  /** opens the confirmation for row `id` */
+  ask(id: number): void;
+  /** the row's 'Remove' button (accessible name 'Remove <what> <id>') */
+  button(id: number): ReactNode;
+  /** the confirmation dialog, to render once */
+  dialog: ReactNode;
+}
+
 /** The spec's static delete confirmation: ask(id) opens it; Confirm deletes (the list refreshes through its tags). */
-export function useRemove({ what, title, remove, successText = MESSAGES.deleted, failureText }: RemoveOptions): { ask(id: number): void; dialog: ReactNode } {
+export function useRemove({ what, title, remove, successText = MESSAGES.deleted, failureText }: RemoveOptions): Remover {
   const [id, setId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
@@ -37,5 +48,15 @@ export function useRemove({ what, title, remove, successText = MESSAGES.deleted,
   const dialog = (
     <ConfirmDialog open={id !== null} title={title} message={id === null ? '' : removeQuestion(what, id)} busy={busy} onConfirm={confirm} onCancel={() => setId(null)} />
   );
-  return { ask: setId, dialog };
+  const button = (rowId: number) => (
+    <Button color="error" size="small" onClick={() => setId(rowId)} aria-label={`Remove ${what} ${rowId}`}>
+      Remove
+    </Button>
+  );
+  return { ask: setId, button, dialog };
+}
+
+/** A list's column holding each row's 'Remove' button. */
+export function removeColumn<R extends { Id: number }>(remove: Remover, { field = 'Remove', width = 110 }: { field?: string; width?: number } = {}): GridColDef<R> {
+  return { field, headerName: field, width, sortable: false, renderCell: ({ row }) => remove.button(row.Id) };
 }

@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { courseSelectors, useDeleteCourseMutation, useGetCoursesQuery, type CourseRow } from '../../../api/courseApi';
 import { AdminGrid } from '../common/AdminGrid';
-import { useRemove } from '../common/useRemove';
+import { removeColumn, useRemove } from '../common/useRemove';
 
 export function CourseList({ semesterId }: { semesterId: number }) {
   const { data, isFetching } = useGetCoursesQuery();
@@ -29,17 +28,7 @@ export function CourseList({ semesterId }: { semesterId: number }) {
         ),
       },
       { field: 'LecturerName', headerName: 'Teacher', flex: 1, minWidth: 140 },
-      {
-        field: 'Remove',
-        headerName: 'Remove',
-        width: 110,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Button color="error" size="small" onClick={() => remove.ask(row.Id)} aria-label={`Remove course ${row.Id}`}>
-            Remove
-          </Button>
-        ),
-      },
+      removeColumn(remove),
     ],
     [remove],
   );

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { projectSelectors, useDeleteProjectMutation, useGetProjectsQuery, type ProjectRow } from '../../../api/projectApi';
 import { AdminGrid } from '../common/AdminGrid';
-import { useRemove } from '../common/useRemove';
+import { removeColumn, useRemove } from '../common/useRemove';
 import { ProjectEditDialog } from './ProjectEditDialog';
 
 export function ProjectList({ courseId }: { courseId: number }) {
@@ -42,17 +42,7 @@ export function ProjectList({ courseId }: { courseId: number }) {
           </Button>
         ),
       },
-      {
-        field: 'Remove',
-        headerName: 'Remove',
-        width: 110,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Button color="error" size="small" onClick={() => remove.ask(row.Id)} aria-label={`Remove project ${row.Id}`}>
-            Remove
-          </Button>
-        ),
-      },
+      removeColumn(remove),
     ],
     [remove],
   );

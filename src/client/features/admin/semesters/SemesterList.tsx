@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { semesterSelectors, useDeleteSemesterMutation, useGetSemestersQuery, type SemesterRow } from '../../../api/semesterApi';
 import { StatusChip } from '../../../components/StatusChip';
 import { AdminGrid } from '../common/AdminGrid';
-import { useRemove } from '../common/useRemove';
+import { removeColumn, useRemove } from '../common/useRemove';
 
 export function SemesterList() {
   const { data, isFetching } = useGetSemestersQuery();
@@ -19,17 +18,7 @@ export function SemesterList() {
       { field: 'StartTime', headerName: 'Start time', width: 130, valueGetter: (v: string) => v.slice(0, 10) },
       { field: 'EndTime', headerName: 'End time', width: 130, valueGetter: (v: string) => v.slice(0, 10) },
       { field: 'Status', headerName: 'Status', width: 120, sortable: false, renderCell: ({ row }) => <StatusChip start={row.StartTime} end={row.EndTime} /> },
-      {
-        field: 'Action',
-        headerName: 'Action',
-        width: 120,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Button color="error" size="small" onClick={() => remove.ask(row.Id)} aria-label={`Remove semester ${row.Id}`}>
-            Remove
-          </Button>
-        ),
-      },
+      removeColumn(remove, { field: 'Action', width: 120 }),
     ],
     [remove],
   );

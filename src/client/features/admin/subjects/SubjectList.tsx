@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { subjectSelectors, useDeleteSubjectMutation, useGetSubjectsQuery, type SubjectRow } from '../../../api/subjectApi';
 import { AdminGrid } from '../common/AdminGrid';
-import { useRemove } from '../common/useRemove';
+import { removeColumn, useRemove } from '../common/useRemove';
 
 export function SubjectList() {
   const { data, isFetching } = useGetSubjectsQuery();
@@ -27,17 +26,7 @@ export function SubjectList() {
         ),
       },
       { field: 'Description', headerName: 'Description', flex: 2, minWidth: 200 },
-      {
-        field: 'Remove',
-        headerName: 'Remove',
-        width: 120,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Button color="error" size="small" onClick={() => remove.ask(row.Id)} aria-label={`Remove subject ${row.Id}`}>
-            Remove
-          </Button>
-        ),
-      },
+      removeColumn(remove, { width: 120 }),
     ],
     [remove],
   );

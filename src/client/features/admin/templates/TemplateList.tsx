@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { templateSelectors, useDeleteTemplateMutation, useGetTemplatesQuery, type TemplateRow } from '../../../api/templateApi';
 import { AdminGrid } from '../common/AdminGrid';
-import { useRemove } from '../common/useRemove';
+import { removeColumn, useRemove } from '../common/useRemove';
 
 export function TemplateList() {
   const { data, isFetching } = useGetTemplatesQuery();
@@ -29,17 +28,7 @@ export function TemplateList() {
       { field: 'SubjectName', headerName: 'Subject Id', flex: 1, minWidth: 140 },
       { field: 'Status', headerName: 'Status', width: 90 },
       { field: 'ApplyDate', headerName: 'Apply Date', width: 130, valueGetter: (v: string) => (v ?? '').slice(0, 10) },
-      {
-        field: 'Remove',
-        headerName: 'Remove',
-        width: 110,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Button color="error" size="small" onClick={() => remove.ask(row.Id)} aria-label={`Remove template ${row.Id}`}>
-            Remove
-          </Button>
-        ),
-      },
+      removeColumn(remove),
     ],
     [remove],
   );
