@@ -11,7 +11,7 @@ jest.setTimeout(120_000);
 
 let t: TestApp;
 let admin: string;
-const ROUNDS = 8;
+const ROUNDS = 15;
 
 beforeAll(async () => {
   t = await createTestApp();
