@@ -25,6 +25,7 @@ import { NO_STUDENT_MESSAGE, parseScoreInput, SCORE_MESSAGE, SCORE_SAVED_MESSAGE
 import { errorMessage } from '../../api/baseApi';
 import { useGetMarkingQuery, useSaveMarkingMutation } from '../../api/markingApi';
 import { getCookie } from '../../app/cookies';
+import { InfoTable } from '../../components/InfoTable';
 import { PageLoading } from '../../components/PageLoading';
 
 const keyOf = (sip: number, col: number) => `${sip}:${col}`;
@@ -62,20 +63,7 @@ function ProjectInfo({ view }: { view: MarkingView }) {
     ['Notion', p.Notion],
     ['Status', p.Published ? 'Publiced' : 'No Public'],
   ];
-  return (
-    <Table size="small" aria-label="Project information" sx={{ maxWidth: 640 }}>
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 180 }}>
-              {label}
-            </TableCell>
-            <TableCell>{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <InfoTable label="Project information" rows={rows} labelWidth={180} size="small" sx={{ maxWidth: 640 }} />;
 }
 
 function MarkingScreen({ view, isUpdate }: { view: MarkingView; isUpdate: boolean }) {

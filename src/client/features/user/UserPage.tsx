@@ -1,11 +1,8 @@
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { usePublicConfigQuery } from '../../api/authApi';
 import { useSessionUser } from '../../app/hooks';
+import { InfoTable } from '../../components/InfoTable';
 
 /** /user: the signed-in user's details; Email = login name + the institutional domain. */
 export default function UserPage() {
@@ -23,18 +20,7 @@ export default function UserPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         User detail
       </Typography>
-      <Table aria-label="User detail">
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 160 }}>
-                {label}
-              </TableCell>
-              <TableCell>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <InfoTable label="User detail" rows={rows} labelWidth={160} />
     </Paper>
   );
 }
