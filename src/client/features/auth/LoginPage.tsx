@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ROLE_HOME, type Role } from '../../../common/roles';
 import { useLoginMutation } from '../../api/authApi';
+import { errorMessage } from '../../api/baseApi';
 import { useAppDispatch, useSessionUser } from '../../app/hooks';
 import { loggedIn, persistSession } from '../../app/sessionSlice';
-import { Footer } from '../../components/Footer';
-import { Logo } from '../../components/Logo';
+import { PublicFrame } from '../../components/PublicFrame';
 
 const PLACEHOLDER: Record<Role, string> = {
   std: 'student@university.edu.vn',
@@ -50,7 +49,7 @@ export default function LoginPage({ role }: { role: Role }) {
         setError(res.data.message ?? 'Invalid username or password');
       }
     } catch (err) {
-      const message = (err as { data?: { message?: string } }).data?.message;
+      const message = errorMessage(err, '');
       // A refusal with a message (bad input, too many attempts) is shown; a failed request goes to /.
       if (message) setError(message);
       else navigate('/');
@@ -58,57 +57,46 @@ export default function LoginPage({ role }: { role: Role }) {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 3, py: 2, bgcolor: 'primary.main', color: 'common.white' }}>
-        <Logo size={40} />
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-          EVALUATION PROJECT
-        </Typography>
-      </Box>
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
-        <Paper elevation={3} sx={{ p: 4, width: '100%', maxWidth: 420 }}>
-          {checking ? (
-            <Typography role="status">Loading...</Typography>
-          ) : (
-            <Box component="form" onSubmit={submit} noValidate>
-              <Typography variant="h4" component="h1" align="center" gutterBottom>
-                Login
-              </Typography>
-              <Typography align="center" sx={{ mb: 2, color: 'text.secondary' }}>
-                {TITLE[role]}
-              </Typography>
-              <TextField
-                id="username"
-                label="Username"
-                placeholder={PLACEHOLDER[role]}
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                fullWidth
-                margin="normal"
-                autoComplete="username"
-                autoFocus
-              />
-              <TextField
-                id="password"
-                label="Password"
-                type="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                fullWidth
-                margin="normal"
-                autoComplete="current-password"
-              />
-              <Typography role="alert" sx={{ color: 'error.main', minHeight: 24, mt: 1 }} data-testid="login-error">
-                {error}
-              </Typography>
-              <Button type="submit" variant="contained" fullWidth size="large" disabled={isLoading} sx={{ mt: 1 }}>
-                {isLoading ? 'Loading...' : 'Login'}
-              </Button>
-            </Box>
-          )}
-        </Paper>
-      </Box>
-      <Footer />
-    </Box>
+    <PublicFrame logoSize={40} titleVariant="h5">
+      {checking ? (
+        <Typography role="status">Loading...</Typography>
+      ) : (
+        <Box component="form" onSubmit={submit} noValidate>
+          <Typography variant="h4" component="h1" align="center" gutterBottom>
+            Login
+          </Typography>
+          <Typography align="center" sx={{ mb: 2, color: 'text.secondary' }}>
+            {TITLE[role]}
+          </Typography>
+          <TextField
+            id="username"
+            label="Username"
+            placeholder={PLACEHOLDER[role]}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            fullWidth
+            margin="normal"
+            autoComplete="username"
+            autoFocus
+          />
+          <TextField
+            id="password"
+            label="Password"
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            fullWidth
+            margin="normal"
+            autoComplete="current-password"
+          />
+          <Typography role="alert" sx={{ color: 'error.main', minHeight: 24, mt: 1 }} data-testid="login-error">
+            {error}
+          </Typography>
+          <Button type="submit" variant="contained" fullWidth size="large" disabled={isLoading} sx={{ mt: 1 }}>
+            {isLoading ? 'Loading...' : 'Login'}
+          </Button>
+        </Box>
+      )}
+    </PublicFrame>
   );
 }
