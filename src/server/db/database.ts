@@ -19,6 +19,11 @@ export function openDatabase(databaseUrl: string): Db {
   const engine = engineOf(databaseUrl);
   if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle client that PostgreSQL drops (restart, failover, an administrator) must not end the process:
+    // the pool discards it and the next query opens a fresh connection.
+    pool.on('error', (err) => {
+      console.warn(`PostgreSQL dropped an idle connection: ${err.message}`);
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine, close: () => kysely.destroy() };
   }
