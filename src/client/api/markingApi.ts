@@ -19,7 +19,7 @@ const markingApi = baseApi.injectEndpoints({
         error && (error as { status?: unknown }).status === 409
           ? [markingTag(a.lectureinboardId, a.projectId)]
           : result?.status === 200
-            ? [{ type: 'Project', id: `marked-${a.lectureinboardId}` }, { type: 'Score', id: 'LIST' }]
+            ? [{ type: 'Project', id: `marked-${a.lectureinboardId}` }, { type: 'Score', id: 'LIST' }, { type: 'History', id: a.projectId }]
             : [],
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
         try {

@@ -29,6 +29,7 @@ const scoreApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, a) => [
         { type: 'Score', id: `marking-${a.lectureinboardId}-${a.projectId}` },
         { type: 'Project', id: `marked-${a.lectureinboardId}` },
+        { type: 'History', id: a.projectId },
       ],
     }),
     updateScore: build.mutation<Envelope, { stdInPro: number; scoreColumnId: number; score: number; lecInBoard: number; course?: number; version?: number; projectId: number }>({
@@ -36,6 +37,7 @@ const scoreApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, _e, a) => [
         { type: 'Score', id: `marking-${a.lecInBoard}-${a.projectId}` },
         { type: 'Project', id: `marked-${a.lecInBoard}` },
+        { type: 'History', id: a.projectId },
       ],
     }),
   }),

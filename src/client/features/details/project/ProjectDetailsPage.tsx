@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -16,6 +15,7 @@ import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabe
 import { useToast } from '../../../app/useToast';
 import { StudentPickTable } from '../StudentPickTable';
 import { TabPanel, tabProps } from '../TabPanel';
+import ProjectHistory from '../../history/ProjectHistory';
 
 type ProjectStudent = ProjectDetails['students'][number];
 
@@ -103,7 +103,7 @@ export default function ProjectDetailsPage() {
             />
           </TabPanel>
           <TabPanel prefix="project" index={2} value={tab}>
-            <Typography>No history yet</Typography>
+            <ProjectHistory projectId={p.Id} />
           </TabPanel>
           <ConfirmDialog
             open={toRemove !== null}
