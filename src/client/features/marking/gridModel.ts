@@ -1,0 +1,59 @@
+import type { MarkingSaveRequest, MarkingView } from '../../../common/dto/marking';
+import { parseScoreInput } from '../../../common/validation/scores';
+
+/** Pure rules of the marking grid: cell keys, spreadsheet paste, and the save request. */
+
+export const keyOf = (sip: number, col: number) => `${sip}:${col}`;
+
+export const percentLabel = (fraction: number) => `${Math.round(fraction * 10000) / 100}%`;
+
+export interface Baseline {
+  text: string;
+  version: number;
+}
+
+/** The cells as the page loaded them, keyed by keyOf. */
+export function baselineOf(view: MarkingView): Map<string, Baseline> {
+  const m = new Map<string, Baseline>();
+  for (const s of view.scores) m.set(keyOf(s.stdinprjId, s.ScoreColumnId), { text: String(s.Score), version: s.Version });
+  return m;
+}
+
+/**
+ * A value, a row or a block copied from a spreadsheet (tab-separated columns, one line per row), pasted at
+ * (row, col): the cells it fills, or null for a single value (the browser pastes that itself).
+ */
+export function pastedCells(text: string, view: Pick<MarkingView, 'students' | 'columns'>, row: number, col: number): Record<string, string> | null {
+  if (!/[\t\n]/.test(text.replace(/\r?\n$/, ''))) return null;
+  const cells: Record<string, string> = {};
+  const lines = text.replace(/\r/g, '').replace(/\n$/, '').split('\n');
+  lines.forEach((line, i) => {
+    line.split('\t').forEach((value, j) => {
+      const s = view.students[row + i];
+      const c = view.columns[col + j];
+      if (s && c) cells[keyOf(s.stdinprjId, c.id)] = value.trim();
+    });
+  });
+  return cells;
+}
+
+/**
+ * The whole grid as a save request, with the version each cell had when the page loaded (0 = empty),
+ * or null when any cell is empty or not a score from 0 to 10 (then nothing is sent).
+ */
+export function saveRows(view: MarkingView, textOf: (key: string) => string, baseline: Map<string, Baseline>): MarkingSaveRequest['rows'] | null {
+  const rows: MarkingSaveRequest['rows'] = [];
+  for (const s of view.students) {
+    const scores: Record<string, number> = {};
+    const versions: Record<string, number> = {};
+    for (const col of view.columns) {
+      const k = keyOf(s.stdinprjId, col.id);
+      const value = parseScoreInput(textOf(k));
+      if (value === null || value === undefined) return null;
+      scores[col.id] = value;
+      versions[col.id] = baseline.get(k)?.version ?? 0;
+    }
+    rows.push({ stdinprjId: s.stdinprjId, scores, versions });
+  }
+  return rows;
+}
