@@ -1,19 +1,8 @@
+import type { ScoreHistoryRow } from '../../common/dto/history';
 import { baseApi, type Envelope } from './baseApi';
 
-/** One recorded score write (GET /history/project/{projectId}, admin only), newest first. */
-export interface ScoreHistoryRow {
-  Id: number;
-  StudentCode: string;
-  StudentName: string;
-  ColumnName: string;
-  LecturerName: string;
-  /** null for the first write of a cell */
-  OldScore: number | null;
-  NewScore: number;
-  /** username of the account that wrote it */
-  ChangedBy: string;
-  ChangedAt: string;
-}
+export type { ScoreHistoryRow };
+
 
 const historyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

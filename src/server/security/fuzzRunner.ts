@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { RegisteredRoute } from '../app';
-import type { TestApp } from '../testing/testApp';
+import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 import { ACCESS_MATRIX, routeKey, SECRET } from './accessMatrix';
 import { changedTables, fingerprint, storedTexts, type Fingerprint } from './fingerprint';
 import { isRefusal, leakedStack, requestArbitrary } from './fuzz';
@@ -72,4 +72,41 @@ export function fuzzCaller(route: RegisteredRoute): 'anonymous' | 'admin' | 'lec
   if (access === 'signedIn' || access.includes('admin')) return 'admin';
   if (access.includes('teach')) return 'lecturer1';
   return 'student1';
+}
+
+/**
+ * Registers one fuzz suite: every matrix route whose method `matches`, then every registered route without a
+ * matrix entry. FUZZ_RUNS overrides `defaultRuns` per route; FUZZ_SEED replays a run.
+ */
+export function defineFuzzSuite(matches: (method: string) => boolean, defaultRuns: number): void {
+  jest.setTimeout(180_000);
+  const runsPerRoute = Number(process.env.FUZZ_RUNS ?? defaultRuns);
+  const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+  let t: TestApp;
+  const tokens: Record<string, string | null> = { anonymous: null };
+
+  beforeAll(async () => {
+    t = await createTestApp({ loginRateLimit: 1_000_000 });
+    for (const name of ['admin', 'lecturer1', 'student1'] as const) {
+      const [role, user, pass] = DEMO_LOGINS[name];
+      tokens[name] = await t.login(role, user, pass);
+    }
+  });
+  afterAll(async () => t?.close());
+
+  const keys = Object.keys(ACCESS_MATRIX).filter((k) => matches(k.split(' ')[0]!));
+
+  test.each(keys)('%s', async (key) => {
+    const route = t.app.routeRegistry.find((r) => routeKey(r.method, r.url) === key);
+    if (!route) throw new Error(`${key} has a matrix entry but is not registered (access.matrix.test.ts lists stale entries)`);
+    const runs = /\/login/.test(key) ? Math.max(5, Math.round(runsPerRoute / 4)) : runsPerRoute; // argon2 makes logins slow
+    const stats = await fuzzRoute(t, route, tokens[fuzzCaller(route)]!, runs, seed);
+    expect(stats.requests).toBeGreaterThan(0);
+  });
+
+  test('registered routes without a matrix entry are fuzzed too', async () => {
+    const unlisted = t.app.routeRegistry.filter((r) => matches(r.method) && !ACCESS_MATRIX[routeKey(r.method, r.url)]);
+    // fuzzRoute asserts every property itself (fc.assert), route by route
+    for (const route of unlisted) await fuzzRoute(t, route, tokens[fuzzCaller(route)]!, runsPerRoute, seed);
+  });
 }

@@ -1,22 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { fromHundredths } from '../../../common/grading';
-import { notFound } from '../../http/errors';
+import { requireRow } from '../../domain/catalog';
+import { projectHistory } from '../../domain/history';
 import { S } from '../../http/validation';
-
-/** One recorded score write (design.md section 4 "History"), as the project details page shows it. */
-export interface ScoreHistoryRow {
-  Id: number;
-  StudentCode: string;
-  StudentName: string;
-  ColumnName: string;
-  LecturerName: string;
-  /** null for the first write of a cell */
-  OldScore: number | null;
-  NewScore: number;
-  /** username of the account that wrote it */
-  ChangedBy: string;
-  ChangedAt: string;
-}
 
 /**
  * GET /history/project/{projectId} (admin, beyond the spec): every insert and update of a score of the
@@ -31,37 +16,8 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { projectId } = request.params;
-      const project = await app.db.selectFrom('project').select('Id').where('Id', '=', projectId).executeTakeFirst();
-      if (!project) throw notFound('Project');
-      const rows = await app.db
-        .selectFrom('score_history as h')
-        .innerJoin('student_in_project as sp', 'sp.Id', 'h.StudentInProjectId')
-        .innerJoin('student as st', 'st.Id', 'sp.StudentId')
-        .innerJoin('score_column as c', 'c.Id', 'h.ScoreColumnId')
-        .innerJoin('lecture_in_board as lb', 'lb.Id', 'h.LectureInBoardId')
-        .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
-        .innerJoin('account as a', 'a.Id', 'h.ChangedBy')
-        .select([
-          'h.Id',
-          'st.Code as StudentCode',
-          'st.Name as StudentName',
-          'c.Name as ColumnName',
-          'l.Name as LecturerName',
-          'h.OldScore',
-          'h.NewScore',
-          'a.Username as ChangedBy',
-          'h.ChangedAt',
-        ])
-        .where('sp.ProjectId', '=', projectId)
-        .orderBy('h.ChangedAt', 'desc')
-        .orderBy('h.Id', 'desc')
-        .execute();
-      const data: ScoreHistoryRow[] = rows.map((r) => ({
-        ...r,
-        OldScore: r.OldScore === null || r.OldScore === undefined ? null : fromHundredths(Number(r.OldScore)),
-        NewScore: fromHundredths(Number(r.NewScore)),
-      }));
-      return { status: 200, data };
+      await requireRow(app.db, 'project', projectId, 'Project');
+      return { status: 200, data: await projectHistory(app.db, projectId) };
     },
   );
 };
