@@ -42,7 +42,8 @@ export async function seedDemo(db: Kysely<Database>, passMark: number): Promise<
       .values(DEMO.studentsInProjects.map((s) => ({ ...s, CourseId: projectCourse.get(s.ProjectId)! })))
       .execute();
     const at = new Date().toISOString();
-    const seedAdmin = 1;
+    // Each demo mark is recorded as written by the lecturer of its seat (accounts: admin 1, lecturer n -> n + 1).
+    const writerOf = (lib: number) => DEMO.lecturersInBoards[lib - 1]!.TeacherId + 1;
     for (const m of DEMO.marks) {
       await trx
         .insertInto('score')
@@ -50,7 +51,7 @@ export async function seedDemo(db: Kysely<Database>, passMark: number): Promise<
         .execute();
       await trx
         .insertInto('score_history')
-        .values({ StudentInProjectId: m.sip, LectureInBoardId: m.lib, ScoreColumnId: m.col, OldScore: null, NewScore: m.score, ChangedBy: seedAdmin, ChangedAt: at })
+        .values({ StudentInProjectId: m.sip, LectureInBoardId: m.lib, ScoreColumnId: m.col, OldScore: null, NewScore: m.score, ChangedBy: writerOf(m.lib), ChangedAt: at })
         .execute();
     }
   });
