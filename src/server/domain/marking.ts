@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { fromHundredths, toHundredths } from '../../common/grading';
 import type { MarkingScore, MarkingView } from '../../common/dto/marking';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../common/validation/scores';
 import type { TokenClaims } from '../auth/tokens';
 import type { Engine } from '../db/engine';
-import type { Database } from '../db/schema';
+import type { Database, ScoreHistoryTable, ScoreTable } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, refused } from '../http/errors';
 import { projectInfo } from './catalog';
 import { isUniqueViolation, nowIso, type Q } from './db';
@@ -190,8 +190,9 @@ export async function writeScores(
         }
       }
       const at = nowIso();
-      let inserted = 0;
       let updated = 0;
+      const inserts: Insertable<ScoreTable>[] = [];
+      const history: Insertable<ScoreHistoryTable>[] = [];
       for (let i = 0; i < cells.length; i++) {
         const c = cells[i]!;
         const score = values[i]!;
@@ -207,25 +208,22 @@ export async function writeScores(
           if (Number(res.numUpdatedRows) !== 1) throw conflict(SCORE_CONFLICT_MESSAGE);
           updated++;
         } else {
-          await trx
-            .insertInto('score')
-            .values({ StudentInProjectId: c.stdinprjId, LectureInBoardId: lib.Id, ScoreColumnId: c.columnId, Score: score, UpdatedAt: at })
-            .execute();
-          inserted++;
+          inserts.push({ StudentInProjectId: c.stdinprjId, LectureInBoardId: lib.Id, ScoreColumnId: c.columnId, Score: score, UpdatedAt: at });
         }
-        await trx
-          .insertInto('score_history')
-          .values({
-            StudentInProjectId: c.stdinprjId,
-            LectureInBoardId: lib.Id,
-            ScoreColumnId: c.columnId,
-            OldScore: row ? row.Score : null,
-            NewScore: score,
-            ChangedBy: who.accountId,
-            ChangedAt: at,
-          })
-          .execute();
+        history.push({
+          StudentInProjectId: c.stdinprjId,
+          LectureInBoardId: lib.Id,
+          ScoreColumnId: c.columnId,
+          OldScore: row ? row.Score : null,
+          NewScore: score,
+          ChangedBy: who.accountId,
+          ChangedAt: at,
+        });
       }
+      // New cells and the history of every change, each in one statement.
+      if (inserts.length > 0) await trx.insertInto('score').values(inserts).execute();
+      if (history.length > 0) await trx.insertInto('score_history').values(history).execute();
+      const inserted = inserts.length;
       return { inserted, updated };
     });
   } catch (error) {
