@@ -1,11 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
+import selection from './selectionSlice';
 import session from './sessionSlice';
 
 export function makeStore() {
   const store = configureStore({
-    reducer: { session, [baseApi.reducerPath]: baseApi.reducer },
+    reducer: { session, selection, [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
     // Redux DevTools in development builds only.
     devTools: process.env.NODE_ENV !== 'production',

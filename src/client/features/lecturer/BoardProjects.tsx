@@ -11,19 +11,19 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { BoardProjectForLecturer } from '../../../common/dto/marking';
 import { errorMessage } from '../../api/baseApi';
 import { useGetProjectsMarkedQuery } from '../../api/projectApi';
-import { getCookie, setCookie } from '../../app/cookies';
+import { useChoose, useSelection } from '../../app/selectionSlice';
 import { PageLoading } from '../../components/PageLoading';
 
 /** /evaluation/{nameboard}: the board's projects, a green tick on those this lecturer has marked (one call). */
 export default function BoardProjects() {
   const { nameboard = '' } = useParams();
   const navigate = useNavigate();
-  const lib = Number(getCookie('lectureinboard_id'));
-  const valid = Number.isInteger(lib) && lib > 0;
+  const choose = useChoose();
+  const lib = useSelection().lectureInBoardId ?? 0;
+  const valid = lib > 0;
   const { data, isLoading, error } = useGetProjectsMarkedQuery(lib, { skip: !valid });
   const open = (p: BoardProjectForLecturer) => {
-    setCookie('project_id', p.id);
-    setCookie('course_id', p.CourseId);
+    choose.project({ projectId: p.id, courseId: p.CourseId });
     navigate(`/teacherboardscore/${p.marked ? 'marked' : 'nomarked'}`, { replace: true });
   };
   return (

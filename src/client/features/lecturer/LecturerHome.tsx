@@ -14,7 +14,7 @@ import type { LecturerBoardRow, LecturerCourseRow } from '../../../common/dto/ma
 import { dateOnly } from '../../../common/timing';
 import { useGetLecturerCoursesQuery } from '../../api/courseApi';
 import { useGetLecturerBoardsQuery } from '../../api/evalutionApi';
-import { setCookie, setJsonCookie } from '../../app/cookies';
+import { useChoose } from '../../app/selectionSlice';
 import { useSessionUser } from '../../app/hooks';
 import { PagedGrid } from '../../components/PagedGrid';
 import { SemesterSelect } from '../../components/SemesterSelect';
@@ -51,6 +51,7 @@ export default function LecturerHome() {
 
 function CoursesView({ userId, name }: { userId: number; name: string }) {
   const navigate = useNavigate();
+  const choose = useChoose();
   const { data = [], isLoading, isError } = useGetLecturerCoursesQuery(userId);
   const columns: GridColDef<LecturerCourseRow>[] = [
     { field: 'Semester', headerName: 'Semester', flex: 1, valueGetter: (_v, r) => `${r.SemesterYear} - ${r.SemesterSession}` },
@@ -64,7 +65,7 @@ function CoursesView({ userId, name }: { userId: number; name: string }) {
         <Link
           component="button"
           onClick={() => {
-            setJsonCookie('course', { Id: row.Id, Name: row.Name });
+            choose.course({ Id: row.Id, Name: row.Name });
             navigate('/studentsInCourse');
           }}
         >
@@ -80,11 +81,10 @@ function CoursesView({ userId, name }: { userId: number; name: string }) {
 
 function EvaluationsView({ userId }: { userId: number }) {
   const navigate = useNavigate();
+  const choose = useChoose();
   const { data = [], isLoading, isError } = useGetLecturerBoardsQuery(userId);
   const open = (b: LecturerBoardRow) => {
-    setCookie('evaluation_id', b.Id);
-    setCookie('template_id', b.TemplateId);
-    setCookie('lectureinboard_id', b.lectureinboardID);
+    choose.board({ evaluationId: b.Id, templateId: b.TemplateId, lectureInBoardId: b.lectureinboardID });
     navigate(`/evaluation/${encodeURIComponent(b.Name)}`);
   };
   const columns: GridColDef<LecturerBoardRow>[] = [

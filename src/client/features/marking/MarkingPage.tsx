@@ -10,7 +10,7 @@ import type { MarkingView } from '../../../common/dto/marking';
 import { NO_STUDENT_MESSAGE, SCORE_MESSAGE, SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
 import { errorMessage } from '../../api/baseApi';
 import { useGetMarkingQuery, useSaveMarkingMutation } from '../../api/markingApi';
-import { getCookie } from '../../app/cookies';
+import { useSelection } from '../../app/selectionSlice';
 import { InfoTable } from '../../components/InfoTable';
 import { PageLoading } from '../../components/PageLoading';
 import { baselineOf, saveRows } from './gridModel';
@@ -20,9 +20,10 @@ import { MarkingGrid } from './MarkingGrid';
 /** /teacherboardscore/{marked}: project info and the keyboard-first marking grid (one read, one atomic save). */
 export default function MarkingPage() {
   const { marked: routeValue } = useParams();
-  const lib = Number(getCookie('lectureinboard_id'));
-  const projectId = Number(getCookie('project_id'));
-  const valid = Number.isInteger(lib) && lib > 0 && Number.isInteger(projectId) && projectId > 0;
+  const selection = useSelection();
+  const lib = selection.lectureInBoardId ?? 0;
+  const projectId = selection.projectId ?? 0;
+  const valid = lib > 0 && projectId > 0;
   const { data, isLoading, error } = useGetMarkingQuery({ lectureInBoardId: lib, projectId }, { skip: !valid });
 
   if (!valid) {

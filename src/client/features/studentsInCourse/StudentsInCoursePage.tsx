@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CourseResultRow } from '../../../common/dto/marking';
 import { errorMessage } from '../../api/baseApi';
 import { useGetCourseResultsQuery } from '../../api/scoreApi';
-import { getJsonCookie } from '../../app/cookies';
+import { useSelection } from '../../app/selectionSlice';
 
 interface Row {
   id: number;
@@ -53,7 +53,7 @@ const columns: GridColDef<Row>[] = [
 
 /** /studentsInCourse: the lecturer's chosen course (cookie `course`) with published results; CSV export. */
 export default function StudentsInCoursePage() {
-  const course = getJsonCookie<{ Id: number; Name: string }>('course');
+  const { course } = useSelection();
   const apiRef = useGridApiRef();
   const { data, isLoading, error } = useGetCourseResultsQuery(course?.Id ?? 0, { skip: !course });
   const rows = useMemo(() => toRows(data ?? []), [data]);
