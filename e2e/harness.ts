@@ -98,8 +98,12 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Runs axe-core (WCAG 2.1 A/AA) on the page as it is now; throws listing every violation. */
+/**
+ * Runs axe-core (WCAG 2.1 A/AA) on the page once its CSS transitions have finished (a dialog caught
+ * mid-fade has blended colours that are not what anyone reads); throws listing every violation.
+ */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  await settled(page);
   // evaluate() is not subject to the page's CSP, so the app's CSP stays as strict as in production.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
