@@ -95,3 +95,9 @@ export async function loginDemo<K extends (keyof typeof DEMO_LOGINS)[]>(t: TestA
   }
   return tokens as { [I in keyof K]: string };
 }
+
+/** Asserts an admin-only call: 403 for each of `tokens` (other roles), 401 without a token. */
+export async function expectAdminOnly(t: TestApp, method: string, url: string, tokens: string[], body?: unknown): Promise<void> {
+  for (const token of tokens) expect((await t.call(method, url, token, body)).statusCode).toBe(403);
+  expect((await t.call(method, url, null, body)).statusCode).toBe(401);
+}
