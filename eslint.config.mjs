@@ -46,7 +46,24 @@ export default tseslint.config(
   {
     // The server never imports client code and vice versa; both may import src/common.
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server must not import client code.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/client/**'], message: 'The server must not import client code.' },
+          { group: ['**/test/**', '**/bench/**', '**/e2e/**', '*.test', '**/*.test'], message: 'Production code must not import test or benchmark code.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Production code (src/) never imports tests, test helpers, benchmarks or browser tests.
+    files: ['src/client/**/*.{ts,tsx}', 'src/common/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/test/**', '**/bench/**', '**/e2e/**', '*.test', '**/*.test'], message: 'Production code must not import test or benchmark code.' }],
+      }],
+    },
   },
   ...featureBoundaries,
 );

@@ -10,7 +10,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/common/**/*.test.ts'],
+      testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/src/common/**/*.test.ts'],
       // *.pg.test.ts exercise PostgreSQL itself: they run in the PostgreSQL pass (TEST_DATABASE_URL) only.
       testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.pg\\.test\\.ts$'],
       transformIgnorePatterns,

@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../src/server/auth/passwords';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { seedGenerated } from '../src/server/db/seed/generated';
+import { seedGenerated } from './seed/generated';
 
 const size = {
   boards: Number(process.env.BOARDS ?? 50),

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { computeProjectResults } from '../domain/publication';
+import { computeProjectResults } from '../../../src/server/domain/publication';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 import { STACK_TRACE } from './accessMatrix';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import type { RegisteredRoute } from '../app';
+import type { RegisteredRoute } from '../../../src/server/app';
 import { fillPath, PARAMS, STACK_TRACE, type MatrixEntry } from './accessMatrix';
 
 /**

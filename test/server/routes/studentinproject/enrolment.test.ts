@@ -1,5 +1,5 @@
 import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
-import { insertMarks } from '../project/boardFixture';
+import { insertMarks } from '../../testing/boardFixture';
 
 let t: TestApp;
 let admin: string;

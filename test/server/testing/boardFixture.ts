@@ -1,4 +1,4 @@
-import type { TestApp } from '../../testing/testApp';
+import type { TestApp } from './testApp';
 
 /**
  * Test fixture of the board workflow: a fresh template with three non-round columns (0.3333, 0.3333, 0.3334),

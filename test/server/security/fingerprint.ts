@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Engine } from '../db/engine';
-import type { Database } from '../db/schema';
+import type { Engine } from '../../../src/server/db/engine';
+import type { Database } from '../../../src/server/db/schema';
 
 /**
  * Table-by-table fingerprint of the whole database (every table except Kysely's migration

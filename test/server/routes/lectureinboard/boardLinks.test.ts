@@ -1,5 +1,5 @@
 import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
-import { createBoardFixture, insertMarks } from '../project/boardFixture';
+import { createBoardFixture, insertMarks } from '../../testing/boardFixture';
 
 const TERMINATED = 'This operation cannot be performed because the evaluation board has been terminated';
 

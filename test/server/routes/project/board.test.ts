@@ -1,5 +1,5 @@
 import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
-import { createBoardFixture, expectInner, insertMarks, type BoardFixture } from './boardFixture';
+import { createBoardFixture, expectInner, insertMarks, type BoardFixture } from '../../testing/boardFixture';
 
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,5 @@
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../testing/testApp';
-import type { ScoreHistoryRow } from '../../../common/dto/history';
+import type { ScoreHistoryRow } from '../../../../src/common/dto/history';
 
 /** GET /history/project/{projectId}: every score write of a project, newest first (issue 6 item 6). */
 let t: TestApp;

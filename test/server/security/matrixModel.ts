@@ -1,4 +1,4 @@
-import type { Access } from '../auth/guard';
+import type { Access } from '../../../src/server/auth/guard';
 
 /**
  * The expected-access table (design.md section 5). Every /api route in app.routeRegistry MUST have an

@@ -1,4 +1,4 @@
-import { SCORE_CONFLICT_MESSAGE, SCORE_MESSAGE } from '../../../common/validation/scores';
+import { SCORE_CONFLICT_MESSAGE, SCORE_MESSAGE } from '../../../../src/common/validation/scores';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../testing/testApp';
 
 /*

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../src/server/db/schema';
 
 export interface GeneratedSize {
   boards: number;

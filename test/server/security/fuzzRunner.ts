@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RegisteredRoute } from '../app';
+import type { RegisteredRoute } from '../../../src/server/app';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 import { ACCESS_MATRIX, routeKey, SECRET } from './accessMatrix';
 import { changedTables, fingerprint, storedTexts, type Fingerprint } from './fingerprint';

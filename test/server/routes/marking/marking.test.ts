@@ -1,4 +1,4 @@
-import { SCORE_CONFLICT_MESSAGE, SCORE_MESSAGE } from '../../../common/validation/scores';
+import { SCORE_CONFLICT_MESSAGE, SCORE_MESSAGE } from '../../../../src/common/validation/scores';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../testing/testApp';
 
 /* lecturer1 = lib 1 on board 1 (template 101: columns 1, 2, 3); project 2 = sip 4 (SE160004), 5 (SE160005). */

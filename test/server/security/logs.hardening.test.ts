@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
 
 /**
  * Issue 6 item 7 / ASVS V7.1: the logs never contain a password or a token, even at the most verbose

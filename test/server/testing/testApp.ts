@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type AppConfig } from '../../../src/server/config';
 
 /**
  * A real app on a fresh temporary database for one test file: SQLite in a temp folder, or, when
