@@ -24,6 +24,48 @@ const featureBoundaries = FEATURES.map((name) => ({
   },
 }));
 
+/** Import patterns every server file obeys (repeated in the narrower blocks below: a later block replaces the rule). */
+const SERVER_IMPORTS = [
+  { group: ['**/client/**'], message: 'The server must not import client code.' },
+  { group: ['**/test/**', '**/bench/**', '**/e2e/**', '*.test', '**/*.test'], message: 'Production code must not import test or benchmark code.' },
+];
+
+/** Routes hold no SQL: every query lives in src/server/domain (rules) or src/server/domain/reads (screen queries). */
+const QUERY_BUILDERS = '/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive)$/';
+const NO_QUERIES_IN_ROUTES = {
+  files: ['src/server/routes/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `CallExpression[callee.property.name=${QUERY_BUILDERS}]`, message: 'Routes hold no SQL: move the query to src/server/domain (or domain/reads) and call it with app.db.' },
+      { selector: `CallExpression[callee.name=${QUERY_BUILDERS}]`, message: 'Routes hold no SQL: move the query to src/server/domain (or domain/reads).' },
+      { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Routes hold no raw SQL: move it to src/server/domain.' },
+      { selector: "MemberExpression[object.name='sql']", message: 'Routes hold no raw SQL: move it to src/server/domain.' },
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: 'kysely', importNames: ['sql'], message: 'Routes hold no raw SQL: move it to src/server/domain.' }],
+        patterns: SERVER_IMPORTS,
+      },
+    ],
+  },
+};
+
+/** The domain knows nothing of HTTP: it throws domain/errors.ts, and http/errorHandler.ts maps them. */
+const DOMAIN_WITHOUT_HTTP = {
+  files: ['src/server/domain/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: 'fastify', message: 'The domain knows nothing of HTTP: take the Kysely handle and plain values.' }],
+        patterns: [...SERVER_IMPORTS, { group: ['**/http', '**/http/**', '**/routes/**'], message: 'domain/ must not import http/ or routes/: throw the errors of domain/errors.ts.' }],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**'] },
   js.configs.recommended,
@@ -47,14 +89,11 @@ export default tseslint.config(
     // The server never imports client code and vice versa; both may import src/common.
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/client/**'], message: 'The server must not import client code.' },
-          { group: ['**/test/**', '**/bench/**', '**/e2e/**', '*.test', '**/*.test'], message: 'Production code must not import test or benchmark code.' },
-        ],
-      }],
+      'no-restricted-imports': ['error', { patterns: SERVER_IMPORTS }],
     },
   },
+  NO_QUERIES_IN_ROUTES,
+  DOMAIN_WITHOUT_HTTP,
   {
     // Production code (src/) never imports tests, test helpers, benchmarks or browser tests.
     files: ['src/client/**/*.{ts,tsx}', 'src/common/**/*.ts'],

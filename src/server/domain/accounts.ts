@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '../../common/roles';
 import type { Database } from '../db/schema';
-import { refused } from '../http/errors';
+import { refused } from './errors';
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
 

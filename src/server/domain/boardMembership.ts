@@ -2,11 +2,9 @@ import type { Kysely } from 'kysely';
 import { LINK_MESSAGES } from '../../common/dto/details';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
-import type { TokenClaims } from '../auth/tokens';
-import { forbidden, notFound, refused } from '../http/errors';
+import { badRequest, notFound, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
 import { lockBoard } from './locks';
-import { boardOfProject, isLecturerOnBoard } from './ownership';
 import { isBoardTerminated } from './status';
 
 /**
@@ -61,16 +59,22 @@ export async function removeLecturerFromBoard(db: Kysely<Database>, engine: Engi
   });
 }
 
+/** POST /projectinboard/insert: intendTime (HH:MM), order and protectTime are required, but missing ones are refused (inner 401). */
 export interface ProjectInBoardInput {
   projectId: number;
   boardId: number;
-  intendTime: string;
-  order: number;
-  protectTime: number;
+  intendTime?: string | null;
+  order?: number | null;
+  protectTime?: number | null;
 }
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Schedules a project before a board; returns the new project-in-board Id. */
 export async function addProjectToBoard(db: Kysely<Database>, engine: Engine, input: ProjectInBoardInput): Promise<number> {
+  const { intendTime, order, protectTime } = input;
+  if (!intendTime || order == null || protectTime == null) throw refused(401, LINK_MESSAGES.missingFields);
+  if (!TIME.test(intendTime)) throw badRequest('body.intendTime must be a time HH:MM');
   const project = await db
     .selectFrom('project as p')
     .innerJoin('course as c', 'c.Id', 'p.CourseId')
@@ -94,9 +98,9 @@ export async function addProjectToBoard(db: Kysely<Database>, engine: Engine, in
         .values({
           ProjectId: input.projectId,
           BoardId: input.boardId,
-          IntendTime: input.intendTime,
-          OrderNo: input.order,
-          ProtectTime: input.protectTime,
+          IntendTime: intendTime,
+          OrderNo: order,
+          ProtectTime: protectTime,
         })
         .returning('Id')
         .executeTakeFirstOrThrow();
@@ -117,22 +121,4 @@ export async function removeProjectFromBoard(db: Kysely<Database>, engine: Engin
     await assertOpen(trx, link.BoardId);
     await trx.deleteFrom('project_in_board').where('Id', '=', link.Id).execute();
   });
-}
-
-/** Admin, or a lecturer sitting on the board (from the token, never from the request). Unknown board: 404. */
-export async function assertMayReadBoard(db: Q, who: TokenClaims, boardId: number): Promise<void> {
-  await findBoard(db, boardId);
-  if (who.role === 'admin') return;
-  if (who.role === 'teach' && (await isLecturerOnBoard(db, who.userId, boardId))) return;
-  throw forbidden('You are not a lecturer of this evaluation board');
-}
-
-/** Admin, or a lecturer sitting on the board the project is scheduled on. Unknown project: 404. */
-export async function assertMayReadProject(db: Q, who: TokenClaims, projectId: number): Promise<void> {
-  const project = await db.selectFrom('project').select('Id').where('Id', '=', projectId).executeTakeFirst();
-  if (!project) throw notFound(`Project ${projectId}`);
-  if (who.role === 'admin') return;
-  const boardId = await boardOfProject(db, projectId);
-  if (who.role === 'teach' && boardId !== null && (await isLecturerOnBoard(db, who.userId, boardId))) return;
-  throw forbidden('You are not a lecturer of the evaluation board of this project');
 }

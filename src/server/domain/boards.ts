@@ -2,7 +2,7 @@ import { percentsSumToOne } from '../../common/grading';
 import type { BoardRow } from '../../common/dto/admin';
 import type { LecturerBoardRow } from '../../common/dto/marking';
 import type { BoardAddInput } from '../../common/validation/board';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from './errors';
 import type { Q } from './db';
 
 /** Evaluation boards of the admin console: rows with display fields, and the rules of adding one. */

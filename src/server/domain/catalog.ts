@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CourseRow, ProjectRow, PublishedProjectRow, SemesterRow, SubjectRow } from '../../common/dto/admin';
 import type { ProjectInfoRow } from '../../common/dto/rows';
 import type { CourseAddInput, ProjectAddInput, ProjectEditInput, SemesterAddInput, SubjectAddInput } from '../../common/validation/catalog';
-import { badRequest, notFound, refused } from '../http/errors';
+import { badRequest, notFound, refused } from './errors';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
 import type { Q } from './db';
@@ -65,6 +65,10 @@ export interface CourseFilter {
   id?: number;
   subjectId?: number;
   semesterId?: number;
+  /** courses the lecturer teaches */
+  lecturerId?: number;
+  /** courses the student is enrolled in */
+  studentId?: number;
 }
 
 export async function courseRows(db: Q, filter: CourseFilter = {}): Promise<CourseRow[]> {
@@ -88,6 +92,13 @@ export async function courseRows(db: Q, filter: CourseFilter = {}): Promise<Cour
   if (filter.id !== undefined) q = q.where('c.Id', '=', filter.id);
   if (filter.subjectId !== undefined) q = q.where('c.SubjectId', '=', filter.subjectId);
   if (filter.semesterId !== undefined) q = q.where('c.SemesterId', '=', filter.semesterId);
+  if (filter.lecturerId !== undefined) q = q.where('c.LectureId', '=', filter.lecturerId);
+  const studentId = filter.studentId;
+  if (studentId !== undefined) {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(selectFrom('student_in_course as sc').select('sc.Id').whereRef('sc.CourseId', '=', 'c.Id').where('sc.StudentId', '=', studentId)),
+    );
+  }
   return q.execute();
 }
 

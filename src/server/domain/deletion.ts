@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from './errors';
 import { isForeignKeyViolation, type Q } from './db';
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LINK_MESSAGES } from '../../common/dto/details';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
-import { conflict, notFound, refused } from '../http/errors';
+import { conflict, notFound, refused } from './errors';
 import { isUniqueViolation } from './db';
 import { lockProject } from './locks';
 import { isProjectGraded } from './status';

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { fromHundredths, toHundredths } from '../../common/grading';
-import type { MarkingScore, MarkingView } from '../../common/dto/marking';
+import type { MarkingSaveRow, MarkingScore, MarkingView } from '../../common/dto/marking';
 import {
   NO_STUDENT_MESSAGE,
   SCORE_CONFLICT_MESSAGE,
@@ -11,7 +11,7 @@ import {
 import type { TokenClaims } from '../auth/tokens';
 import type { Engine } from '../db/engine';
 import type { Database, ScoreHistoryTable, ScoreTable } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound, refused } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, refused } from './errors';
 import { projectInfo } from './catalog';
 import { isUniqueViolation, nowIso, type Q } from './db';
 import { lockProject } from './locks';
@@ -37,12 +37,38 @@ export interface CellInput {
 /** 'insert': new cells only (a duplicate is refused); 'update' / 'save': insert or update. */
 export type WriteMode = 'insert' | 'update' | 'save';
 
+/**
+ * The cells of one student's score row (POST /score/insert): `score` maps column ids to values, and may
+ * carry the stdinprjId itself when the body does not.
+ */
+export function cellsOfScoreRow(score: Record<string, unknown>, topLevelId: number | undefined): { stdinprjId: number; cells: CellInput[] } {
+  const inner = score.stdinprjId;
+  const stdinprjId = topLevelId ?? (typeof inner === 'number' && Number.isInteger(inner) && inner > 0 ? inner : undefined);
+  if (stdinprjId === undefined) throw badRequest("body must have required property 'stdinprjId'");
+  const cells: CellInput[] = [];
+  for (const [key, value] of Object.entries(score)) {
+    if (key === 'stdinprjId') continue;
+    if (!/^[1-9]\d{0,9}$/.test(key)) throw badRequest(`body.score has an unknown field '${key}' (keys are score column ids)`);
+    cells.push({ stdinprjId, columnId: Number(key), value });
+  }
+  if (cells.length === 0) throw badRequest(SCORE_MESSAGE);
+  return { stdinprjId, cells };
+}
+
+/** The cells of a whole marking grid (PUT /marking/save), each with the Version the page loaded. */
+export function cellsOfGrid(rows: MarkingSaveRow[]): CellInput[] {
+  if (rows.length === 0) throw badRequest('This operation cannot be performed');
+  return rows.flatMap((row) =>
+    Object.entries(row.scores).map(([col, value]) => ({ stdinprjId: row.stdinprjId, columnId: Number(col), value, expectedVersion: row.versions?.[col] })),
+  );
+}
+
 export interface WriteResult {
   inserted: number;
   updated: number;
 }
 
-/** The project must exist (404) and be on the seat's board (403). */
+/** The project must exist and be on the seat's board; otherwise 404 (a project elsewhere is not the seat's to see). */
 export async function assertProjectOnBoard(db: Q, projectId: number, boardId: number): Promise<void> {
   const project = await db.selectFrom('project').select('Id').where('Id', '=', projectId).executeTakeFirst();
   if (!project) throw notFound('Project');
@@ -52,7 +78,7 @@ export async function assertProjectOnBoard(db: Q, projectId: number, boardId: nu
     .where('ProjectId', '=', projectId)
     .where('BoardId', '=', boardId)
     .executeTakeFirst();
-  if (!pib) throw forbidden('This project is not on your evaluation board');
+  if (!pib) throw notFound('Project');
 }
 
 /** The project of a student-in-project link, or 404. */
@@ -136,7 +162,8 @@ export async function writeScores(
   mode: WriteMode,
   options: { requireComplete?: boolean; requireAllStudents?: boolean } = {},
 ): Promise<WriteResult> {
-  if (who.role !== 'teach' || lib.TeacherId !== who.userId) throw forbidden('This evaluation board seat is not yours');
+  if (who.role !== 'teach') throw forbidden();
+  if (lib.TeacherId !== who.userId) throw notFound('Lecturer in board');
   const values = toHundredthsAll(cells);
   try {
     return await db.transaction().execute(async (trx) => {

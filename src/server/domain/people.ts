@@ -11,7 +11,7 @@ import {
 } from '../../common/validation/people';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
-import { notFound, refused } from '../http/errors';
+import { notFound, refused } from './errors';
 import { createAccount } from './accounts';
 import { isUniqueViolation, type Q } from './db';
 import { allErrors, trimStrings } from './validate';

@@ -1,8 +1,9 @@
-import { finalScoreHundredths, isPass, lecturerTotalExact, type ColumnWeight } from '../../common/grading';
+import { finalScoreHundredths, fromHundredths, isPass, lecturerTotalExact, type ColumnWeight } from '../../common/grading';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
-import { refused } from '../http/errors';
+import { requireRow } from './catalog';
+import { refused } from './errors';
 import { isUniqueViolation, nowIso, type Q } from './db';
 import { lockProject } from './locks';
 import { projectBoard } from './status';
@@ -89,4 +90,17 @@ export async function publishProject(
     if (isUniqueViolation(error)) throw refused(401, 'This project has already been published');
     throw error;
   }
+}
+
+/** Publishes a known project (unknown: 404) and answers each student's result in points, as the wire shows it. */
+export async function publishProjectById(
+  db: Kysely<Database>,
+  engine: Engine,
+  projectId: number,
+  accountId: number,
+  passMark: number,
+): Promise<{ StudentId: number; Score: number; Result: boolean }[]> {
+  await requireRow(db, 'project', projectId, `Project ${projectId}`);
+  const results = await publishProject(db, engine, projectId, accountId, passMark);
+  return results.map((r) => ({ StudentId: r.studentId, Score: fromHundredths(r.score), Result: r.pass }));
 }

@@ -5,7 +5,7 @@ import type { ScoreColumnInput, TemplateAddInput } from '../../common/validation
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
 import type { TokenClaims } from '../auth/tokens';
-import { badRequest, conflict, forbidden, notFound, refused } from '../http/errors';
+import { badRequest, conflict, notFound, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
 
 /**
@@ -60,7 +60,7 @@ export async function templateSubjectRows(db: Q, templateId: number): Promise<Su
 
 /**
  * Who may read a template's columns: the admin, or a lecturer sitting on a board that uses the template
- * (the marking grid). Unknown template: 404; another lecturer: 403.
+ * (the marking grid). Unknown template, or one the lecturer does not mark with: 404 alike.
  */
 export async function assertMayReadTemplate(db: Q, who: TokenClaims, templateId: number): Promise<void> {
   await requireTemplate(db, templateId);
@@ -73,7 +73,7 @@ export async function assertMayReadTemplate(db: Q, who: TokenClaims, templateId:
     .where('b.TemplateId', '=', templateId)
     .limit(1)
     .executeTakeFirst();
-  if (!seat) throw forbidden('You sit on no evaluation board that uses this template');
+  if (!seat) throw notFound('Template');
 }
 
 async function requireTemplate(db: Q, id: number, engine?: Engine): Promise<void> {

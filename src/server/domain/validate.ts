@@ -1,6 +1,6 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import { ValidationError } from 'yup';
-import { badRequest } from '../http/errors';
+import { badRequest } from './errors';
 
 /** Field names whose values are never trimmed (a password is taken as typed). */
 const UNTRIMMED = new Set(['password']);

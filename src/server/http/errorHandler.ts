@@ -1,6 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../domain/db';
+import { DomainError, Refused } from '../domain/errors';
 import { ApiError } from './errors';
+
+/** HTTP status of each kind of domain error; a refusal the spec names is HTTP 200 with its inner status. */
+const HTTP_STATUS: Record<DomainError['kind'], number> = { badInput: 400, forbidden: 403, notFound: 404, conflict: 409, refused: 200 };
+
+/** The envelope {status, message} (plus a refusal's extra fields) of a domain error. */
+function domainReply(error: DomainError): { http: number; body: Record<string, unknown> } {
+  if (error instanceof Refused) return { http: 200, body: { ...error.extra, status: error.innerStatus, message: error.message } };
+  const http = HTTP_STATUS[error.kind];
+  return { http, body: { status: http, message: error.message } };
+}
 
 function isFastifyError(e: unknown): e is FastifyError {
   return typeof e === 'object' && e !== null && 'code' in e;
@@ -9,9 +20,11 @@ function isFastifyError(e: unknown): e is FastifyError {
 /** Every error leaves as the envelope {status, message}: never a stack trace, never a 500 for client input. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send({ ...error.extra, status: error.innerStatus, message: error.message });
+    if (error instanceof DomainError) {
+      const { http, body } = domainReply(error);
+      return reply.status(http).send(body);
     }
+    if (error instanceof ApiError) return reply.status(error.httpStatus).send({ status: error.httpStatus, message: error.message });
     if (isFastifyError(error) && error.validation) {
       const first = error.validation[0];
       const field =

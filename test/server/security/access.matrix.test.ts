@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
-import { ACCESS_MATRIX, CALLERS, fillPath, routeKey, SECRET, STACK_TRACE, type Caller, type Lecturer, type MatrixEntry } from './accessMatrix';
+import { ACCESS_MATRIX, CALLERS, fillPath, routeKey, SECRET, STACK_TRACE, type Caller, type Lecturer, type MatrixEntry, type Outcome } from './accessMatrix';
 
 /**
  * Issue 6 item 1: every registered /api route, called as anonymous, a student, the lecturer who owns
@@ -41,8 +41,10 @@ function tokenFor(caller: Caller, entry: MatrixEntry): string | null {
   }
 }
 
-function classify(res: LightMyRequestResponse): string {
+function classify(res: LightMyRequestResponse, expected: Outcome): string {
   if (res.statusCode === 401 || res.statusCode === 403) return String(res.statusCode);
+  // a 404 is "ok" (a domain answer) unless the matrix expects the record to be hidden from this caller
+  if (expected === 404 && res.statusCode === 404 && !/No such path/.test(res.body)) return '404';
   if (res.statusCode >= 500) return `5xx (${res.statusCode})`;
   if (res.statusCode === 404 && /No such path/.test(res.body)) return 'no such path';
   return 'ok';
@@ -81,7 +83,7 @@ describe.each(entries)('%s', (key, entry) => {
     for (const caller of CALLERS) {
       const body = method === 'GET' || method === 'DELETE' ? undefined : (entry.body ?? {});
       const res = await t.call(method, path, tokenFor(caller, entry), body);
-      got[caller] = classify(res);
+      got[caller] = classify(res, entry.expect[caller]);
       want[caller] = String(entry.expect[caller]);
       expect([key, caller, SECRET.test(res.body) ? res.body.slice(0, 300) : 'no secret']).toEqual([key, caller, 'no secret']);
       expect([key, caller, STACK_TRACE.test(res.body) ? res.body.slice(0, 300) : 'no stack']).toEqual([key, caller, 'no stack']);
@@ -94,23 +96,43 @@ describe.each(entries)('%s', (key, entry) => {
   });
 });
 
-/** Ownership beyond the five callers: another student's id, another lecturer's id. */
-describe('ownership: ids in the path never grant access to somebody else', () => {
+/**
+ * Ownership beyond the five callers: another student's id, another lecturer's id. Issue 9 item 7: the answer
+ * is 404 and exactly the answer for an id that does not exist, so a lecturer or a student cannot probe ids.
+ */
+describe('ownership: ids in the path never grant access to somebody else, nor reveal that they exist', () => {
+  const UNKNOWN = 99999;
   test.each([
-    ['student2 on student1 courses', 'student2', 'GET', '/api/course/1/student', undefined],
-    ['student2 asks student1 score', 'student2', 'POST', '/api/score/get', { id: 1, courseId: 1 }],
-    ['lecturer2 on lecturer1 courses', 'lecturer2', 'GET', '/api/course/1/teacher', undefined],
-    ['lecturer2 on lecturer1 evaluations', 'lecturer2', 'GET', '/api/evalution/1/teacher', undefined],
-    ['lecturer2 through lecturer1 seat', 'lecturer2', 'GET', '/api/marking/1/1', undefined],
-    ['lecturer3 reads lecturer1 record', 'lecturer3', 'GET', '/api/teacher/1', undefined],
-    ['lecturer2 marks through lecturer1 seat', 'lecturer2', 'POST', '/api/score/insert', { score: { '1': 5, '2': 5, '3': 5 }, stdinprjId: 5, lectureinboardId: 1 }],
-    ['lecturer1 results of lecturer2 course', 'lecturer1', 'GET', '/api/score/2/course', undefined],
-  ] as const)('%s -> 403', async (_name, who, method, url, body) => {
+    ['student2 on student1 courses', 'student2', 'GET', '/api/course/1/student', '/api/course/99999/student', undefined, undefined],
+    ['student2 asks student1 score', 'student2', 'POST', '/api/score/get', '/api/score/get', { id: 1, courseId: 1 }, { id: UNKNOWN, courseId: 1 }],
+    ['lecturer2 on lecturer1 courses', 'lecturer2', 'GET', '/api/course/1/teacher', '/api/course/99999/teacher', undefined, undefined],
+    ['lecturer2 on lecturer1 evaluations', 'lecturer2', 'GET', '/api/evalution/1/teacher', '/api/evalution/99999/teacher', undefined, undefined],
+    ['lecturer2 through lecturer1 seat', 'lecturer2', 'GET', '/api/marking/1/1', '/api/marking/99999/1', undefined, undefined],
+    ['lecturer3 reads lecturer1 record', 'lecturer3', 'GET', '/api/teacher/1', '/api/teacher/99999', undefined, undefined],
+    [
+      'lecturer2 marks through lecturer1 seat',
+      'lecturer2',
+      'POST',
+      '/api/score/insert',
+      '/api/score/insert',
+      { score: { '1': 5, '2': 5, '3': 5 }, stdinprjId: 5, lectureinboardId: 1 },
+      { score: { '1': 5, '2': 5, '3': 5 }, stdinprjId: 5, lectureinboardId: UNKNOWN },
+    ],
+    ['lecturer1 results of lecturer2 course', 'lecturer1', 'GET', '/api/score/2/course', '/api/score/99999/course', undefined, undefined],
+    ['lecturer3 board 1 projects', 'lecturer3', 'GET', '/api/project/1/evalution', '/api/project/99999/evalution', undefined, undefined],
+    ['lecturer3 students of a board-1 project', 'lecturer3', 'GET', '/api/student/1/project', '/api/student/99999/project', undefined, undefined],
+    ['lecturer3 lecturers of a board-1 project', 'lecturer3', 'GET', '/api/teacher/1/quaninboard', '/api/teacher/99999/quaninboard', undefined, undefined],
+    ['lecturer2 columns of template 102', 'lecturer2', 'GET', '/api/scorecolumn/102', '/api/scorecolumn/99999', undefined, undefined],
+  ] as const)('%s -> 404, the same answer as an unknown id', async (_name, who, method, url, unknownUrl, body, unknownBody) => {
     if (!tokens[who]) {
       const [role, user, pass] = DEMO_LOGINS[who as keyof typeof DEMO_LOGINS];
       tokens[who] = await t.login(role, user, pass);
     }
-    const res = await t.call(method, url, tokens[who], body);
-    expect([url, res.statusCode]).toEqual([url, 403]);
+    const theirs = await t.call(method, url, tokens[who], body);
+    const unknown = await t.call(method, unknownUrl, tokens[who], unknownBody);
+    expect([url, theirs.statusCode]).toEqual([url, 404]);
+    // the same envelope; a message that names the id names the one asked for ("Project 1 not found")
+    const sameShape = (r: LightMyRequestResponse) => JSON.stringify(r.json()).replace(/\b(1|2|102|99999)\b/g, '<id>');
+    expect([url, sameShape(theirs)]).toEqual([url, sameShape(unknown)]);
   });
 });

@@ -14,7 +14,9 @@ import type { Access } from '../../../src/server/auth/guard';
  *  - lecturerOff  a lecturer who does not (default lecturer3: boards 2 and 3 only, owns course 4)
  *  - admin        admin
  * and the answer must be in the expected class:
- *  - 401 / 403    exactly that HTTP status (the guard or the handler's ownership check refused)
+ *  - 401 / 403    exactly that HTTP status (the guard refused the role)
+ *  - 404          the record is not the caller's: answered exactly like a record that does not exist
+ *                 (issue 9 item 7: lecturers and students cannot tell which ids exist)
  *  - 'ok'         the handler ran and answered: any status below 500 other than 401 and 403
  *                 (success, or a domain answer such as 400/404/409 or a refusal inside HTTP 200)
  *
@@ -24,7 +26,7 @@ import type { Access } from '../../../src/server/auth/guard';
  */
 export type Caller = 'anonymous' | 'student' | 'lecturerOn' | 'lecturerOff' | 'admin';
 export const CALLERS: readonly Caller[] = ['anonymous', 'student', 'lecturerOff', 'lecturerOn', 'admin'];
-export type Outcome = 'ok' | 401 | 403;
+export type Outcome = 'ok' | 401 | 403 | 404;
 export type Lecturer = 'lecturer1' | 'lecturer2' | 'lecturer3';
 
 export interface MatrixEntry {
@@ -73,10 +75,10 @@ export const PUBLIC = A('ok', 'ok', 'ok', 'ok', 'ok');
 export const SIGNED_IN = A(401, 'ok', 'ok', 'ok', 'ok');
 /** the admin only */
 export const ADMIN = A(401, 403, 403, 403, 'ok');
-/** the admin, or the lecturer who owns / sits on it */
-export const LECTURER_OWN_OR_ADMIN = A(401, 403, 'ok', 403, 'ok');
-/** only the lecturer who owns it (writes through its own seat) */
-export const LECTURER_OWN = A(401, 403, 'ok', 403, 403);
+/** the admin, or the lecturer who owns / sits on it (another lecturer: 404, as for an unknown id) */
+export const LECTURER_OWN_OR_ADMIN = A(401, 403, 'ok', 404, 'ok');
+/** only the lecturer who owns it (writes through its own seat; another lecturer: 404) */
+export const LECTURER_OWN = A(401, 403, 'ok', 404, 403);
 /** the admin, or the student it belongs to */
 export const STUDENT_OWN_OR_ADMIN = A(401, 'ok', 403, 403, 'ok');
 /** only the student it belongs to */

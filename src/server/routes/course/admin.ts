@@ -3,7 +3,7 @@ import { courseAddSchema } from '../../../common/validation/catalog';
 import { addCourse, courseRows, requireRow } from '../../domain/catalog';
 import { deleteCourse } from '../../domain/deletion';
 import { F, validateBody } from '../../domain/validate';
-import { notFound } from '../../http/errors';
+import { found } from '../../domain/errors';
 import { S } from '../../http/validation';
 
 const admin = { access: ['admin'] } as const;
@@ -25,8 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/course/:id/getbyid',
     { config: admin, schema: { params: S.params('id') } },
     async (request) => {
-      const rows = await courseRows(app.db, { id: request.params.id });
-      if (rows.length === 0) throw notFound('Course');
+      const rows = found(await courseRows(app.db, { id: request.params.id }), 'Course');
       return rows;
     },
   );

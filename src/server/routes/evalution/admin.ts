@@ -4,7 +4,7 @@ import { addBoard, boardRows } from '../../domain/boards';
 import { requireRow } from '../../domain/catalog';
 import { deleteBoard } from '../../domain/deletion';
 import { F, validateBody } from '../../domain/validate';
-import { notFound } from '../../http/errors';
+import { found } from '../../domain/errors';
 import { S } from '../../http/validation';
 
 const admin = { access: ['admin'] } as const;
@@ -20,8 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/evalution/:id',
     { config: admin, schema: { params: S.params('id') } },
     async (request) => {
-      const rows = await boardRows(app.db, { id: request.params.id });
-      if (rows.length === 0) throw notFound('Evaluation board');
+      const rows = found(await boardRows(app.db, { id: request.params.id }), 'Evaluation board');
       return { status: 201, data: rows };
     },
   );

@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { MarkingSaveRequest, MarkingSaveResult } from '../../../common/dto/marking';
 import { SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
 import { caller } from '../../auth/guard';
-import { assertProjectOnBoard, markingView, scoresOfSeat, writeScores, type CellInput } from '../../domain/marking';
+import { assertProjectOnBoard, cellsOfGrid, markingView, scoresOfSeat, writeScores } from '../../domain/marking';
 import { lecturerInBoardOfCaller } from '../../domain/ownership';
-import { badRequest } from '../../http/errors';
 import { S } from '../../http/validation';
 
 const COLUMN_KEY = '^[1-9][0-9]{0,9}$';
@@ -60,14 +59,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const who = caller(request);
       const lib = await lecturerInBoardOfCaller(app.db, who, lectureinboardId);
       await assertProjectOnBoard(app.db, projectId, lib.BoardId);
-      const cells: CellInput[] = [];
-      for (const row of rows) {
-        for (const [col, value] of Object.entries(row.scores)) {
-          const expected = row.versions?.[col];
-          cells.push({ stdinprjId: row.stdinprjId, columnId: Number(col), value, expectedVersion: expected });
-        }
-      }
-      if (rows.length === 0) throw badRequest('This operation cannot be performed');
+      const cells = cellsOfGrid(rows);
       const result = await writeScores(app.db, app.dbHandle.engine, who, lib, projectId, cells, 'save', {
         requireComplete: true,
         requireAllStudents: true,

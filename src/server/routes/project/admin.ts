@@ -3,7 +3,7 @@ import { projectAddSchema, projectEditSchema } from '../../../common/validation/
 import { addProject, editProject, projectRows, publishedProjectRows, requireRow } from '../../domain/catalog';
 import { deleteProject } from '../../domain/deletion';
 import { F, validateBody } from '../../domain/validate';
-import { notFound } from '../../http/errors';
+import { found } from '../../domain/errors';
 import { S } from '../../http/validation';
 
 const admin = { access: ['admin'] } as const;
@@ -30,8 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/project/:id/getbyid',
     { config: admin, schema: { params: S.params('id') } },
     async (request) => {
-      const rows = await projectRows(app.db, { id: request.params.id });
-      if (rows.length === 0) throw notFound('Project');
+      const rows = found(await projectRows(app.db, { id: request.params.id }), 'Project');
       return rows;
     },
   );

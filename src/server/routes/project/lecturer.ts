@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ProjectsMarkedResponse } from '../../../common/dto/marking';
 import { caller } from '../../auth/guard';
 import { lecturerInBoardOfCaller } from '../../domain/ownership';
-import { markOverview } from '../../domain/status';
+import { projectsOfSeat } from '../../domain/reads/projects';
 import { S } from '../../http/validation';
 
 /**
@@ -16,27 +16,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { config: { access: ['teach', 'admin'] }, schema: { params: S.params('lecturerInBoardId') } },
     async (request): Promise<ProjectsMarkedResponse> => {
       const lib = await lecturerInBoardOfCaller(app.db, caller(request), request.params.lecturerInBoardId, true);
-      const rows = await app.db
-        .selectFrom('project_in_board as pb')
-        .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
-        .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
-        .select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'pp.Id as PublishedId'])
-        .where('pb.BoardId', '=', lib.BoardId)
-        .orderBy('pb.OrderNo')
-        .orderBy('p.Id')
-        .execute();
-      const projects = [];
-      for (const p of rows) {
-        const overview = await markOverview(app.db, p.Id);
-        projects.push({
-          id: p.Id,
-          name: p.Name,
-          notion: p.Notion,
-          CourseId: p.CourseId,
-          marked: overview.markedBy.includes(lib.Id),
-          Published: p.PublishedId !== null && p.PublishedId !== undefined,
-        });
-      }
+      const projects = await projectsOfSeat(app.db, lib);
       return {
         status: 200,
         result: projects.filter((p) => p.marked).map((p) => ({ ProjectId: p.id })),

@@ -1,19 +1,7 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsync } from 'fastify';
-import { LINK_MESSAGES } from '../../../common/dto/details';
-import { addProjectToBoard, removeProjectFromBoard } from '../../domain/boardMembership';
-import { badRequest, refused } from '../../http/errors';
+import { addProjectToBoard, removeProjectFromBoard, type ProjectInBoardInput } from '../../domain/boardMembership';
 import { S } from '../../http/validation';
-
-interface InsertBody {
-  projectId: number;
-  boardId: number;
-  intendTime?: string | null;
-  order?: number | null;
-  protectTime?: number | null;
-}
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * POST /projectinboard/insert {projectId, boardId, intendTime (HH:MM), order (>= 1), protectTime (minutes >= 1)}
@@ -24,7 +12,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  *   not terminated -> {status: 200, message}.
  */
 const routes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: InsertBody }>(
+  app.post<{ Body: ProjectInBoardInput }>(
     '/projectinboard/insert',
     {
       config: { access: ['admin'] },
@@ -43,10 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { projectId, boardId, intendTime, order, protectTime } = request.body;
-      if (!intendTime || order == null || protectTime == null) throw refused(401, LINK_MESSAGES.missingFields);
-      if (!TIME.test(intendTime)) throw badRequest('body.intendTime must be a time HH:MM');
-      const id = await addProjectToBoard(app.db, app.dbHandle.engine, { projectId, boardId, intendTime, order, protectTime });
+      const id = await addProjectToBoard(app.db, app.dbHandle.engine, request.body);
       return { status: 200, message: 'Added project into evaluation board successfully', data: { Id: id } };
     },
   );

@@ -3,7 +3,7 @@ import { semesterAddSchema } from '../../../common/validation/catalog';
 import { addSemester, semesterRows } from '../../domain/catalog';
 import { deleteSemester } from '../../domain/deletion';
 import { F, validateBody } from '../../domain/validate';
-import { notFound } from '../../http/errors';
+import { found } from '../../domain/errors';
 import { S } from '../../http/validation';
 
 /** Semesters (spec section 7): reference list for every signed-in user; add and delete for the admin. */
@@ -14,8 +14,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/semester/:id',
     { config: { access: 'signedIn' }, schema: { params: S.params('id') } },
     async (request) => {
-      const rows = await semesterRows(app.db, request.params.id);
-      if (rows.length === 0) throw notFound('Semester');
+      const rows = found(await semesterRows(app.db, request.params.id), 'Semester');
       return { status: 200, data: rows };
     },
   );

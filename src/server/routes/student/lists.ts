@@ -2,10 +2,10 @@ import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI a
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProjectStudentRow, StudentRow } from '../../../common/dto/details';
 import { caller } from '../../auth/guard';
-import { assertMayReadProject } from '../../domain/boardMembership';
+import { assertMayReadProject } from '../../domain/ownership';
 import { requireRow } from '../../domain/catalog';
 import type { Q } from '../../domain/db';
-import { projectStudents, studentsOfCourse, studentsWithoutProject } from '../../domain/rosters';
+import { projectStudents, studentsNotInCourse, studentsOfCourse, studentsWithoutProject } from '../../domain/reads/rosters';
 import { S } from '../../http/validation';
 
 const assertCourse = (db: Q, courseId: number) => requireRow(db, 'course', courseId, `Course ${courseId}`);
@@ -43,22 +43,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { config: { access: ['admin'] }, schema: { summary: 'Students not enrolled in a course', params: S.params('courseId') } },
     async (request): Promise<StudentRow[]> => {
       await assertCourse(app.db, request.params.courseId);
-      const rows = await app.db
-        .selectFrom('student as s')
-        .select(['s.Id', 's.Code', 's.Name', 's.BirthDay', 's.Address'])
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('student_in_course as sc')
-                .select('sc.Id')
-                .whereRef('sc.StudentId', '=', 's.Id')
-                .where('sc.CourseId', '=', request.params.courseId),
-            ),
-          ),
-        )
-        .orderBy('s.Code')
-        .execute();
-      return rows.map((r) => ({ ...r, StudentId: r.Id, CODE: r.Code }));
+      return studentsNotInCourse(app.db, request.params.courseId);
     },
   );
 

@@ -3,7 +3,7 @@ import { subjectAddSchema } from '../../../common/validation/catalog';
 import { addSubject, subjectRows } from '../../domain/catalog';
 import { deleteSubject } from '../../domain/deletion';
 import { F, validateBody } from '../../domain/validate';
-import { notFound } from '../../http/errors';
+import { found } from '../../domain/errors';
 import { S } from '../../http/validation';
 
 /** Subjects (spec section 7): reference list for every signed-in user; add and delete for the admin. */
@@ -14,8 +14,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/subject/:id/getbyid',
     { config: { access: 'signedIn' }, schema: { params: S.params('id') } },
     async (request) => {
-      const rows = await subjectRows(app.db, request.params.id);
-      if (rows.length === 0) throw notFound('Subject');
+      const rows = found(await subjectRows(app.db, request.params.id), 'Subject');
       return rows;
     },
   );

@@ -4,7 +4,8 @@ import { caller } from '../../auth/guard';
 import { deleteLecturer } from '../../domain/deletion';
 import { createLecturer, editLecturer, importLecturers, lecturerRows } from '../../domain/people';
 import { F, validateBody } from '../../domain/validate';
-import { forbidden, notFound } from '../../http/errors';
+import { found } from '../../domain/errors';
+import { assertOwnLecturerId } from '../../domain/ownership';
 import { S } from '../../http/validation';
 
 const admin = { access: ['admin'] } as const;
@@ -27,10 +28,8 @@ const routes: FastifyPluginAsync = async (app) => {
     '/teacher/:id',
     { config: { access: ['admin', 'teach'] }, schema: { params: S.params('id') } },
     async (request) => {
-      const who = caller(request);
-      if (who.role === 'teach' && who.userId !== request.params.id) throw forbidden();
-      const rows = await lecturerRows(app.db, request.params.id);
-      if (rows.length === 0) throw notFound('Lecturer');
+      assertOwnLecturerId(caller(request), request.params.id);
+      const rows = found(await lecturerRows(app.db, request.params.id), 'Lecturer');
       return { status: 200, data: rows };
     },
   );

@@ -2,8 +2,9 @@ import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI a
 import type { FastifyPluginAsync } from 'fastify';
 import type { LecturerInBoardRow, LecturerRow } from '../../../common/dto/details';
 import { caller } from '../../auth/guard';
-import { assertMayReadProject, findBoard } from '../../domain/boardMembership';
-import { lecturersOfBoard } from '../../domain/rosters';
+import { findBoard } from '../../domain/boardMembership';
+import { assertMayReadProject } from '../../domain/ownership';
+import { lecturersNotOnBoard, lecturersOfBoard } from '../../domain/reads/rosters';
 import { markOverview } from '../../domain/status';
 import { S } from '../../http/validation';
 
@@ -29,21 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { config: { access: ['admin'] }, schema: { summary: 'Lecturers not on a board', params: S.params('boardId') } },
     async (request): Promise<LecturerRow[]> => {
       await findBoard(app.db, request.params.boardId);
-      return app.db
-        .selectFrom('lecturer as l')
-        .select(['l.Id', 'l.Name', 'l.PhoneNumber', 'l.BirthDay', 'l.Address'])
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('lecture_in_board as lb')
-                .select('lb.Id')
-                .whereRef('lb.TeacherId', '=', 'l.Id')
-                .where('lb.BoardId', '=', request.params.boardId),
-            ),
-          ),
-        )
-        .orderBy('l.Id')
-        .execute();
+      return lecturersNotOnBoard(app.db, request.params.boardId);
     },
   );
 

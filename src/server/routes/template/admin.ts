@@ -3,7 +3,7 @@ import { templateAddSchema, templateWithColumnsSchema } from '../../../common/va
 import { deleteTemplate } from '../../domain/deletion';
 import { addTemplate, addTemplateWithColumns, templateRows } from '../../domain/templates';
 import { F, validateBody } from '../../domain/validate';
-import { notFound } from '../../http/errors';
+import { found } from '../../domain/errors';
 import { S } from '../../http/validation';
 
 const admin = { access: ['admin'] } as const;
@@ -23,8 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/template/:id',
     { config: admin, schema: { params: S.params('id') } },
     async (request) => {
-      const rows = await templateRows(app.db, request.params.id);
-      if (rows.length === 0) throw notFound('Template');
+      const rows = found(await templateRows(app.db, request.params.id), 'Template');
       return { status: 200, data: rows };
     },
   );

@@ -16,7 +16,7 @@ describe('lecturer and student lists', () => {
       { Id: 1, Name: 'SEP490-G1', CourseId: 1, SemesterId: 2, SubjectId: 1, SubjectName: 'Capstone Project', SemesterYear: 2026, SemesterSession: 'Fall' },
       { Id: 3, Name: 'SWP391-G1', CourseId: 3, SemesterId: 2, SubjectId: 2, SubjectName: 'Software Engineering Project', SemesterYear: 2026, SemesterSession: 'Fall' },
     ]);
-    expect((await t.call('GET', '/api/course/2/student', tok.student1)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/course/2/student', tok.student1)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/course/1/student', tok.lecturer1)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/course/2/student', tok.admin)).statusCode).toBe(200);
     expect((await t.call('GET', '/api/course/1/student', null)).statusCode).toBe(401);
@@ -26,7 +26,7 @@ describe('lecturer and student lists', () => {
     const res = await t.call('GET', '/api/course/1/teacher', tok.lecturer1);
     expect(res.json().map((c: { Id: number }) => c.Id)).toEqual([1, 3]);
     expect(res.json()[0]).toMatchObject({ Name: 'SEP490-G1', SubjectName: 'Capstone Project', SemesterYear: 2026, SemesterStart: '2026-09-01' });
-    expect((await t.call('GET', '/api/course/2/teacher', tok.lecturer1)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/course/2/teacher', tok.lecturer1)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/course/1/teacher', tok.student1)).statusCode).toBe(403);
   });
 
@@ -37,7 +37,7 @@ describe('lecturer and student lists', () => {
       [3, 5],
     ]);
     expect(res.json()[0]).toMatchObject({ Name: 'Board A - SEP490', Room: '201', Date: '2026-11-20', TemplateId: 101, SubjectName: 'Capstone Project' });
-    expect((await t.call('GET', '/api/evalution/2/teacher', tok.lecturer1)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/evalution/2/teacher', tok.lecturer1)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/evalution/2/teacher', tok.admin)).json()).toHaveLength(2);
   });
 
@@ -50,7 +50,7 @@ describe('lecturer and student lists', () => {
       [2, false],
     ]);
     expect((await t.call('GET', '/api/project/2/getprojectmarked', tok.lecturer2)).json().result).toEqual([{ ProjectId: 1 }, { ProjectId: 2 }]);
-    expect((await t.call('GET', '/api/project/2/getprojectmarked', tok.lecturer1)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/project/2/getprojectmarked', tok.lecturer1)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/project/1/getprojectmarked', tok.student1)).statusCode).toBe(403);
   });
 });

@@ -85,8 +85,8 @@ describe('lecturer counts of a project', () => {
   });
 
   it('refuses a lecturer not on the board, a student, anonymous; 404 for an unknown project', async () => {
-    expect((await t.call('GET', '/api/teacher/2/quaninboard', lecturer3)).statusCode).toBe(403);
-    expect((await t.call('GET', '/api/teacher/2/quanmarked', lecturer3)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/teacher/2/quaninboard', lecturer3)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/teacher/2/quanmarked', lecturer3)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/teacher/2/quanmarked', student)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/teacher/2/quanmarked')).statusCode).toBe(401);
     expect((await t.call('GET', '/api/teacher/999/quanmarked', admin)).statusCode).toBe(404);

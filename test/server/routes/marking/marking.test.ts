@@ -64,9 +64,9 @@ describe('GET /marking/{lib}/{projectId}', () => {
     expect((await t.call('GET', '/api/marking/1/1', tok.lecturer1)).json().data.project.Published).toBe(true);
   });
 
-  it('is the seat owner’s (admin may read): 403 otherwise, 401 anonymous', async () => {
-    expect((await t.call('GET', '/api/marking/1/2', tok.lecturer2)).statusCode).toBe(403);
-    expect((await t.call('GET', '/api/marking/3/2', tok.lecturer2)).statusCode).toBe(403); // its board-2 seat, project of board 1
+  it('is the seat owner’s (admin may read): another lecturer 404, a student 403, 401 anonymous', async () => {
+    expect((await t.call('GET', '/api/marking/1/2', tok.lecturer2)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/marking/3/2', tok.lecturer2)).statusCode).toBe(404); // its board-2 seat, project of board 1
     expect((await t.call('GET', '/api/marking/1/2', tok.student1)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/marking/1/2', null)).statusCode).toBe(401);
     expect((await t.call('GET', '/api/marking/1/2', tok.admin)).statusCode).toBe(200);
@@ -86,8 +86,8 @@ describe('PUT /marking/save', () => {
     expect(await historyCount()).toBe(before);
   });
 
-  it('refuses other seats (403) and students (403)', async () => {
-    expect((await t.call('PUT', '/api/marking/save', tok.lecturer2, grid([7, 8, 9], [6, 7, 5]))).statusCode).toBe(403);
+  it('answers other seats 404 (as unknown seats), refuses students and admins (403)', async () => {
+    expect((await t.call('PUT', '/api/marking/save', tok.lecturer2, grid([7, 8, 9], [6, 7, 5]))).statusCode).toBe(404);
     expect((await t.call('PUT', '/api/marking/save', tok.student1, grid([7, 8, 9], [6, 7, 5]))).statusCode).toBe(403);
     expect((await t.call('PUT', '/api/marking/save', tok.admin, grid([7, 8, 9], [6, 7, 5]))).statusCode).toBe(403);
     expect(await cells()).toEqual([]);

@@ -169,9 +169,9 @@ describe('GET /project/{boardId}/evalution and /projectsnoboard', () => {
     }
   });
 
-  it('refuses a lecturer not on the board (403), a student (403), anonymous (401), unknown board (404)', async () => {
+  it('answers a lecturer not on the board 404 (as an unknown board), refuses, a student (403), anonymous (401), unknown board (404)', async () => {
     const lecturer3 = await t.login('teach', 'lecturer3', 'lecturer123');
-    expect((await t.call('GET', '/api/project/1/evalution', lecturer3)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/project/1/evalution', lecturer3)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/project/1/evalution', student)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/project/1/evalution')).statusCode).toBe(401);
     expect((await t.call('GET', '/api/project/999/evalution', admin)).statusCode).toBe(404);

@@ -61,9 +61,9 @@ describe('POST /score/insert', () => {
     expect((await t.call('POST', '/api/score/insert', tok.student1, body(4, { 1: 7, 2: 8, 3: 9 }))).statusCode).toBe(403);
     expect((await t.call('POST', '/api/score/insert', tok.admin, body(4, { 1: 7, 2: 8, 3: 9 }))).statusCode).toBe(403);
     // lecturer3 naming lecturer1's seat
-    expect((await t.call('POST', '/api/score/insert', tok.lecturer3, body(4, { 1: 7, 2: 8, 3: 9 }))).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/score/insert', tok.lecturer3, body(4, { 1: 7, 2: 8, 3: 9 }))).statusCode).toBe(404);
     // lecturer2 through its board-2 seat (lib 3) on a project of board 1
-    expect((await t.call('POST', '/api/score/insert', tok.lecturer2, body(4, { 1: 7, 2: 8, 3: 9 }, 3))).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/score/insert', tok.lecturer2, body(4, { 1: 7, 2: 8, 3: 9 }, 3))).statusCode).toBe(404);
     expect(await cellsOf(4, 1)).toEqual([]);
   });
 
@@ -97,7 +97,7 @@ describe('POST /score/insert', () => {
 });
 
 describe('GET /score/{lib}/{studentId}/{projectId}', () => {
-  it('gives the seat owner its marks with versions, and 403 to another lecturer and to a student', async () => {
+  it('gives the seat owner its marks with versions; another lecturer 404, a student 403', async () => {
     const res = await t.call('GET', '/api/score/1/4/2', tok.lecturer1);
     expect(res.json()).toEqual({
       status: 200,
@@ -107,11 +107,11 @@ describe('GET /score/{lib}/{studentId}/{projectId}', () => {
         { StudentId: 4, stdinprjId: 4, ScoreColumnId: 3, Score: 9, Version: 1 },
       ],
     });
-    expect((await t.call('GET', '/api/score/1/4/2', tok.lecturer2)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/score/1/4/2', tok.lecturer2)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/score/1/4/2', tok.student1)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/score/1/4/2', null)).statusCode).toBe(401);
     expect((await t.call('GET', '/api/score/999/4/2', tok.lecturer1)).statusCode).toBe(404);
-    expect((await t.call('GET', '/api/score/1/4/3', tok.lecturer1)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/score/1/4/3', tok.lecturer1)).statusCode).toBe(404); // a project of another board: as an unknown one;
   });
 });
 
@@ -150,10 +150,10 @@ describe('PUT /score/update', () => {
     expect((await cellsOf(1, 1))[0]!.Score).toBe(800);
   });
 
-  it('refuses another lecturer (403), a student (403) and anonymous (401)', async () => {
-    expect((await t.call('PUT', '/api/score/update', tok.lecturer2, upd(1))).statusCode).toBe(403);
+  it('answers another lecturer’s seat 404, refuses a student (403) and anonymous (401)', async () => {
+    expect((await t.call('PUT', '/api/score/update', tok.lecturer2, upd(1))).statusCode).toBe(404);
     expect((await t.call('PUT', '/api/score/update', tok.lecturer2, upd(1, undefined, 2))).statusCode).toBe(200); // its own seat on board 1
-    expect((await t.call('PUT', '/api/score/update', tok.lecturer2, upd(1, undefined, 3))).statusCode).toBe(403); // board 2 seat
+    expect((await t.call('PUT', '/api/score/update', tok.lecturer2, upd(1, undefined, 3))).statusCode).toBe(404); // board 2 seat
     expect((await t.call('PUT', '/api/score/update', tok.student1, upd(1))).statusCode).toBe(403);
     expect((await t.call('PUT', '/api/score/update', null, upd(1))).statusCode).toBe(401);
     expect((await cellsOf(4, 1))[0]!.Score).toBe(600);
@@ -172,7 +172,7 @@ describe('POST /score/get and GET /score/explain/{courseId}', () => {
   });
 
   it("refuses another student's id and every non-student token", async () => {
-    expect((await t.call('POST', '/api/score/get', tok.student1, { id: 2, courseId: 1 })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/score/get', tok.student1, { id: 2, courseId: 1 })).statusCode).toBe(404);
     expect((await t.call('POST', '/api/score/get', tok.lecturer1, { id: 1, courseId: 1 })).statusCode).toBe(403);
     expect((await t.call('POST', '/api/score/get', tok.admin, { id: 1, courseId: 1 })).statusCode).toBe(403);
     expect((await t.call('POST', '/api/score/get', null, { id: 1, courseId: 1 })).statusCode).toBe(401);
@@ -221,7 +221,7 @@ describe('GET /score/{courseId}/course', () => {
 
   it('is for the course lecturer and admins only', async () => {
     expect((await t.call('GET', '/api/score/1/course', tok.admin)).statusCode).toBe(200);
-    expect((await t.call('GET', '/api/score/1/course', tok.lecturer2)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/score/1/course', tok.lecturer2)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/score/1/course', tok.student1)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/score/99/course', tok.admin)).statusCode).toBe(404);
   });

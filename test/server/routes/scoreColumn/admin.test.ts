@@ -39,11 +39,12 @@ describe('GET /scorecolumn/{templateId} and /scorecolumn/{templateId}/subject', 
       ]);
     }
   });
-  it('refuses (403) a lecturer who sits on no board using the template', async () => {
+  it('answers a lecturer who sits on no board using the template as for an unknown template (404)', async () => {
     const lecturer2 = await t.login('teach', 'lecturer2', 'lecturer123');
     expect((await t.call('GET', '/api/scorecolumn/101', lecturer2)).statusCode).toBe(200);
     for (const url of ['/api/scorecolumn/102', '/api/scorecolumn/102/subject']) {
-      expect((await t.call('GET', url, lecturer2)).json()).toEqual({ status: 403, message: 'You sit on no evaluation board that uses this template' });
+      expect((await t.call('GET', url, lecturer2)).json()).toEqual({ status: 404, message: 'Template not found' });
+      expect((await t.call('GET', url.replace('102', '99999'), lecturer2)).json()).toEqual({ status: 404, message: 'Template not found' });
     }
   });
   it('answers 404 unknown, 403 students, 401 anonymous', async () => {

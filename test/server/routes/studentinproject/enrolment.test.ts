@@ -147,7 +147,7 @@ describe('access', () => {
 
   it('students of a project: admin and lecturers of its board; others refused', async () => {
     expect((await t.call('GET', '/api/student/1/project', lecturer1)).json()).toHaveLength(3);
-    expect((await t.call('GET', '/api/student/1/project', lecturer3)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/student/1/project', lecturer3)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/student/1/project', student)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/student/1/project')).statusCode).toBe(401);
     expect((await t.call('GET', '/api/student/999/project', admin)).statusCode).toBe(404);

@@ -26,8 +26,8 @@ describe('lecturer reads', () => {
     expect((await t.call('GET', '/api/teacher/1', lecturer)).json()).toEqual({ status: 200, data: [LECTURER_1] });
     expect((await t.call('GET', '/api/teacher/99', admin)).json()).toEqual({ status: 404, message: 'Lecturer not found' });
   });
-  it('refuses another lecturer\'s record (403), students (403) and anonymous callers (401)', async () => {
-    expect((await t.call('GET', '/api/teacher/2', lecturer)).statusCode).toBe(403);
+  it('answers another lecturer\'s record like an unknown one (404), refuses, students (403) and anonymous callers (401)', async () => {
+    expect((await t.call('GET', '/api/teacher/2', lecturer)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/teacher/1', student)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/teacher/1')).statusCode).toBe(401);
     await expectAdminOnly(t, 'GET', '/api/teacher/getall', [lecturer, student]);

@@ -1,5 +1,5 @@
-import type { LecturerInBoardRow, ProjectStudentRow, StudentRow } from '../../common/dto/details';
-import type { Q } from './db';
+import type { LecturerInBoardRow, LecturerRow, ProjectStudentRow, StudentRow } from '../../../common/dto/details';
+import type { Q } from '../db';
 
 /** Read-only rosters shared by the student and lecturer lists and the detail pages. */
 
@@ -51,4 +51,29 @@ export async function studentsWithoutProject(db: Q, courseId: number): Promise<S
     .orderBy('s.Code')
     .execute();
   return rows.map((r) => ({ ...r, StudentId: r.Id, CODE: r.Code }));
+}
+
+/** Students not enrolled in the course (the Add Student options), by code. */
+export async function studentsNotInCourse(db: Q, courseId: number): Promise<StudentRow[]> {
+  const rows = await db
+    .selectFrom('student as s')
+    .select(['s.Id', 's.Code', 's.Name', 's.BirthDay', 's.Address'])
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('student_in_course as sc').select('sc.Id').whereRef('sc.StudentId', '=', 's.Id').where('sc.CourseId', '=', courseId))),
+    )
+    .orderBy('s.Code')
+    .execute();
+  return rows.map((r) => ({ ...r, StudentId: r.Id, CODE: r.Code }));
+}
+
+/** Lecturers not on the board (the Add Lecturer options). */
+export async function lecturersNotOnBoard(db: Q, boardId: number): Promise<LecturerRow[]> {
+  return db
+    .selectFrom('lecturer as l')
+    .select(['l.Id', 'l.Name', 'l.PhoneNumber', 'l.BirthDay', 'l.Address'])
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('lecture_in_board as lb').select('lb.Id').whereRef('lb.TeacherId', '=', 'l.Id').where('lb.BoardId', '=', boardId))),
+    )
+    .orderBy('l.Id')
+    .execute();
 }

@@ -1,0 +1,71 @@
+import type { BoardProjectRow, ProjectRow } from '../../../common/dto/details';
+import type { BoardProjectForLecturer } from '../../../common/dto/marking';
+import { findBoard } from '../boardMembership';
+import { boardProjectRows } from '../boards';
+import { boardCompletion } from '../completion';
+import type { Q } from '../db';
+import type { LecturerInBoard } from '../ownership';
+import { markOverview } from '../status';
+
+/** Project lists of the board screens. */
+
+/** The projects of a board with their marking overview (GET /project/{boardId}/evalution). Unknown board: 404. */
+export async function boardProjectsWithOverview(db: Q, boardId: number): Promise<BoardProjectRow[]> {
+  const board = await findBoard(db, boardId);
+  const [rows, completion] = await Promise.all([boardProjectRows(db, boardId), boardCompletion(db, boardId, board.TemplateId)]);
+  return rows.map((r) => {
+    const c = completion.get(r.Id);
+    return {
+      id: r.Id,
+      name: r.Name,
+      notion: r.Notion,
+      CourseId: r.CourseId,
+      teacherMark: { teacherQuan: c?.teacherQuan ?? 0, teacherQuanMarked: c?.teacherQuanMarked ?? 0 },
+      Published: r.Published,
+      IntendTime: r.IntendTime,
+      OrderNo: r.OrderNo,
+      ProtectTime: r.ProtectTime,
+    };
+  });
+}
+
+/** Projects of the board's semester and subject that are on no board (the board's Add Project options). */
+export async function projectsOnNoBoard(db: Q, boardId: number): Promise<ProjectRow[]> {
+  const board = await findBoard(db, boardId);
+  return db
+    .selectFrom('project as p')
+    .innerJoin('course as c', 'c.Id', 'p.CourseId')
+    .leftJoin('project_in_board as pb', 'pb.ProjectId', 'p.Id')
+    .select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'c.Name as CourseName'])
+    .where('c.SemesterId', '=', board.SemesterId)
+    .where('c.SubjectId', '=', board.SubjectId)
+    .where('pb.Id', 'is', null)
+    .orderBy('p.Id')
+    .execute();
+}
+
+/** The projects of a seat's board, each with the seat's "marked" flag, in defence order. */
+export async function projectsOfSeat(db: Q, lib: LecturerInBoard): Promise<BoardProjectForLecturer[]> {
+  const rows = await db
+    .selectFrom('project_in_board as pb')
+    .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
+    .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
+    .select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'pp.Id as PublishedId'])
+    .where('pb.BoardId', '=', lib.BoardId)
+    .orderBy('pb.OrderNo')
+    .orderBy('p.Id')
+    .execute();
+  const projects: BoardProjectForLecturer[] = [];
+  for (const p of rows) {
+    const overview = await markOverview(db, p.Id);
+    projects.push({
+      id: p.Id,
+      name: p.Name,
+      notion: p.Notion,
+      CourseId: p.CourseId,
+      marked: overview.markedBy.includes(lib.Id),
+      Published: p.PublishedId !== null && p.PublishedId !== undefined,
+    });
+  }
+  return projects;
+}

@@ -1,0 +1,117 @@
+import { fromHundredths, isPass, lecturerTotalExact, roundMillionthsToHundredths, toBasisPoints } from '../../../common/grading';
+import type { CourseResultRow, LecturerScoreRow, ScoreExplanation } from '../../../common/dto/marking';
+import type { Q } from '../db';
+import { scoreColumnRows } from '../templates';
+
+/** Score screens: a seat's marks of one student, a student's own published result, a course's results. */
+
+/** The marks one seat gave a student in a project, in points. */
+export async function seatScoresOfStudent(db: Q, lectureInBoardId: number, studentId: number, projectId: number): Promise<LecturerScoreRow[]> {
+  const rows = await db
+    .selectFrom('score as s')
+    .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
+    .select(['sp.StudentId', 'sp.Id as stdinprjId', 's.ScoreColumnId', 's.Score', 's.Version'])
+    .where('s.LectureInBoardId', '=', lectureInBoardId)
+    .where('sp.StudentId', '=', studentId)
+    .where('sp.ProjectId', '=', projectId)
+    .orderBy('s.ScoreColumnId')
+    .execute();
+  return rows.map((r) => ({ ...r, Score: fromHundredths(r.Score), Version: Number(r.Version) }));
+}
+
+/** A student's published score in a course ({score in points, pass}), or null before publication. */
+export async function publishedScoreOfStudent(db: Q, studentId: number, courseId: number): Promise<{ score: number; status: boolean } | null> {
+  const row = await db
+    .selectFrom('published_result as r')
+    .innerJoin('project as p', 'p.Id', 'r.ProjectId')
+    .select(['r.Score', 'r.Result'])
+    .where('r.StudentId', '=', studentId)
+    .where('p.CourseId', '=', courseId)
+    .executeTakeFirst();
+  return row ? { score: fromHundredths(row.Score), status: Number(row.Result) === 1 } : null;
+}
+
+/**
+ * How a student's published score in a course came about: the board's columns and weights, each
+ * lecturer's weighted total (unnamed), the published score, the pass mark. Null before publication.
+ */
+export async function explainPublishedScore(db: Q, studentId: number, courseId: number, passMark: number): Promise<ScoreExplanation | null> {
+  const base = await db
+    .selectFrom('student_in_project as sp')
+    .innerJoin('project as p', 'p.Id', 'sp.ProjectId')
+    .innerJoin('course as c', 'c.Id', 'p.CourseId')
+    .innerJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
+    .innerJoin('published_result as r', (j) => j.onRef('r.ProjectId', '=', 'p.Id').onRef('r.StudentId', '=', 'sp.StudentId'))
+    .innerJoin('board as b', 'b.Id', 'pp.BoardId')
+    .select([
+      'sp.Id as sipId',
+      'p.Id as ProjectId',
+      'p.Name as ProjectName',
+      'c.Id as CourseId',
+      'c.Name as CourseName',
+      'b.Id as BoardId',
+      'b.Name as BoardName',
+      'b.TemplateId',
+      'pp.PublishedAt',
+      'r.Score',
+    ])
+    .where('sp.StudentId', '=', studentId)
+    .where('p.CourseId', '=', courseId)
+    .executeTakeFirst();
+  if (!base) return null;
+  const [columns, seats, marks] = await Promise.all([
+    scoreColumnRows(db, base.TemplateId),
+    db.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', base.BoardId).orderBy('Id').execute(),
+    db.selectFrom('score').select(['LectureInBoardId', 'ScoreColumnId', 'Score']).where('StudentInProjectId', '=', base.sipId).execute(),
+  ]);
+  const weights = columns.map((c) => ({ columnId: c.id, percentBp: toBasisPoints(c.percent) ?? 0 }));
+  const exactTotals: number[] = [];
+  for (const seat of seats) {
+    const own = new Map(marks.filter((m) => m.LectureInBoardId === seat.Id).map((m) => [m.ScoreColumnId, m.Score]));
+    const exact = lecturerTotalExact(weights, own);
+    if (exact !== null) exactTotals.push(exact);
+  }
+  return {
+    CourseId: base.CourseId,
+    CourseName: base.CourseName,
+    ProjectId: base.ProjectId,
+    ProjectName: base.ProjectName,
+    BoardName: base.BoardName,
+    columns,
+    lecturerTotals: exactTotals.map((t) => fromHundredths(roundMillionthsToHundredths(t))),
+    // the published score is the record; the totals show how it came about
+    score: fromHundredths(base.Score),
+    passMark,
+    pass: isPass(base.Score, passMark),
+    publishedAt: base.PublishedAt,
+  };
+}
+
+/**
+ * Every student of a course with project and published result (Score/Result null until published):
+ * students with a project first (by project, then code), those without one appended (spec section 2).
+ */
+export async function courseResults(db: Q, courseId: number): Promise<CourseResultRow[]> {
+  const rows = await db
+    .selectFrom('student_in_course as sc')
+    .innerJoin('student as st', 'st.Id', 'sc.StudentId')
+    .leftJoin('student_in_project as sp', (j) => j.onRef('sp.StudentId', '=', 'sc.StudentId').onRef('sp.CourseId', '=', 'sc.CourseId'))
+    .leftJoin('project as p', 'p.Id', 'sp.ProjectId')
+    .leftJoin('published_result as r', (j) => j.onRef('r.ProjectId', '=', 'sp.ProjectId').onRef('r.StudentId', '=', 'sc.StudentId'))
+    .select(['st.Id as StudentId', 'st.Code', 'st.Name', 'p.Id as ProjectId', 'p.Name as ProjectName', 'r.Score', 'r.Result'])
+    .where('sc.CourseId', '=', courseId)
+    .execute();
+  const out = rows.map((r) => ({
+    StudentId: r.StudentId,
+    Code: r.Code,
+    Name: r.Name,
+    ProjectId: r.ProjectId ?? null,
+    ProjectName: r.ProjectName ?? null,
+    Score: r.Score === null || r.Score === undefined ? null : fromHundredths(r.Score),
+    Result: r.Result === null || r.Result === undefined ? null : Number(r.Result) === 1,
+  }));
+  return out.sort((a, b) => {
+    if ((a.ProjectId === null) !== (b.ProjectId === null)) return a.ProjectId === null ? 1 : -1;
+    return (a.ProjectId ?? 0) - (b.ProjectId ?? 0) || a.Code.localeCompare(b.Code);
+  });
+}
