@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed';
 import { installErrorHandling } from './http/errorHandler';
+import { rewriteMalformedUrl } from './http/malformedUrl';
 import { installValidation } from './http/validation';
 import { apiRoutes } from './routes';
 
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: false,
+    rewriteUrl: rewriteMalformedUrl,
   });
 
   const dbHandle = openDatabase(config.databaseUrl);

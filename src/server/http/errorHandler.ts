@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../domain/db';
 import { DomainError, Refused } from '../domain/errors';
 import { ApiError } from './errors';
+import { isMalformedUrl, MALFORMED_URL_MESSAGE } from './malformedUrl';
 
 /** HTTP status of each kind of domain error; a refusal the spec names is HTTP 200 with its inner status. */
 const HTTP_STATUS: Record<DomainError['kind'], number> = { badInput: 400, forbidden: 403, notFound: 404, conflict: 409, refused: 200 };
@@ -52,6 +53,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (isMalformedUrl(request.originalUrl)) return reply.status(400).send({ status: 400, message: MALFORMED_URL_MESSAGE });
     const url = request.url.split('?')[0] ?? '';
     const page = request.method === 'GET' || request.method === 'HEAD';
     if (url === '/api' || url.startsWith('/api/') || !page || typeof reply.sendFile !== 'function') {

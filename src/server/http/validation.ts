@@ -1,5 +1,6 @@
 import Ajv, { type Options } from 'ajv';
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from './errors';
 
 /**
  * Bodies are validated strictly: no coercion ("5" is not a number), unknown fields refused.
@@ -13,6 +14,25 @@ export function installValidation(app: FastifyInstance): void {
     const ajv = httpPart === 'body' ? strict : coercing;
     return ajv.compile(schema);
   });
+  // Text with NUL characters is refused on every route (PostgreSQL cannot store it; SQLite would cut it).
+  app.addHook('preHandler', async (request) => {
+    for (const [part, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
+      const where = nulPath(value, part);
+      if (where) throw new ApiError(400, `${where} must not contain NUL characters`);
+    }
+  });
+}
+
+/** The dotted path ("body.name", "body.rows.0.name") of the first string (or key) holding a NUL character, or null. */
+export function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = nulPath(inner, `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** JSON-schema helpers for route declarations. */
