@@ -23,6 +23,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
+  /** the route declares a response schema (its answer is serialized from it, so no unlisted field leaks) */
+  hasResponseSchema: boolean;
 }
 
 declare module 'fastify' {
@@ -73,7 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (access === undefined) throw new Error(`Route ${route.method} ${route.url} declares no access`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      app.routeRegistry.push({ method, url: route.url, access });
+      app.routeRegistry.push({ method, url: route.url, access, hasResponseSchema: route.schema?.response !== undefined });
     }
   });
 

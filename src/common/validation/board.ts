@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { LIMITS } from './limits';
 import { isIsoDate, isTime } from '../timing';
 
 /**
@@ -14,7 +15,7 @@ const time = (required: string, what: string) =>
     .test('time', `${what} must be a time HH:MM`, (v) => !v || isTime(v));
 
 export const boardAddSchema = yup.object({
-  name: yup.string().required('Name is required').max(200, 'Name must be under 200 characters long'),
+  name: yup.string().required('Name is required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`),
   semesterId: pickedId('Semester ID is required'),
   subjectId: pickedId('Subject ID is required'),
   templateId: pickedId('Template ID is required'),

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { isIsoDate } from '../timing';
+import { LIMITS } from './limits';
 
 /** Semester, subject, course and project forms (spec section 5); exact spec messages. */
 
@@ -19,9 +20,9 @@ export const semesterAddSchema = yup.object({
     .typeError('Year is required')
     .required('Year is required')
     .integer('Year must be a whole number')
-    .min(1900, 'Year must be between 1900 and 2999')
-    .max(2999, 'Year must be between 1900 and 2999'),
-  session: yup.string().required('Session is required').max(50, 'Session must be under 50 characters long'),
+    .min(LIMITS.yearMin, `Year must be between ${LIMITS.yearMin} and ${LIMITS.yearMax}`)
+    .max(LIMITS.yearMax, `Year must be between ${LIMITS.yearMin} and ${LIMITS.yearMax}`),
+  session: yup.string().required('Session is required').max(LIMITS.session, `Session must be under ${LIMITS.session} characters long`),
   startTime: realDate('Start Time is required', 'Start Time'),
   endTime: realDate('End Time is required', 'End Time'),
 });
@@ -29,8 +30,8 @@ export type SemesterAddInput = yup.InferType<typeof semesterAddSchema>;
 
 /** POST /subject/add. */
 export const subjectAddSchema = yup.object({
-  name: yup.string().required('Name is required').max(200, 'Name must be under 200 characters long'),
-  description: yup.string().required('Description is required').max(2000, 'Description must be under 2000 characters long'),
+  name: yup.string().required('Name is required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`),
+  description: yup.string().required('Description is required').max(LIMITS.description, `Description must be under ${LIMITS.description} characters long`),
 });
 export type SubjectAddInput = yup.InferType<typeof subjectAddSchema>;
 
@@ -39,12 +40,12 @@ export const courseAddSchema = yup.object({
   subjectId: pickedId('Subject ID Required'),
   semesterId: pickedId('Semester ID Required'),
   LectureId: pickedId('Lecture ID Required'),
-  name: yup.string().required('Name is Required').max(200, 'Name must be under 200 characters long'),
+  name: yup.string().required('Name is Required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`),
 });
 export type CourseAddInput = yup.InferType<typeof courseAddSchema>;
 
-const projectName = () => yup.string().required('Name is required').max(200, 'Name must be under 200 characters long');
-const projectNotion = () => yup.string().required('Notion is required').max(2000, 'Notion must be under 2000 characters long');
+const projectName = () => yup.string().required('Name is required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`);
+const projectNotion = () => yup.string().required('Notion is required').max(LIMITS.description, `Notion must be under ${LIMITS.description} characters long`);
 
 /**
  * POST /project/add as the server takes it: semester and subject are optional (the course page sends only
@@ -73,8 +74,8 @@ export const projectEditSchema = yup.object({
   name: yup
     .string()
     .required('Your name is required')
-    .min(2, 'Your name must be at least 2 characters long')
-    .max(50, 'Your name must be under 50 characters long'),
-  notion: yup.string().required('Your notion is required').max(2000, 'Your notion must be under 2000 characters long'),
+    .min(LIMITS.projectEditNameMin, `Your name must be at least ${LIMITS.projectEditNameMin} characters long`)
+    .max(LIMITS.projectEditNameMax, `Your name must be under ${LIMITS.projectEditNameMax} characters long`),
+  notion: yup.string().required('Your notion is required').max(LIMITS.description, `Your notion must be under ${LIMITS.description} characters long`),
 });
 export type ProjectEditInput = yup.InferType<typeof projectEditSchema>;

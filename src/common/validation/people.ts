@@ -1,20 +1,27 @@
 import * as yup from 'yup';
 import { isIsoDate } from '../timing';
+import { LIMITS } from './limits';
 
 /**
  * Student and lecturer forms (spec section 5). Shared by the admin forms (Formik) and the server
  * (strict validation after the JSON schema). Messages are the spec's exact texts.
  */
-export const PERSON_LIMITS = { nameMin: 5, nameMax: 25, usernameMin: 5, passwordMin: 5, codeMin: 5 } as const;
+export const PERSON_LIMITS = {
+  nameMin: LIMITS.personNameMin,
+  nameMax: LIMITS.personNameMax,
+  usernameMin: LIMITS.usernameMin,
+  passwordMin: LIMITS.passwordMin,
+  codeMin: LIMITS.codeMin,
+} as const;
 
 export const personName = () =>
   yup
     .string()
     .required('Your name is required')
-    .min(PERSON_LIMITS.nameMin, 'Your name must be at least 5 characters long')
-    .max(PERSON_LIMITS.nameMax, 'Your name must be under 25 characters long');
+    .min(PERSON_LIMITS.nameMin, `Your name must be at least ${LIMITS.personNameMin} characters long`)
+    .max(PERSON_LIMITS.nameMax, `Your name must be under ${LIMITS.personNameMax} characters long`);
 
-export const personAddress = () => yup.string().required('Your address is required').max(255, 'Your address must be under 255 characters long');
+export const personAddress = () => yup.string().required('Your address is required').max(LIMITS.address, `Your address must be under ${LIMITS.address} characters long`);
 
 export const personBirthday = () =>
   yup
@@ -26,16 +33,16 @@ const username = () =>
   yup
     .string()
     .required('Your username is required')
-    .min(PERSON_LIMITS.usernameMin, 'Your username must be at least 5 characters long')
-    .max(100, 'Your username must be under 100 characters long')
+    .min(PERSON_LIMITS.usernameMin, `Your username must be at least ${LIMITS.usernameMin} characters long`)
+    .max(LIMITS.usernameMax, `Your username must be under ${LIMITS.usernameMax} characters long`)
     .matches(/^\S+$/, 'Your username must not contain spaces');
 
 const password = () =>
   yup
     .string()
     .required('Your password is required')
-    .min(PERSON_LIMITS.passwordMin, 'Your password must be at least 5 characters long')
-    .max(200, 'Your password must be under 200 characters long');
+    .min(PERSON_LIMITS.passwordMin, `Your password must be at least ${LIMITS.passwordMin} characters long`)
+    .max(LIMITS.passwordMax, `Your password must be under ${LIMITS.passwordMax} characters long`);
 
 const phone = () =>
   yup
@@ -48,8 +55,8 @@ export const studentAddSchema = yup.object({
   code: yup
     .string()
     .required('Your code is required')
-    .min(PERSON_LIMITS.codeMin, 'Your code must be at least 5 characters long')
-    .max(50, 'Your code must be under 50 characters long'),
+    .min(PERSON_LIMITS.codeMin, `Your code must be at least ${LIMITS.codeMin} characters long`)
+    .max(LIMITS.codeMax, `Your code must be under ${LIMITS.codeMax} characters long`),
   name: personName(),
   birthday: personBirthday(),
   address: personAddress(),
@@ -87,4 +94,4 @@ export const lecturerEditSchema = yup.object({
 export type LecturerEditInput = yup.InferType<typeof lecturerEditSchema>;
 
 /** Most rows one import call takes. */
-export const IMPORT_MAX_ROWS = 2000;
+export const IMPORT_MAX_ROWS = LIMITS.importRows;

@@ -1,15 +1,16 @@
 import * as yup from 'yup';
 import { percentsSumToOne, toBasisPoints } from '../grading';
+import { LIMITS } from './limits';
 import { isIsoDate } from '../timing';
 
 /** Template and score-column forms (spec section 5); percents are fractions in (0, 1], at most 4 decimals. */
 
-export const MAX_SCORE_COLUMNS = 50;
+export const MAX_SCORE_COLUMNS = LIMITS.scoreColumns;
 
 /** POST /template/add (step 1 of the wizard). */
 export const templateAddSchema = yup.object({
   id: yup.number().typeError('ID is required').required('ID is required').integer('ID must be a whole number').min(1, 'ID must be at least 1'),
-  name: yup.string().required('Name is required').max(200, 'Name must be under 200 characters long'),
+  name: yup.string().required('Name is required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`),
   subjectId: yup.number().typeError('Subject ID is required').required('Subject ID is required').integer('Subject ID is required').min(1, 'Subject ID is required'),
   applydate: yup
     .string()
@@ -19,7 +20,7 @@ export const templateAddSchema = yup.object({
 export type TemplateAddInput = yup.InferType<typeof templateAddSchema>;
 
 export const scoreColumnSchema = yup.object({
-  name: yup.string().required('Name is required').max(200, 'Name must be under 200 characters long'),
+  name: yup.string().required('Name is required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`),
   percent: yup
     .number()
     .typeError('Percent is required')

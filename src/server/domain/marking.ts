@@ -56,7 +56,7 @@ export function cellsOfScoreRow(score: Record<string, unknown>, topLevelId: numb
 }
 
 /** The cells of a whole marking grid (PUT /marking/save), each with the Version the page loaded. */
-export function cellsOfGrid(rows: MarkingSaveRow[]): CellInput[] {
+export function cellsOfGrid(rows: (Omit<MarkingSaveRow, 'scores'> & { scores: Record<string, unknown> })[]): CellInput[] {
   if (rows.length === 0) throw badRequest('This operation cannot be performed');
   return rows.flatMap((row) =>
     Object.entries(row.scores).map(([col, value]) => ({ stdinprjId: row.stdinprjId, columnId: Number(col), value, expectedVersion: row.versions?.[col] })),

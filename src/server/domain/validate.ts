@@ -43,24 +43,3 @@ export async function allErrors(schema: ObjectSchema<AnyObject>, value: unknown)
     return [...byField].map(([field, message]) => ({ field, message }));
   }
 }
-
-/**
- * JSON-schema pieces for form fields that a shared Yup schema checks next: the JSON schema fixes the type
- * and a generous size (and refuses unknown fields), and leaves "required" and the spec's bounds to Yup so
- * that the answer carries the spec's message.
- */
-export const F = {
-  /** a string of at most max characters (empty allowed: Yup says it is required) */
-  str: (max = 200) => ({ type: 'string', maxLength: max }) as const,
-  /** an id: integer >= 1 */
-  id: { type: 'integer', minimum: 1, maximum: 2147483647 } as const,
-  int: { type: 'integer', minimum: -2147483648, maximum: 2147483647 } as const,
-  num: { type: 'number' } as const,
-  /** a strict object body with no required fields */
-  body: (properties: Record<string, unknown>, required: string[] = []) => ({
-    type: 'object',
-    additionalProperties: false,
-    required,
-    properties,
-  }),
-};

@@ -35,22 +35,5 @@ export function nulPath(value: unknown, path: string): string | null {
   return null;
 }
 
-/** JSON-schema helpers for route declarations. */
-export const S = {
-  id: { type: 'integer', minimum: 1, maximum: 2147483647 } as const,
-  text: (maxLength = 200, minLength = 1) => ({ type: 'string', minLength, maxLength }) as const,
-  date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const,
-  time: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' } as const,
-  /** params object with integer ids, e.g. S.params('id') */
-  params: (...names: string[]) => ({
-    type: 'object',
-    required: names,
-    properties: Object.fromEntries(names.map((n) => [n, { type: 'integer', minimum: 1, maximum: 2147483647 }])),
-  }),
-  body: (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({
-    type: 'object',
-    additionalProperties: false,
-    required,
-    properties,
-  }),
-};
+/** The schema helper lives in schema.ts (kept importable from here for the login routes). */
+export { S } from './schema';

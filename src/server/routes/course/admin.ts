@@ -1,38 +1,40 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../../common/validation/limits';
 import { courseAddSchema } from '../../../common/validation/catalog';
 import { addCourse, courseRows, requireRow } from '../../domain/catalog';
 import { deleteCourse } from '../../domain/deletion';
-import { F, validateBody } from '../../domain/validate';
+import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 const admin = { access: ['admin'] } as const;
 
 /** Courses of the admin console (spec section 7). Rows carry SubjectName, SemesterYear, SemesterSession, LecturerName. */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/course/getall', { config: admin }, async () => courseRows(app.db));
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/course/getall', { config: admin, schema: { response: ok(R.list(R.CourseInfoRow)) } }, async () => courseRows(app.db));
 
-  app.get<{ Params: { subjectId: number } }>(
+  app.get(
     '/course/:subjectId/getbysubject',
-    { config: admin, schema: { params: S.params('subjectId') } },
+    { config: admin, schema: { params: S.params('subjectId'), response: ok(R.list(R.CourseInfoRow)) } },
     async (request) => {
       await requireRow(app.db, 'subject', request.params.subjectId, 'Subject');
       return courseRows(app.db, { subjectId: request.params.subjectId });
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/course/:id/getbyid',
-    { config: admin, schema: { params: S.params('id') } },
+    { config: admin, schema: { params: S.params('id'), response: ok(R.list(R.CourseInfoRow)) } },
     async (request) => {
       const rows = found(await courseRows(app.db, { id: request.params.id }), 'Course');
       return rows;
     },
   );
 
-  app.get<{ Params: { semesterId: number; subjectId: number } }>(
+  app.get(
     '/course/:semesterId/:subjectId',
-    { config: admin, schema: { params: S.params('semesterId', 'subjectId') } },
+    { config: admin, schema: { params: S.params('semesterId', 'subjectId'), response: ok(R.envelopeOf(R.list(R.CourseInfoRow))) } },
     async (request) => {
       const { semesterId, subjectId } = request.params;
       await requireRow(app.db, 'semester', semesterId, 'Semester');
@@ -45,7 +47,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/course/add',
     {
       config: admin,
-      schema: { body: F.body({ subjectId: F.id, semesterId: F.id, LectureId: F.id, name: F.str(400) }) },
+      schema: { body: S.form({ subjectId: S.id, semesterId: S.id, LectureId: S.id, name: S.field(LIMITS.name) }), response: ok(R.Added) },
     },
     async (request) => {
       const input = await validateBody(courseAddSchema, request.body);
@@ -54,9 +56,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/course/:id',
-    { config: admin, schema: { params: S.params('id') } },
+    { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteCourse(app.db, request.params.id);
       return { status: 200, message: 'Deleted course successfully' };

@@ -1,18 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { caller } from '../../auth/guard';
 import { assertOwnLecturerId, assertOwnStudentId } from '../../domain/ownership';
 import { coursesOfLecturer, coursesOfStudent } from '../../domain/reads/courses';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 /**
  * GET /course/{userId}/student — a student's own courses (admin: anyone's).
  * GET /course/{userId}/teacher — a lecturer's own courses (admin: anyone's).
  * Bare arrays (api.md convention 2).
  */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { userId: number } }>(
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/course/:userId/student',
-    { config: { access: ['std', 'admin'] }, schema: { params: S.params('userId') } },
+    { config: { access: ['std', 'admin'] }, schema: { params: S.params('userId'), response: ok(R.list(R.StudentCourseRow)) } },
     async (request) => {
       const { userId } = request.params;
       assertOwnStudentId(caller(request), userId);
@@ -20,9 +21,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { userId: number } }>(
+  app.get(
     '/course/:userId/teacher',
-    { config: { access: ['teach', 'admin'] }, schema: { params: S.params('userId') } },
+    { config: { access: ['teach', 'admin'] }, schema: { params: S.params('userId'), response: ok(R.list(R.LecturerCourseRow)) } },
     async (request) => {
       const { userId } = request.params;
       assertOwnLecturerId(caller(request), userId);

@@ -1,7 +1,9 @@
+import type { TSchema } from '@sinclair/typebox';
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { boardDetails, courseDetails, projectDetails, subjectDetails, templateDetails } from '../../domain/reads/details';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 /**
  * Aggregate reads beyond the spec (api.md convention 6): each detail page renders from one call.
@@ -14,21 +16,31 @@ import { S } from '../../http/validation';
  * GET /details/subject/{id}  subject + its courses + the Add Course modal's semester and lecturer options
  * GET /details/template/{id} template + subject name + columns {id, name, percent} + locked flag
  */
-const routes: FastifyPluginAsync = async (app) => {
-  const options = (summary: string) => ({ config: { access: ['admin'] as const }, schema: { summary, params: S.params('id') } });
-  const pages = {
-    board: [boardDetails, 'Everything the board details page shows'],
-    course: [courseDetails, 'Everything the course details page shows'],
-    project: [projectDetails, 'Everything the project details page shows'],
-    subject: [subjectDetails, 'Everything the subject details page shows'],
-    template: [templateDetails, 'Everything the template details page shows'],
-  } as const;
-  for (const [page, [read, summary]] of Object.entries(pages)) {
-    app.get<{ Params: { id: number } }>(`/details/${page}/:id`, options(summary), async (request) => ({
-      status: 200,
-      data: await read(app.db, request.params.id),
-    }));
-  }
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const options = <T extends TSchema>(summary: string, data: T) => ({
+    config: { access: ['admin'] as const },
+    schema: { summary, params: S.params('id'), response: ok(R.envelopeOf(data)) },
+  });
+  app.get('/details/board/:id', options('Everything the board details page shows', R.BoardDetails), async (request) => ({
+    status: 200,
+    data: await boardDetails(app.db, request.params.id),
+  }));
+  app.get('/details/course/:id', options('Everything the course details page shows', R.CourseDetails), async (request) => ({
+    status: 200,
+    data: await courseDetails(app.db, request.params.id),
+  }));
+  app.get('/details/project/:id', options('Everything the project details page shows', R.ProjectDetails), async (request) => ({
+    status: 200,
+    data: await projectDetails(app.db, request.params.id),
+  }));
+  app.get('/details/subject/:id', options('Everything the subject details page shows', R.SubjectDetails), async (request) => ({
+    status: 200,
+    data: await subjectDetails(app.db, request.params.id),
+  }));
+  app.get('/details/template/:id', options('Everything the template details page shows', R.TemplateDetails), async (request) => ({
+    status: 200,
+    data: await templateDetails(app.db, request.params.id),
+  }));
 };
 
 export default routes;

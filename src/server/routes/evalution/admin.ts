@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../../common/validation/limits';
 import { boardAddSchema } from '../../../common/validation/board';
 import { addBoard, boardRows } from '../../domain/boards';
 import { requireRow } from '../../domain/catalog';
 import { deleteBoard } from '../../domain/deletion';
-import { F, validateBody } from '../../domain/validate';
+import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 const admin = { access: ['admin'] } as const;
 
@@ -13,43 +15,44 @@ const admin = { access: ['admin'] } as const;
  * Evaluation boards of the admin console (spec section 7, path spelled 'evalution'). Rows carry SemesterYear,
  * SemesterSession, SemesterStart, SemesterEnd, SubjectName, TemplateName. (The lecturer's list is in lecturer.ts.)
  */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/evalution/getall', { config: admin }, async () => boardRows(app.db));
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/evalution/getall', { config: admin, schema: { response: ok(R.list(R.BoardRow)) } }, async () => boardRows(app.db));
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/evalution/:id',
-    { config: admin, schema: { params: S.params('id') } },
+    { config: admin, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.BoardRow))) } },
     async (request) => {
       const rows = found(await boardRows(app.db, { id: request.params.id }), 'Evaluation board');
       return { status: 201, data: rows };
     },
   );
 
-  app.get<{ Params: { projectId: number } }>(
+  app.get(
     '/evalution/:projectId/getbyproject',
-    { config: admin, schema: { params: S.params('projectId') } },
+    { config: admin, schema: { params: S.params('projectId'), response: ok(R.list(R.BoardRow)) } },
     async (request) => {
       await requireRow(app.db, 'project', request.params.projectId, 'Project');
       return boardRows(app.db, { projectId: request.params.projectId });
     },
   );
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     '/evalution/add',
     {
       config: admin,
       schema: {
-        body: F.body({
-          name: F.str(400),
-          semesterId: F.id,
-          subjectId: F.id,
-          templateId: F.id,
-          startTime: F.str(20),
-          endTime: F.str(20),
+        body: S.form({
+          name: S.field(LIMITS.name),
+          semesterId: S.id,
+          subjectId: S.id,
+          templateId: S.id,
+          startTime: S.field(LIMITS.dateText),
+          endTime: S.field(LIMITS.dateText),
           // the form's numeric input may send a number: kept as text
-          room: { anyOf: [F.str(50), { type: 'integer', minimum: 0, maximum: 9999999999 }] },
-          date: F.str(30),
+          room: S.union([S.field(LIMITS.room), S.integer({ minimum: 0, maximum: 9999999999 })]),
+          date: S.field(LIMITS.dateText),
         }),
+        response: ok(R.Added),
       },
     },
     async (request) => {
@@ -61,9 +64,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/evalution/:id',
-    { config: admin, schema: { params: S.params('id') } },
+    { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteBoard(app.db, request.params.id);
       return { status: 200, message: 'Deleted successfully' };

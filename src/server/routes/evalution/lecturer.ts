@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { caller } from '../../auth/guard';
 import { lecturerBoardRows } from '../../domain/boards';
 import { assertOwnLecturerId } from '../../domain/ownership';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 /** GET /evalution/{userId}/teacher — the boards a lecturer sits on, with its seat (lectureinboardID). Bare array. */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { userId: number } }>(
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/evalution/:userId/teacher',
-    { config: { access: ['teach', 'admin'] }, schema: { params: S.params('userId') } },
+    { config: { access: ['teach', 'admin'] }, schema: { params: S.params('userId'), response: ok(R.list(R.LecturerBoardRow)) } },
     async (request) => {
       const { userId } = request.params;
       assertOwnLecturerId(caller(request), userId);

@@ -1,18 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRow } from '../../domain/catalog';
 import { projectHistory } from '../../domain/history';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 /**
  * GET /history/project/{projectId} (admin, beyond the spec): every insert and update of a score of the
  * project — who, when, old and new value — newest first. Scores in points (stored in hundredths).
  */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { projectId: number } }>(
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/history/project/:projectId',
     {
       config: { access: ['admin'] },
-      schema: { summary: 'Score history of a project, newest first (admin)', params: S.params('projectId') },
+      schema: { summary: 'Score history of a project, newest first (admin)', params: S.params('projectId'), response: ok(R.envelopeOf(R.list(R.ScoreHistoryRowSchema))) },
     },
     async (request) => {
       const { projectId } = request.params;

@@ -1,21 +1,23 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { addLecturerToBoard, removeLecturerFromBoard } from '../../domain/boardMembership';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 /**
  * POST /lectureinboard/add {teacherId, boardId} -> {status: 200, message, data: {LectureInBoardId}}
  * DELETE /lectureinboard/{id} (id = LectureInBoardId) -> {status: 200, message}
  * Refused (HTTP 200, inner 401): terminated board, lecturer already on the board. Unknown ids: 404.
  */
-const routes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { teacherId: number; boardId: number } }>(
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/lectureinboard/add',
     {
       config: { access: ['admin'] },
       schema: {
         summary: 'Put a lecturer on an evaluation board',
         body: S.body({ teacherId: S.id, boardId: S.id }),
+        response: ok(R.envelopeOf(S.row({ LectureInBoardId: S.id }))),
       },
     },
     async (request) => {
@@ -24,11 +26,11 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/lectureinboard/:id',
     {
       config: { access: ['admin'] },
-      schema: { summary: 'Take a lecturer off an evaluation board (id = LectureInBoardId)', params: S.params('id') },
+      schema: { summary: 'Take a lecturer off an evaluation board (id = LectureInBoardId)', params: S.params('id'), response: ok(R.Message) },
     },
     async (request) => {
       await removeLecturerFromBoard(app.db, app.dbHandle.engine, request.params.id);

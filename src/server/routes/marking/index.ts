@@ -1,10 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { MarkingSaveRequest, MarkingSaveResult } from '../../../common/dto/marking';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../../common/validation/limits';
+import type { MarkingSaveResult } from '../../../common/dto/marking';
 import { SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
 import { caller } from '../../auth/guard';
 import { assertProjectOnBoard, cellsOfGrid, markingView, scoresOfSeat, writeScores } from '../../domain/marking';
 import { lecturerInBoardOfCaller } from '../../domain/ownership';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 const COLUMN_KEY = '^[1-9][0-9]{0,9}$';
 
@@ -15,17 +17,17 @@ const COLUMN_KEY = '^[1-9][0-9]{0,9}$';
  * PUT /marking/save — a whole grid in one transaction: missing cells inserted, changed ones updated,
  *   each checked against the Version the page loaded (0 = empty) -> 409 when stale; history recorded.
  */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { lectureinboardId: number; projectId: number } }>(
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/marking/:lectureinboardId/:projectId',
-    { config: { access: ['teach', 'admin'] }, schema: { tags: ['marking'], summary: 'Marking screen in one call (beyond the spec): project info, columns, students, own cells with Version, marked flag', params: S.params('lectureinboardId', 'projectId') } },
+    { config: { access: ['teach', 'admin'] }, schema: { tags: ['marking'], summary: 'Marking screen in one call (beyond the spec): project info, columns, students, own cells with Version, marked flag', params: S.params('lectureinboardId', 'projectId'), response: ok(R.envelopeOf(R.MarkingView)) } },
     async (request) => {
       const { lectureinboardId, projectId } = request.params;
       return { status: 200, data: await markingView(app.db, caller(request), lectureinboardId, projectId) };
     },
   );
 
-  app.put<{ Body: MarkingSaveRequest }>(
+  app.put(
     '/marking/save',
     {
       config: { access: ['teach'] },
@@ -35,23 +37,16 @@ const routes: FastifyPluginAsync = async (app) => {
         body: S.body({
           lectureinboardId: S.id,
           projectId: S.id,
-          rows: {
-            type: 'array',
-            maxItems: 500,
-            items: S.body(
-              {
-                stdinprjId: S.id,
-                scores: { type: 'object', propertyNames: { pattern: COLUMN_KEY }, additionalProperties: true },
-                versions: {
-                  type: 'object',
-                  propertyNames: { pattern: COLUMN_KEY },
-                  additionalProperties: { type: 'integer', minimum: 0, maximum: 2147483647 },
-                },
-              },
-              ['stdinprjId', 'scores'],
-            ),
-          },
+          rows: S.array(
+            S.body({
+              stdinprjId: S.id,
+              scores: S.record(S.string({ pattern: COLUMN_KEY }), S.any),
+              versions: S.optional(S.record(S.string({ pattern: COLUMN_KEY }), S.integer({ minimum: 0, maximum: 2147483647 }))),
+            }),
+            { maxItems: LIMITS.gridRows },
+          ),
         }),
+        response: ok(R.envelopeOf(R.MarkingSaveResult)),
       },
     },
     async (request) => {

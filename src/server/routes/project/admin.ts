@@ -1,10 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../../common/validation/limits';
 import { projectAddSchema, projectEditSchema } from '../../../common/validation/catalog';
 import { addProject, editProject, projectRows, publishedProjectRows, requireRow } from '../../domain/catalog';
 import { deleteProject } from '../../domain/deletion';
-import { F, validateBody } from '../../domain/validate';
+import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 const admin = { access: ['admin'] } as const;
 
@@ -12,23 +14,23 @@ const admin = { access: ['admin'] } as const;
  * Projects of the admin console (spec section 7). Rows carry CourseName, SemesterId/Year/Session, SubjectId/Name,
  * Published, BoardId, BoardName, StudentCount. (Board and lecturer project calls live in board.ts / lecturer.ts.)
  */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/project/getall', { config: admin }, async () => projectRows(app.db));
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/project/getall', { config: admin, schema: { response: ok(R.list(R.AdminProjectRow)) } }, async () => projectRows(app.db));
 
-  app.get('/project/getallpubliced', { config: admin }, async () => ({ status: 200, data: await publishedProjectRows(app.db) }));
+  app.get('/project/getallpubliced', { config: admin, schema: { response: ok(R.envelopeOf(R.list(R.PublishedProjectRow))) } }, async () => ({ status: 200, data: await publishedProjectRows(app.db) }));
 
-  app.get<{ Params: { courseId: number } }>(
+  app.get(
     '/project/:courseId/projectincourses',
-    { config: admin, schema: { params: S.params('courseId') } },
+    { config: admin, schema: { params: S.params('courseId'), response: ok(R.list(R.AdminProjectRow)) } },
     async (request) => {
       await requireRow(app.db, 'course', request.params.courseId, 'Course');
       return projectRows(app.db, { courseId: request.params.courseId });
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/project/:id/getbyid',
-    { config: admin, schema: { params: S.params('id') } },
+    { config: admin, schema: { params: S.params('id'), response: ok(R.list(R.AdminProjectRow)) } },
     async (request) => {
       const rows = found(await projectRows(app.db, { id: request.params.id }), 'Project');
       return rows;
@@ -39,7 +41,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/project/add',
     {
       config: admin,
-      schema: { body: F.body({ name: F.str(400), notion: F.str(4000), courseId: F.id, semester: F.id, subject: F.id }) },
+      schema: { body: S.form({ name: S.field(LIMITS.name), notion: S.field(LIMITS.description), courseId: S.id, semester: S.id, subject: S.id }), response: ok(R.Added) },
     },
     async (request) => {
       const input = await validateBody(projectAddSchema, request.body);
@@ -48,9 +50,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { id: number } }>(
+  app.put(
     '/project/edit',
-    { config: admin, schema: { body: F.body({ name: F.str(400), notion: F.str(4000), id: S.id }, ['id']) } },
+    { config: admin, schema: { body: S.body({ name: S.optional(S.field(LIMITS.name)), notion: S.optional(S.field(LIMITS.description)), id: S.id }), response: ok(R.Message) } },
     async (request) => {
       const input = await validateBody(projectEditSchema, request.body);
       await editProject(app.db, request.body.id, input);
@@ -58,9 +60,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/project/:id',
-    { config: admin, schema: { params: S.params('id') } },
+    { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteProject(app.db, request.params.id);
       return { status: 200, message: 'Deleted successfully' };

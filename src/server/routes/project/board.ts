@@ -1,11 +1,12 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BoardProjectRow, ProjectRow } from '../../../common/dto/details';
 import { caller } from '../../auth/guard';
 import { assertMayReadBoard } from '../../domain/ownership';
 import { publishProjectById } from '../../domain/publication';
 import { boardProjectsWithOverview, projectsOnNoBoard } from '../../domain/reads/projects';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 /**
  * Projects of a board and publication (spec section 7):
@@ -16,10 +17,10 @@ import { S } from '../../http/validation';
  * POST /project/{id}/public -> {status: 200, message, data: [{StudentId, Score, Result}]}; refused (inner 401)
  *   'Ineligible for publicity', already published, no student (admin)
  */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { boardId: number } }>(
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/project/:boardId/evalution',
-    { config: { access: ['admin', 'teach'] }, schema: { summary: 'Projects on a board with their marking overview', params: S.params('boardId') } },
+    { config: { access: ['admin', 'teach'] }, schema: { summary: 'Projects on a board with their marking overview', params: S.params('boardId'), response: ok(R.list(R.BoardProjectRow)) } },
     async (request): Promise<BoardProjectRow[]> => {
       const { boardId } = request.params;
       await assertMayReadBoard(app.db, caller(request), boardId);
@@ -27,18 +28,18 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { boardId: number } }>(
+  app.get(
     '/project/:boardId/projectsnoboard',
-    { config: { access: ['admin'] }, schema: { summary: "Projects of the board's semester and subject on no board", params: S.params('boardId') } },
+    { config: { access: ['admin'] }, schema: { summary: "Projects of the board's semester and subject on no board", params: S.params('boardId'), response: ok(R.envelopeOf(R.list(R.NoBoardProjectRow))) } },
     async (request) => {
       const data: ProjectRow[] = await projectsOnNoBoard(app.db, request.params.boardId);
       return { status: 201, data };
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/project/:id/public',
-    { config: { access: ['admin'] }, schema: { summary: "Publish a project's results (once; every lecturer of its board must have marked it)", params: S.params('id') } },
+    { config: { access: ['admin'] }, schema: { summary: "Publish a project's results (once; every lecturer of its board must have marked it)", params: S.params('id'), response: ok(R.envelopeOf(R.list(S.row({ StudentId: S.id, Score: S.num, Result: S.bool })))) } },
     async (request) => {
       const results = await publishProjectById(app.db, app.dbHandle.engine, request.params.id, caller(request).accountId, app.config.passMark);
       return { status: 200, message: 'Published successfully', data: results };

@@ -1,7 +1,8 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
-import type { FastifyPluginAsync } from 'fastify';
-import { addProjectToBoard, removeProjectFromBoard, type ProjectInBoardInput } from '../../domain/boardMembership';
-import { S } from '../../http/validation';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { addProjectToBoard, removeProjectFromBoard } from '../../domain/boardMembership';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 /**
  * POST /projectinboard/insert {projectId, boardId, intendTime (HH:MM), order (>= 1), protectTime (minutes >= 1)}
@@ -11,23 +12,21 @@ import { S } from '../../http/validation';
  * DELETE /projectinboard/{projectId} (beyond the spec): takes a project off its board while the board is
  *   not terminated -> {status: 200, message}.
  */
-const routes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ProjectInBoardInput }>(
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/projectinboard/insert',
     {
       config: { access: ['admin'] },
       schema: {
         summary: 'Schedule a project before an evaluation board',
-        body: S.body(
-          {
-            projectId: S.id,
-            boardId: S.id,
-            intendTime: { type: ['string', 'null'], maxLength: 5 },
-            order: { type: ['integer', 'null'], minimum: 1, maximum: 1000 },
-            protectTime: { type: ['integer', 'null'], minimum: 1, maximum: 600 },
-          },
-          ['projectId', 'boardId'],
-        ),
+        body: S.body({
+          projectId: S.id,
+          boardId: S.id,
+          intendTime: S.optional(S.nullable(S.str(5))),
+          order: S.optional(S.nullable(S.integer({ minimum: 1, maximum: 1000 }))),
+          protectTime: S.optional(S.nullable(S.integer({ minimum: 1, maximum: 600 }))),
+        }),
+        response: ok(R.envelopeOf(S.row({ Id: S.id }))),
       },
     },
     async (request) => {
@@ -36,13 +35,14 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { projectId: number } }>(
+  app.delete(
     '/projectinboard/:projectId',
     {
       config: { access: ['admin'] },
       schema: {
         summary: 'Take a project off its evaluation board (beyond the spec; refused once the board is terminated)',
         params: S.params('projectId'),
+        response: ok(R.Message),
       },
     },
     async (request) => {

@@ -1,35 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CourseResultRow, StudentScoreResponse } from '../../../common/dto/marking';
 import { SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
 import { caller } from '../../auth/guard';
 import { assertProjectOnBoard, cellsOfScoreRow, projectOfStudentInProject, writeScores } from '../../domain/marking';
 import { assertCourseLecturerOrAdmin, assertOwnStudentId, lecturerInBoardOfCaller } from '../../domain/ownership';
 import { courseResults, explainPublishedScore, publishedScoreOfStudent, seatScoresOfStudent } from '../../domain/reads/scores';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 const NOT_PUBLIC = 'Score not public';
 
-interface InsertBody {
-  score: Record<string, unknown>;
-  stdinprjId?: number;
-  lectureinboardId: number;
-  courseID?: number;
-}
-
-interface UpdateBody {
-  stdInPro: number;
-  scoreColumnId: number;
-  score: unknown;
-  lecInBoard: number;
-  course?: number;
-  version?: number;
-}
-
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** GET /score/{lecturerInBoardId}/{studentId}/{projectId}: the marks this seat gave a student (own seat only). */
-  app.get<{ Params: { lecturerInBoardId: number; studentId: number; projectId: number } }>(
+  app.get(
     '/score/:lecturerInBoardId/:studentId/:projectId',
-    { config: { access: ['teach', 'admin'] }, schema: { params: S.params('lecturerInBoardId', 'studentId', 'projectId') } },
+    { config: { access: ['teach', 'admin'] }, schema: { params: S.params('lecturerInBoardId', 'studentId', 'projectId'), response: ok(R.envelopeOf(R.list(R.LecturerScoreRow))) } },
     async (request) => {
       const { lecturerInBoardId, studentId, projectId } = request.params;
       const lib = await lecturerInBoardOfCaller(app.db, caller(request), lecturerInBoardId, true);
@@ -43,20 +28,18 @@ const routes: FastifyPluginAsync = async (app) => {
    * POST /score/insert: one student's whole row (every column of the board's template) in one
    * transaction. stdinprjId at the top level or inside `score`.
    */
-  app.post<{ Body: InsertBody }>(
+  app.post(
     '/score/insert',
     {
       config: { access: ['teach'] },
       schema: {
-        body: S.body(
-          {
-            score: { type: 'object', additionalProperties: true },
-            stdinprjId: S.id,
-            lectureinboardId: S.id,
-            courseID: S.id,
-          },
-          ['score', 'lectureinboardId'],
-        ),
+        body: S.body({
+          score: S.record(S.string(), S.any),
+          stdinprjId: S.optional(S.id),
+          lectureinboardId: S.id,
+          courseID: S.optional(S.id),
+        }),
+        response: ok(R.Message),
       },
     },
     async (request) => {
@@ -72,22 +55,20 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   /** PUT /score/update: one cell; optional `version` refuses a stale write (409). */
-  app.put<{ Body: UpdateBody }>(
+  app.put(
     '/score/update',
     {
       config: { access: ['teach'] },
       schema: {
-        body: S.body(
-          {
-            stdInPro: S.id,
-            scoreColumnId: S.id,
-            score: {},
-            lecInBoard: S.id,
-            course: S.id,
-            version: { type: 'integer', minimum: 0, maximum: 2147483647 },
-          },
-          ['stdInPro', 'scoreColumnId', 'score', 'lecInBoard'],
-        ),
+        body: S.body({
+          stdInPro: S.id,
+          scoreColumnId: S.id,
+          score: S.any,
+          lecInBoard: S.id,
+          course: S.optional(S.id),
+          version: S.optional(S.integer({ minimum: 0, maximum: 2147483647 })),
+        }),
+        response: ok(R.Message),
       },
     },
     async (request) => {
@@ -110,9 +91,9 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   /** POST /score/get: a student's own published score in a course (201), or 204 'Score not public'. */
-  app.post<{ Body: { id: number; courseId: number } }>(
+  app.post(
     '/score/get',
-    { config: { access: ['std'] }, schema: { body: S.body({ id: S.id, courseId: S.id }) } },
+    { config: { access: ['std'] }, schema: { body: S.body({ id: S.id, courseId: S.id }), response: ok(R.envelopeOf(R.StudentScore)) } },
     async (request): Promise<StudentScoreResponse> => {
       const { id, courseId } = request.body;
       assertOwnStudentId(caller(request), id);
@@ -126,9 +107,9 @@ const routes: FastifyPluginAsync = async (app) => {
    * board, columns and weights, each lecturer's weighted total (unnamed), their mean, the pass mark and
    * the publication date. Unpublished: 204 'Score not public'. Never another student's data.
    */
-  app.get<{ Params: { courseId: number } }>(
+  app.get(
     '/score/explain/:courseId',
-    { config: { access: ['std'] }, schema: { tags: ['score'], summary: "How the caller's own published score was computed (beyond the spec)", params: S.params('courseId') } },
+    { config: { access: ['std'] }, schema: { tags: ['score'], summary: "How the caller's own published score was computed (beyond the spec)", params: S.params('courseId'), response: ok(R.envelopeOf(R.ScoreExplanation)) } },
     async (request) => {
       const data = await explainPublishedScore(app.db, caller(request).userId, request.params.courseId, app.config.passMark);
       return data ? { status: 200, data } : { status: 204, message: NOT_PUBLIC };
@@ -140,9 +121,9 @@ const routes: FastifyPluginAsync = async (app) => {
    * (Score/Result null until published; students without a project have ProjectId null). Bare array.
    * The course's own lecturer or an admin.
    */
-  app.get<{ Params: { courseId: number } }>(
+  app.get(
     '/score/:courseId/course',
-    { config: { access: ['teach', 'admin'] }, schema: { params: S.params('courseId') } },
+    { config: { access: ['teach', 'admin'] }, schema: { params: S.params('courseId'), response: ok(R.list(R.CourseResultRow)) } },
     async (request): Promise<CourseResultRow[]> => {
       const { courseId } = request.params;
       await assertCourseLecturerOrAdmin(app.db, caller(request), courseId);

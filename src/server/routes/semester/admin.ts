@@ -1,18 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../../common/validation/limits';
 import { semesterAddSchema } from '../../../common/validation/catalog';
 import { addSemester, semesterRows } from '../../domain/catalog';
 import { deleteSemester } from '../../domain/deletion';
-import { F, validateBody } from '../../domain/validate';
+import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 /** Semesters (spec section 7): reference list for every signed-in user; add and delete for the admin. */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/semester/getall', { config: { access: 'signedIn' } }, async () => semesterRows(app.db));
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/semester/getall', { config: { access: 'signedIn' }, schema: { response: ok(R.list(R.SemesterRow)) } }, async () => semesterRows(app.db));
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/semester/:id',
-    { config: { access: 'signedIn' }, schema: { params: S.params('id') } },
+    { config: { access: 'signedIn' }, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.SemesterRow))) } },
     async (request) => {
       const rows = found(await semesterRows(app.db, request.params.id), 'Semester');
       return { status: 200, data: rows };
@@ -23,7 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/semester/add',
     {
       config: { access: ['admin'] },
-      schema: { body: F.body({ year: F.int, session: F.str(100), startTime: F.str(30), endTime: F.str(30) }) },
+      schema: { body: S.form({ year: S.int, session: S.field(LIMITS.session), startTime: S.field(LIMITS.dateText), endTime: S.field(LIMITS.dateText) }), response: ok(R.Added) },
     },
     async (request) => {
       const input = await validateBody(semesterAddSchema, request.body);
@@ -32,9 +34,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/semester/:id',
-    { config: { access: ['admin'] }, schema: { params: S.params('id') } },
+    { config: { access: ['admin'] }, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteSemester(app.db, request.params.id);
       return { status: 200, message: 'Deleted successfully' };

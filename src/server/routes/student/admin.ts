@@ -1,34 +1,36 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../../common/validation/limits';
 import { IMPORT_MAX_ROWS, studentAddSchema, studentEditSchema } from '../../../common/validation/people';
 import { deleteStudent } from '../../domain/deletion';
 import { createStudent, editStudent, importStudents, studentRows } from '../../domain/people';
-import { F, validateBody } from '../../domain/validate';
-import { S } from '../../http/validation';
+import { validateBody } from '../../domain/validate';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 const admin = { access: ['admin'] } as const;
 
 const STUDENT_FIELDS = {
-  code: F.str(100),
-  name: F.str(100),
-  birthday: F.str(30),
-  address: F.str(500),
-  username: F.str(200),
-  password: F.str(400),
+  code: S.field(LIMITS.codeMax),
+  name: S.field(LIMITS.personNameMax),
+  birthday: S.field(LIMITS.dateText),
+  address: S.field(LIMITS.address),
+  username: S.field(LIMITS.usernameMax),
+  password: S.field(LIMITS.passwordMax),
 };
 
 /** Students Management (spec section 7, plus a CSV import). (Course and project student lists are in lists.ts.) */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/student/getall', { config: admin }, async () => studentRows(app.db));
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/student/getall', { config: admin, schema: { response: ok(R.list(R.AdminStudentRow)) } }, async () => studentRows(app.db));
 
-  app.post('/student/add', { config: admin, schema: { body: F.body(STUDENT_FIELDS) } }, async (request) => {
+  app.post('/student/add', { config: admin, schema: { body: S.form(STUDENT_FIELDS), response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(studentAddSchema, request.body);
     await createStudent(app.db, input);
     return { status: 200, message: 'Added student successfully' };
   });
 
-  app.put<{ Body: { id: number } }>(
+  app.put(
     '/student/edit',
-    { config: admin, schema: { body: F.body({ name: F.str(100), birthday: F.str(30), address: F.str(500), id: S.id }, ['id']) } },
+    { config: admin, schema: { body: S.body({ name: S.optional(S.field(LIMITS.personNameMax)), birthday: S.optional(S.field(LIMITS.dateText)), address: S.optional(S.field(LIMITS.address)), id: S.id }), response: ok(R.Message) } },
     async (request) => {
       const input = await validateBody(studentEditSchema, request.body);
       await editStudent(app.db, request.body.id, input);
@@ -36,9 +38,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/student/:id',
-    { config: admin, schema: { params: S.params('id') } },
+    { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteStudent(app.db, request.params.id);
       return { status: 200, message: 'Deleted successfully' };
@@ -46,11 +48,11 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   /** Beyond the spec: many students at once; every row checked first, all or nothing. */
-  app.post<{ Body: { rows: unknown[] } }>(
+  app.post(
     '/student/import',
     {
       config: admin,
-      schema: { body: F.body({ rows: { type: 'array', maxItems: IMPORT_MAX_ROWS, items: F.body(STUDENT_FIELDS) } }, ['rows']) },
+      schema: { body: S.body({ rows: S.array(S.form(STUDENT_FIELDS), { maxItems: IMPORT_MAX_ROWS }) }), response: ok(R.Imported) },
     },
     async (request) => {
       const count = await importStudents(app.db, request.body.rows);

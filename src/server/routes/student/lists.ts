@@ -1,12 +1,13 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ProjectStudentRow, StudentRow } from '../../../common/dto/details';
 import { caller } from '../../auth/guard';
 import { assertMayReadProject } from '../../domain/ownership';
 import { requireRow } from '../../domain/catalog';
 import type { Q } from '../../domain/db';
 import { projectStudents, studentsNotInCourse, studentsOfCourse, studentsWithoutProject } from '../../domain/reads/rosters';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 const assertCourse = (db: Q, courseId: number) => requireRow(db, 'course', courseId, `Course ${courseId}`);
 
@@ -19,28 +20,28 @@ const assertCourse = (db: Q, courseId: number) => requireRow(db, 'course', cours
  * GET /student/{courseId}/getstdnotinproject, /student/{courseId}/nothaveproject -> students of the course in
  *   no project of it (admin; two paths, same rows)
  */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { projectId: number } }>(
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/student/:projectId/project',
-    { config: { access: ['admin', 'teach'] }, schema: { summary: 'Students of a project', params: S.params('projectId') } },
+    { config: { access: ['admin', 'teach'] }, schema: { summary: 'Students of a project', params: S.params('projectId'), response: ok(R.list(R.ProjectStudentRow)) } },
     async (request): Promise<ProjectStudentRow[]> => {
       await assertMayReadProject(app.db, caller(request), request.params.projectId);
       return projectStudents(app.db, request.params.projectId);
     },
   );
 
-  app.get<{ Params: { courseId: number } }>(
+  app.get(
     '/student/:courseId/course',
-    { config: { access: ['admin'] }, schema: { summary: 'Students enrolled in a course', params: S.params('courseId') } },
+    { config: { access: ['admin'] }, schema: { summary: 'Students enrolled in a course', params: S.params('courseId'), response: ok(R.list(R.StudentRow)) } },
     async (request): Promise<StudentRow[]> => {
       await assertCourse(app.db, request.params.courseId);
       return studentsOfCourse(app.db, request.params.courseId);
     },
   );
 
-  app.get<{ Params: { courseId: number } }>(
+  app.get(
     '/student/:courseId/getstdnotincour',
-    { config: { access: ['admin'] }, schema: { summary: 'Students not enrolled in a course', params: S.params('courseId') } },
+    { config: { access: ['admin'] }, schema: { summary: 'Students not enrolled in a course', params: S.params('courseId'), response: ok(R.list(R.StudentRow)) } },
     async (request): Promise<StudentRow[]> => {
       await assertCourse(app.db, request.params.courseId);
       return studentsNotInCourse(app.db, request.params.courseId);
@@ -48,9 +49,9 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   for (const path of ['/student/:courseId/getstdnotinproject', '/student/:courseId/nothaveproject']) {
-    app.get<{ Params: { courseId: number } }>(
+    app.get(
       path,
-      { config: { access: ['admin'] }, schema: { summary: 'Students of a course in no project of it', params: S.params('courseId') } },
+      { config: { access: ['admin'] }, schema: { summary: 'Students of a course in no project of it', params: S.params('courseId'), response: ok(R.list(R.StudentRow)) } },
       async (request): Promise<StudentRow[]> => {
         await assertCourse(app.db, request.params.courseId);
         return studentsWithoutProject(app.db, request.params.courseId);

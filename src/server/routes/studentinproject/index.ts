@@ -1,7 +1,8 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { addStudentToProject, removeStudentFromProject } from '../../domain/enrolment';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 /**
  * POST /studentinproject/add {student, project} -> {status: 200, message, data: {stdinprjId}}; refused (inner 401):
@@ -10,12 +11,12 @@ import { S } from '../../http/validation';
  * DELETE /studentinproject/{stdinprjId}/remove -> {status: 200, message}; graded project refused (inner 401)
  *   'Can not remove because project is graded'.
  */
-const routes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { student: number; project: number } }>(
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/studentinproject/add',
     {
       config: { access: ['admin'] },
-      schema: { summary: 'Add a student to a project', body: S.body({ student: S.id, project: S.id }) },
+      schema: { summary: 'Add a student to a project', body: S.body({ student: S.id, project: S.id }), response: ok(R.envelopeOf(S.row({ stdinprjId: S.id }))) },
     },
     async (request) => {
       const id = await addStudentToProject(app.db, app.dbHandle.engine, request.body.student, request.body.project);
@@ -23,11 +24,11 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { stdinprjId: number } }>(
+  app.delete(
     '/studentinproject/:stdinprjId/remove',
     {
       config: { access: ['admin'] },
-      schema: { summary: 'Remove a student from a project (refused once graded)', params: S.params('stdinprjId') },
+      schema: { summary: 'Remove a student from a project (refused once graded)', params: S.params('stdinprjId'), response: ok(R.Message) },
     },
     async (request) => {
       await removeStudentFromProject(app.db, app.dbHandle.engine, request.params.stdinprjId);

@@ -1,18 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../../common/validation/limits';
 import { subjectAddSchema } from '../../../common/validation/catalog';
 import { addSubject, subjectRows } from '../../domain/catalog';
 import { deleteSubject } from '../../domain/deletion';
-import { F, validateBody } from '../../domain/validate';
+import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 /** Subjects (spec section 7): reference list for every signed-in user; add and delete for the admin. */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/subject/getall', { config: { access: 'signedIn' } }, async () => subjectRows(app.db));
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/subject/getall', { config: { access: 'signedIn' }, schema: { response: ok(R.list(R.SubjectRow)) } }, async () => subjectRows(app.db));
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/subject/:id/getbyid',
-    { config: { access: 'signedIn' }, schema: { params: S.params('id') } },
+    { config: { access: 'signedIn' }, schema: { params: S.params('id'), response: ok(R.list(R.SubjectRow)) } },
     async (request) => {
       const rows = found(await subjectRows(app.db, request.params.id), 'Subject');
       return rows;
@@ -21,7 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/subject/add',
-    { config: { access: ['admin'] }, schema: { body: F.body({ name: F.str(400), description: F.str(4000) }) } },
+    { config: { access: ['admin'] }, schema: { body: S.form({ name: S.field(LIMITS.name), description: S.field(LIMITS.description) }), response: ok(R.Added) } },
     async (request) => {
       const input = await validateBody(subjectAddSchema, request.body);
       const id = await addSubject(app.db, input);
@@ -29,9 +31,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/subject/:id',
-    { config: { access: ['admin'] }, schema: { params: S.params('id') } },
+    { config: { access: ['admin'] }, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteSubject(app.db, request.params.id);
       return { status: 200, message: 'Deleted successfully' };

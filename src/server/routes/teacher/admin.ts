@@ -1,32 +1,34 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../../common/validation/limits';
 import { IMPORT_MAX_ROWS, lecturerAddSchema, lecturerEditSchema } from '../../../common/validation/people';
 import { caller } from '../../auth/guard';
 import { deleteLecturer } from '../../domain/deletion';
 import { createLecturer, editLecturer, importLecturers, lecturerRows } from '../../domain/people';
-import { F, validateBody } from '../../domain/validate';
+import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
 import { assertOwnLecturerId } from '../../domain/ownership';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 const admin = { access: ['admin'] } as const;
 
 const LECTURER_FIELDS = {
-  name: F.str(100),
-  birthday: F.str(30),
-  phone: F.str(60),
-  address: F.str(500),
-  username: F.str(200),
-  password: F.str(400),
+  name: S.field(LIMITS.personNameMax),
+  birthday: S.field(LIMITS.dateText),
+  phone: S.field(LIMITS.phoneText),
+  address: S.field(LIMITS.address),
+  username: S.field(LIMITS.usernameMax),
+  password: S.field(LIMITS.passwordMax),
 };
 
 /** Teachers Management (spec section 7, plus a CSV import). (Board lecturer lists are in board.ts.) */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/teacher/getall', { config: admin }, async () => lecturerRows(app.db));
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/teacher/getall', { config: admin, schema: { response: ok(R.list(R.LecturerRow)) } }, async () => lecturerRows(app.db));
 
   /** The admin, or the lecturer itself. */
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/teacher/:id',
-    { config: { access: ['admin', 'teach'] }, schema: { params: S.params('id') } },
+    { config: { access: ['admin', 'teach'] }, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.LecturerRow))) } },
     async (request) => {
       assertOwnLecturerId(caller(request), request.params.id);
       const rows = found(await lecturerRows(app.db, request.params.id), 'Lecturer');
@@ -34,17 +36,17 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/teacher/add', { config: admin, schema: { body: F.body(LECTURER_FIELDS) } }, async (request) => {
+  app.post('/teacher/add', { config: admin, schema: { body: S.form(LECTURER_FIELDS), response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(lecturerAddSchema, request.body);
     await createLecturer(app.db, input);
     return { status: 200, message: 'Added lecturer successfully' };
   });
 
-  app.put<{ Body: { id: number } }>(
+  app.put(
     '/teacher/edit',
     {
       config: admin,
-      schema: { body: F.body({ name: F.str(100), phonenumber: F.str(60), birthday: F.str(30), address: F.str(500), id: S.id }, ['id']) },
+      schema: { body: S.body({ name: S.optional(S.field(LIMITS.personNameMax)), phonenumber: S.optional(S.field(LIMITS.phoneText)), birthday: S.optional(S.field(LIMITS.dateText)), address: S.optional(S.field(LIMITS.address)), id: S.id }), response: ok(R.Message) },
     },
     async (request) => {
       const input = await validateBody(lecturerEditSchema, request.body);
@@ -53,9 +55,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/teacher/:id',
-    { config: admin, schema: { params: S.params('id') } },
+    { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteLecturer(app.db, request.params.id);
       return { status: 200, message: 'Deleted successfully' };
@@ -63,11 +65,11 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   /** Beyond the spec: many lecturers at once; every row checked first, all or nothing. */
-  app.post<{ Body: { rows: unknown[] } }>(
+  app.post(
     '/teacher/import',
     {
       config: admin,
-      schema: { body: F.body({ rows: { type: 'array', maxItems: IMPORT_MAX_ROWS, items: F.body(LECTURER_FIELDS) } }, ['rows']) },
+      schema: { body: S.body({ rows: S.array(S.form(LECTURER_FIELDS), { maxItems: IMPORT_MAX_ROWS }) }), response: ok(R.Imported) },
     },
     async (request) => {
       const count = await importLecturers(app.db, request.body.rows);

@@ -1,34 +1,32 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LIMITS } from '../../../common/validation/limits';
 import { templateAddSchema, templateWithColumnsSchema } from '../../../common/validation/templates';
 import { deleteTemplate } from '../../domain/deletion';
 import { addTemplate, addTemplateWithColumns, templateRows } from '../../domain/templates';
-import { F, validateBody } from '../../domain/validate';
+import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
-import { S } from '../../http/validation';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
 
 const admin = { access: ['admin'] } as const;
 
-const TEMPLATE_FIELDS = { id: F.id, name: F.str(400), subjectId: F.id, applydate: F.str(30) };
-export const DATA_COLUMN = {
-  type: 'array',
-  maxItems: 100,
-  items: F.body({ name: F.str(400), percent: F.num }),
-} as const;
+const TEMPLATE_FIELDS = { id: S.id, name: S.field(LIMITS.name), subjectId: S.id, applydate: S.field(LIMITS.dateText) };
+export const DATA_COLUMN = S.array(S.form({ name: S.field(LIMITS.name), percent: S.num }), { maxItems: 2 * LIMITS.scoreColumns });
 
 /** Score templates (spec section 7). Rows carry SubjectName, ColumnCount, PercentTotal, BoardCount. */
-const routes: FastifyPluginAsync = async (app) => {
-  app.get('/template/getall', { config: admin }, async () => templateRows(app.db));
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/template/getall', { config: admin, schema: { response: ok(R.list(R.TemplateRow)) } }, async () => templateRows(app.db));
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/template/:id',
-    { config: admin, schema: { params: S.params('id') } },
+    { config: admin, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.TemplateRow))) } },
     async (request) => {
       const rows = found(await templateRows(app.db, request.params.id), 'Template');
       return { status: 200, data: rows };
     },
   );
 
-  app.post('/template/add', { config: admin, schema: { body: F.body(TEMPLATE_FIELDS) } }, async (request) => {
+  app.post('/template/add', { config: admin, schema: { body: S.form(TEMPLATE_FIELDS), response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(templateAddSchema, request.body);
     await addTemplate(app.db, input);
     return { status: 200, message: 'Added template successfully' };
@@ -37,7 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
   /** Beyond the spec: the wizard's two steps in one atomic call (validated whole before anything is written). */
   app.post(
     '/template/addwithcolumns',
-    { config: admin, schema: { body: F.body({ ...TEMPLATE_FIELDS, dataColumn: DATA_COLUMN }) } },
+    { config: admin, schema: { body: S.form({ ...TEMPLATE_FIELDS, dataColumn: DATA_COLUMN }), response: ok(R.Message) } },
     async (request) => {
       const { dataColumn, ...template } = await validateBody(templateWithColumnsSchema, request.body);
       await addTemplateWithColumns(app.db, template, dataColumn);
@@ -45,9 +43,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/template/:id',
-    { config: admin, schema: { params: S.params('id') } },
+    { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteTemplate(app.db, request.params.id);
       return { status: 200, message: 'Deleted successfully' };

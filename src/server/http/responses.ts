@@ -1,0 +1,177 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type * as Admin from '../../common/dto/admin';
+import type * as Details from '../../common/dto/details';
+import type { ScoreHistoryRow } from '../../common/dto/history';
+import type * as Marking from '../../common/dto/marking';
+import type * as Rows from '../../common/dto/rows';
+import { S } from './schema';
+
+/**
+ * Response schemas of the API: the fields each answer carries (api.md; src/common/dto). The compile-time
+ * checks at the end make each schema's type equal to its DTO, so a field added to a DTO and not here (or
+ * the other way round) fails the type-check instead of silently disappearing from the wire.
+ */
+
+const int = Type.Integer();
+const num = Type.Number();
+const str = Type.String();
+const bool = Type.Boolean();
+const nInt = S.nullable(int);
+const nNum = S.nullable(num);
+const nStr = S.nullable(str);
+const nBool = S.nullable(bool);
+const row = S.row;
+const list = <T extends TSchema>(schema: T) => Type.Array(schema);
+
+export const ColumnRow = row({ id: int, name: str, percent: num });
+export const SemesterRow = row({ Id: int, Year: int, Session: str, StartTime: str, EndTime: str });
+export const SubjectRow = row({ Id: int, Name: str, Description: str });
+export const LecturerRow = row({ Id: int, Name: str, PhoneNumber: str, BirthDay: nStr, Address: nStr });
+export const CourseInfoRow = row({
+  Id: int, Name: str, SubjectId: int, SemesterId: int, LectureId: int, SubjectName: str, SemesterYear: int, SemesterSession: str, LecturerName: str,
+});
+const projectInfo = {
+  Id: int, Name: str, Notion: str, CourseId: int, CourseName: str, SemesterId: int, SemesterYear: int, SemesterSession: str, SubjectId: int, SubjectName: str,
+};
+export const ProjectInfoRow = row(projectInfo);
+export const AdminProjectRow = row({ ...projectInfo, Published: bool, BoardId: nInt, BoardName: nStr, StudentCount: int });
+export const PublishedProjectRow = row({ ProjectId: int, ProjectName: str, CourseId: int, BoardId: int, PublishedAt: str });
+export const TemplateRow = row({
+  Id: int, Name: str, SubjectId: int, ApplyDate: str, Status: int, SubjectName: str, ColumnCount: int, PercentTotal: num, BoardCount: int,
+});
+const boardInfo = {
+  Id: int, Name: str, Room: str, StartTime: str, EndTime: str, Date: str, SemesterId: int, SubjectId: int, TemplateId: int,
+  SemesterYear: int, SemesterSession: str, SemesterStart: str, SemesterEnd: str, SubjectName: str,
+};
+export const BoardRow = row({ ...boardInfo, TemplateName: str });
+export const LecturerBoardRow = row({ ...boardInfo, lectureinboardID: int });
+export const AdminStudentRow = row({ Id: int, Code: str, Name: str, BirthDay: nStr, Address: nStr });
+const personOfList = { StudentId: int, Code: str, CODE: str, Name: str, BirthDay: nStr, Address: nStr };
+export const StudentRow = row({ Id: int, ...personOfList, ProjectId: Type.Optional(nInt), ProjectName: Type.Optional(nStr) });
+export const ProjectStudentRow = row({ ...personOfList, stdinprjId: int });
+export const LecturerInBoardRow = row({ Id: int, Name: str, PhoneNumber: str, LectureInBoardId: int });
+const teacherMark = row({ teacherQuan: int, teacherQuanMarked: int });
+export const BoardProjectRow = row({
+  id: int, name: str, notion: str, CourseId: int, teacherMark, Published: bool, IntendTime: str, OrderNo: int, ProtectTime: int,
+});
+export const NoBoardProjectRow = row({ Id: int, Name: str, Notion: str, CourseId: int, CourseName: str });
+export const StudentCourseRow = row({
+  Id: int, Name: str, CourseId: int, SemesterId: int, SubjectId: int, SubjectName: str, SemesterYear: int, SemesterSession: str,
+});
+export const LecturerCourseRow = row({
+  Id: int, Name: str, SemesterId: int, SubjectId: int, LectureId: int, SubjectName: str, SemesterYear: int, SemesterSession: str, SemesterStart: str, SemesterEnd: str,
+});
+export const ProjectsMarkedResponse = row({
+  status: int,
+  result: list(row({ ProjectId: int })),
+  projects: list(row({ id: int, name: str, notion: str, CourseId: int, marked: bool, Published: bool })),
+  BoardId: int,
+  BoardName: str,
+});
+export const LecturerScoreRow = row({ StudentId: int, stdinprjId: int, ScoreColumnId: int, Score: num, Version: int });
+const MarkingScore = row({ stdinprjId: int, ScoreColumnId: int, Score: num, Version: int });
+export const MarkingView = row({
+  lectureinboardId: int,
+  project: row({ ...projectInfo, BoardId: int, BoardName: str, Published: bool }),
+  columns: list(ColumnRow),
+  students: list(row({ StudentId: int, stdinprjId: int, Code: str, Name: str })),
+  scores: list(MarkingScore),
+  marked: bool,
+});
+export const MarkingSaveResult = row({ inserted: int, updated: int, scores: list(MarkingScore) });
+export const StudentScore = row({ score: num, status: bool });
+export const ScoreExplanation = row({
+  CourseId: int, CourseName: str, ProjectId: int, ProjectName: str, BoardName: str, columns: list(ColumnRow),
+  lecturerTotals: list(num), score: num, passMark: num, pass: bool, publishedAt: str,
+});
+export const CourseResultRow = row({ StudentId: int, Code: str, Name: str, ProjectId: nInt, ProjectName: nStr, Score: nNum, Result: nBool });
+export const ScoreHistoryRowSchema = row({
+  Id: int, StudentCode: str, StudentName: str, ColumnName: str, LecturerName: str, OldScore: nNum, NewScore: num, ChangedBy: str, ChangedAt: str,
+});
+const Missing = row({
+  LectureInBoardId: int, TeacherId: int, TeacherName: str,
+  Students: list(row({ StudentId: int, Code: str, Name: str, Columns: list(row({ id: int, name: str })) })),
+});
+export const BoardDetails = row({
+  board: row({
+    Id: int, Name: str, Room: str, StartTime: str, EndTime: str, Date: str, SemesterId: int, SemesterYear: int, SemesterSession: str,
+    SemesterStartTime: str, SemesterEndTime: str, SubjectId: int, SubjectName: str, TemplateId: int, TemplateName: str,
+  }),
+  terminated: bool,
+  columns: list(ColumnRow),
+  lecturers: list(LecturerInBoardRow),
+  projects: list(
+    row({
+      Id: int, Name: str, Notion: str, CourseId: int, CourseName: str, IntendTime: str, OrderNo: int, ProtectTime: int, StudentCount: int,
+      teacherMark, Published: bool, Missing: list(Missing),
+    }),
+  ),
+});
+export const CourseDetails = row({
+  course: CourseInfoRow,
+  projects: list(row({ Id: int, Name: str, Notion: str, CourseId: int, BoardId: nInt, BoardName: nStr, Published: bool })),
+  students: list(StudentRow),
+});
+export const ProjectDetails = row({
+  project: row({ ...projectInfo, BoardId: nInt, BoardName: nStr }),
+  overview: teacherMark,
+  published: bool,
+  graded: bool,
+  students: list(row({ ...personOfList, stdinprjId: int, Score: nNum, Result: nBool })),
+  candidates: list(StudentRow),
+});
+export const SubjectDetails = row({
+  subject: SubjectRow,
+  courses: list(row({ Id: int, Name: str, SemesterId: int, SemesterYear: int, SemesterSession: str, LectureId: int, LecturerName: str })),
+  semesters: list(row({ Id: int, Year: int, Session: str })),
+  lecturers: list(row({ Id: int, Name: str })),
+});
+export const TemplateDetails = row({
+  template: row({ Id: int, Name: str, SubjectId: int, SubjectName: str, ApplyDate: str, Status: int }),
+  columns: list(ColumnRow),
+  locked: bool,
+});
+
+/** {status, message} (and `massage`, which the spec's template refusals repeat the message in) */
+export const Message = S.message();
+/** a CSV import: {status, message, data: {count}}, or refused with data: {errors: [{row, field, message}]} */
+export const Imported = S.envelope(row({ count: Type.Optional(int), errors: Type.Optional(list(row({ row: int, field: str, message: str }))) }));
+/** {status, message, data: {id}} of an add (or a refusal) */
+export const Added = S.envelope(row({ id: int }));
+export const envelopeOf = <T extends TSchema>(data: T) => S.envelope(data);
+export { list };
+
+// ---- each schema's type is its DTO's (a mismatch fails `tsc`) ----
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <_T extends true>() => undefined;
+same<Same<Static<typeof ColumnRow>, Rows.ColumnRow>>();
+same<Same<Static<typeof SemesterRow>, Admin.SemesterRow>>();
+same<Same<Static<typeof SubjectRow>, Admin.SubjectRow>>();
+same<Same<Static<typeof LecturerRow>, Rows.LecturerRow>>();
+same<Same<Static<typeof CourseInfoRow>, Rows.CourseInfoRow>>();
+same<Same<Static<typeof ProjectInfoRow>, Rows.ProjectInfoRow>>();
+same<Same<Static<typeof AdminProjectRow>, Admin.ProjectRow>>();
+same<Same<Static<typeof PublishedProjectRow>, Admin.PublishedProjectRow>>();
+same<Same<Static<typeof TemplateRow>, Admin.TemplateRow>>();
+same<Same<Static<typeof BoardRow>, Admin.BoardRow>>();
+same<Same<Static<typeof LecturerBoardRow>, Marking.LecturerBoardRow>>();
+same<Same<Static<typeof AdminStudentRow>, Admin.StudentRow>>();
+same<Same<Static<typeof StudentRow>, Details.StudentRow>>();
+same<Same<Static<typeof ProjectStudentRow>, Details.ProjectStudentRow>>();
+same<Same<Static<typeof LecturerInBoardRow>, Details.LecturerInBoardRow>>();
+same<Same<Static<typeof BoardProjectRow>, Details.BoardProjectRow>>();
+same<Same<Static<typeof NoBoardProjectRow>, Details.ProjectRow>>();
+same<Same<Static<typeof StudentCourseRow>, Marking.StudentCourseRow>>();
+same<Same<Static<typeof LecturerCourseRow>, Marking.LecturerCourseRow>>();
+same<Same<Static<typeof ProjectsMarkedResponse>, Marking.ProjectsMarkedResponse>>();
+same<Same<Static<typeof LecturerScoreRow>, Marking.LecturerScoreRow>>();
+same<Same<Static<typeof MarkingView>, Marking.MarkingView>>();
+same<Same<Static<typeof MarkingSaveResult>, Marking.MarkingSaveResult>>();
+same<Same<Static<typeof ScoreExplanation>, Marking.ScoreExplanation>>();
+same<Same<Static<typeof CourseResultRow>, Marking.CourseResultRow>>();
+same<Same<Static<typeof ScoreHistoryRowSchema>, ScoreHistoryRow>>();
+same<Same<Static<typeof BoardDetails>, Details.BoardDetails>>();
+same<Same<Static<typeof CourseDetails>, Details.CourseDetails>>();
+same<Same<Static<typeof ProjectDetails>, Details.ProjectDetails>>();
+same<Same<Static<typeof SubjectDetails>, Details.SubjectDetails>>();
+same<Same<Static<typeof TemplateDetails>, Details.TemplateDetails>>();
