@@ -1,9 +1,10 @@
 import { percentsSumToOne } from '../../common/grading';
 import type { BoardRow } from '../../common/dto/admin';
 import type { LecturerBoardRow } from '../../common/dto/marking';
-import type { BoardAddInput } from '../../common/validation/board';
+import { boardAddSchema, type BoardAddInput } from '../../common/validation/board';
 import { conflict, notFound } from './errors';
 import type { Q } from './db';
+import { validateBody } from './validate';
 
 /** Evaluation boards of the admin console: rows with display fields, and the rules of adding one. */
 
@@ -115,4 +116,14 @@ export async function addBoard(db: Q, input: BoardAddInput): Promise<number> {
     .returning('Id')
     .executeTakeFirstOrThrow();
   return row.Id;
+}
+
+/**
+ * POST /evalution/add: the form's body checked by the shared Yup schema (a room sent as a number by the form's
+ * numeric input is kept as text), then added.
+ */
+export async function addBoardFromForm(db: Q, body: Record<string, unknown>): Promise<number> {
+  const room = typeof body.room === 'number' ? String(body.room) : body.room;
+  const input = await validateBody(boardAddSchema, { ...body, ...(room === undefined ? {} : { room }) });
+  return addBoard(db, input);
 }

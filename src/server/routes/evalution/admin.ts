@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../common/validation/limits';
-import { boardAddSchema } from '../../../common/validation/board';
-import { addBoard, boardRows } from '../../domain/boards';
+import { addBoardFromForm, boardRows } from '../../domain/boards';
 import { requireRow } from '../../domain/catalog';
 import { deleteBoard } from '../../domain/deletion';
-import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
@@ -56,10 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body;
-      const room = typeof body.room === 'number' ? String(body.room) : body.room;
-      const input = await validateBody(boardAddSchema, { ...body, ...(room === undefined ? {} : { room }) });
-      const id = await addBoard(app.db, input);
+      const id = await addBoardFromForm(app.db, request.body);
       return { status: 201, message: 'Added evaluation board successfully', data: { id } };
     },
   );
