@@ -18,7 +18,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { StudentCourseRow } from '../../../common/dto/marking';
 import { useGetStudentCoursesQuery } from '../../api/courseApi';
 import { useGetScoreExplanationQuery, useGetStudentScoreQuery } from '../../api/scoreApi';
-import { useSessionUser } from '../../app/hooks';
+import { useSessionUser } from '../../state/hooks';
 import { SemesterSelect } from '../../components/SemesterSelect';
 import picture from './student.svg';
 

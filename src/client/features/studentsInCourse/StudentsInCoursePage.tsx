@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CourseResultRow } from '../../../common/dto/marking';
 import { errorMessage } from '../../api/baseApi';
 import { useGetCourseResultsQuery } from '../../api/scoreApi';
-import { useSelection } from '../../app/selectionSlice';
+import { useSelection } from '../../state/selection/useSelection';
 
 interface Row {
   id: number;

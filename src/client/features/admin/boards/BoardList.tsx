@@ -13,7 +13,7 @@ export function BoardList({ semesterId }: { semesterId: number }) {
   const rows = useMemo(() => (data ? boardSelectors.selectAll(data) : []).filter((b) => !semesterId || b.SemesterId === semesterId), [data, semesterId]);
   const remove = useRemove({
     what: 'evaluation board',
-    remove: (id) => deleteBoard({ id, templateId: data?.entities[id]?.TemplateId }).unwrap(),
+    remove: (id) => deleteBoard(id).unwrap(),
   });
   const columns = useMemo<GridColDef<BoardRow>[]>(
     () => [

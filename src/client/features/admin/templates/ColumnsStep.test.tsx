@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from '../../../App';
+import { AppProviders } from '../../../app/App';
 import { makeStore } from '../../../app/store';
 import { ColumnsStep } from './ColumnsStep';
 import { checkColumns, percentHundredths, toDataColumn, type ColumnDraft } from './percent';

@@ -5,7 +5,7 @@ import { FormAlert } from '../common/FormAlert';
 import { ColumnsStep } from './ColumnsStep';
 import { toDataColumn, type ColumnDraft } from './percent';
 import { EMPTY_TEMPLATE, TemplateStep, type TemplateDraft } from './TemplateStep';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 
 /**
  * The two-step template add. Both steps are sent in one atomic call (POST /template/addwithcolumns), so a refused

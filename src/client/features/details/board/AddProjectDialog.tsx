@@ -9,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ProjectRow } from '../../../../common/dto/details';
 import { LINK_MESSAGES } from '../../../../common/dto/details';
-import { useAddProjectToBoardMutation, useGetProjectsNoBoardQuery } from '../../../api/linksApi';
+import { useGetProjectsNoBoardQuery } from '../../../api/projectApi';
+import { useAddProjectToBoardMutation } from '../../../api/projectInBoardApi';
 import { PageLoading } from '../../../components/PageLoading';
 import { runAndToast } from '../common';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 
 interface Draft {
   intendTime: string;

@@ -13,11 +13,12 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CourseDetails, StudentRow } from '../../../../common/dto/details';
 import { useGetCourseDetailsQuery } from '../../../api/detailsApi';
-import { useAddStudentToCourseMutation, useGetStudentsNotInCourseQuery } from '../../../api/linksApi';
+import { useGetStudentsNotInCourseQuery } from '../../../api/studentApi';
+import { useAddStudentToCourseMutation } from '../../../api/studentInCourseApi';
 import { useAddProjectMutation } from '../../../api/projectApi';
 import { PageLoading } from '../../../components/PageLoading';
 import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel } from '../common';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 import { StudentPickTable } from '../StudentPickTable';
 import { TabPanel, tabProps } from '../TabPanel';
 

@@ -17,7 +17,7 @@ import { useGetSubjectDetailsQuery } from '../../../api/detailsApi';
 import { errorMessage } from '../../../api/baseApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel } from '../common';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 
 type SubjectCourse = SubjectDetails['courses'][number];
 

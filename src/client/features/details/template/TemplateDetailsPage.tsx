@@ -7,10 +7,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ColumnRow } from '../../../../common/dto/details';
-import { useGetTemplateDetailsQuery, useRemoveScoreColumnMutation, useReplaceScoreColumnsMutation } from '../../../api/detailsApi';
+import { useGetTemplateDetailsQuery } from '../../../api/detailsApi';
+import { useRemoveScoreColumnMutation, useReplaceScoreColumnsMutation } from '../../../api/scoreColumnApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast } from '../common';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 import { RemoveColumnDialog } from './RemoveColumnDialog';
 
 /** percent x100 with %, without float noise (0.3333 -> 33.33%). */
