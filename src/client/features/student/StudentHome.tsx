@@ -21,6 +21,8 @@ import { useGetScoreExplanationQuery, useGetStudentScoreQuery } from '../../api/
 import { useSessionUser } from '../../state/hooks';
 import { SemesterSelect } from '../../components/SemesterSelect';
 import picture from './student.svg';
+import { dateOnly } from '../../../common/timing';
+import { formatPercent } from '../../../common/format';
 
 const NOT_PASS_RED = '#c62828';
 
@@ -136,7 +138,7 @@ function Explanation({ courseId }: { courseId: number }) {
           {x.columns.map((c) => (
             <TableRow key={c.id}>
               <TableCell>{c.name}</TableCell>
-              <TableCell align="right">{Math.round(c.percent * 10000) / 100}%</TableCell>
+              <TableCell align="right">{formatPercent(c.percent)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -146,7 +148,7 @@ function Explanation({ courseId }: { courseId: number }) {
         decimals: <strong>{x.score.toFixed(2)}</strong>.
       </Typography>
       <Typography>
-        Pass mark: {x.passMark}. Result: {x.pass ? 'PASS' : 'NOT PASS'}. Published on {x.publishedAt.slice(0, 10)}.
+        Pass mark: {x.passMark}. Result: {x.pass ? 'PASS' : 'NOT PASS'}. Published on {dateOnly(x.publishedAt)}.
       </Typography>
     </Paper>
   );

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useAddBoardMutation } from '../../../api/evalutionApi';
 import { templateSelectors, useGetTemplatesQuery } from '../../../api/templateApi';
 import { boardAddSchema } from '../../../../common/validation/board';
-import { FormDate, FormSelect, FormText } from '../common/fields';
+import { FormDate, FormSelect, FormText } from '../../../components/formFields';
 import { AddForm } from '../common/AddForm';
 import { useSemesterOptions, useSubjectOptions } from '../common/options';
 

@@ -21,6 +21,7 @@ import { TabPanel, tabProps } from '../TabPanel';
 import { AddLecturerDialog } from './AddLecturerDialog';
 import { AddProjectDialog } from './AddProjectDialog';
 import { CompletionTracker } from './CompletionTracker';
+import { dateOnly } from '../../../../common/timing';
 
 /** /boarddetails/{board}: the board, its lecturers and projects, publication and the completion tracker (one call). */
 export default function BoardDetailsPage() {
@@ -100,7 +101,7 @@ export default function BoardDetailsPage() {
               ['Name', b.Name],
               ['Start time', b.StartTime],
               ['End time', b.EndTime],
-              ['Date', b.Date.slice(0, 10)],
+              ['Date', dateOnly(b.Date)],
               ['Room', b.Room],
               ['Semester', semesterLabel(b.SemesterYear, b.SemesterSession)],
               [

@@ -21,6 +21,7 @@ import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabe
 import { useToast } from '../../../components/useToast';
 import { StudentPickTable } from '../StudentPickTable';
 import { TabPanel, tabProps } from '../TabPanel';
+import { dateOnly } from '../../../../common/timing';
 
 type CourseProject = CourseDetails['projects'][number];
 
@@ -110,7 +111,7 @@ export default function CourseDetailsPage() {
   const studentColumns: GridColDef<StudentRow>[] = [
     { field: 'Code', headerName: 'Code', width: 130 },
     { field: 'Name', headerName: 'Name', flex: 1, minWidth: 180 },
-    { field: 'BirthDay', headerName: 'Birth day', width: 130, valueGetter: (v: string | null) => orNoInfor(v?.slice(0, 10)) },
+    { field: 'BirthDay', headerName: 'Birth day', width: 130, valueGetter: (v: string | null) => orNoInfor(dateOnly(v)) },
     { field: 'Address', headerName: 'Address', flex: 1.5, minWidth: 200, valueGetter: (v: string | null) => orNoInfor(v) },
   ];
 
