@@ -1,16 +1,11 @@
+import type { ProjectInBoardInput } from '../../common/validation/projectInBoard';
 import { baseApi, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { changedTags } from './tags';
 
-/** A project put on a board (POST /projectinboard/insert) with its defence time and order. */
-export interface ProjectInBoardInput {
-  projectId: number;
-  boardId: number;
-  intendTime: string;
-  order: number | null;
-  protectTime: number | null;
-}
+export type { ProjectInBoardInput };
 
+/** A project put on a board (POST /projectinboard/insert) with its defence time and order. */
 export const projectInBoardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addProjectToBoard: build.mutation<Envelope, ProjectInBoardInput>({
