@@ -6,3 +6,8 @@ import { basisPointsOf, basisPointsToPercentText } from './grading';
 export function formatPercent(fraction: number): string {
   return `${basisPointsToPercentText(basisPointsOf(fraction))}%`;
 }
+
+/** A score (0..10) as every screen shows it: two decimals, "7.25", "8.00". */
+export function formatScore(score: number): string {
+  return score.toFixed(2);
+}

@@ -1,4 +1,4 @@
-import { formatPercent } from './format';
+import { formatPercent, formatScore } from './format';
 import { basisPointsToPercentText, percentTextToBasisPoints, percentTextToFraction, rebalanceBasisPoints } from './grading';
 import fc from 'fast-check';
 import {
@@ -130,5 +130,11 @@ describe('percent texts and re-balancing', () => {
     expect(formatPercent(0.3333)).toBe('33.33%');
     expect(formatPercent(0.4)).toBe('40%');
     expect(formatPercent(0.07 * 3)).toBe('21%');
+  });
+});
+
+describe('formatScore', () => {
+  it('always shows two decimals', () => {
+    expect([7.25, 8, 0, 10, 6.5].map(formatScore)).toEqual(['7.25', '8.00', '0.00', '10.00', '6.50']);
   });
 });

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { MarkingView } from '../../../common/dto/marking';
-import { formatPercent } from '../../../common/format';
+import { formatPercent, formatScore } from '../../../common/format';
 import { basisPointsOf, lecturerTotal, toHundredths, type ColumnWeight } from '../../../common/grading';
 import { parseScoreInput } from '../../../common/validation/scores';
 import { keyOf, pastedCells, type Baseline } from './gridModel';
@@ -142,7 +142,7 @@ export function MarkingGrid({ view, baseline, textOf, onEdit, showErrors }: Mark
                     );
                   })}
                   <TableCell align="center" data-testid={`total-${s.Code}`} sx={{ fontWeight: 600 }}>
-                    {total === null ? '—' : total.toFixed(2)}
+                    {total === null ? '—' : formatScore(total)}
                   </TableCell>
                 </TableRow>
               );

@@ -22,7 +22,7 @@ import { useSessionUser } from '../../state/hooks';
 import { SemesterSelect } from '../../components/SemesterSelect';
 import picture from './student.svg';
 import { dateOnly } from '../../../common/timing';
-import { formatPercent } from '../../../common/format';
+import { formatPercent, formatScore } from '../../../common/format';
 
 const NOT_PASS_RED = '#c62828';
 
@@ -70,7 +70,7 @@ function GradeReport({ studentId, course }: { studentId: number; course: Student
   let status: ReactNode = '';
   if (course && data && !isFetching) {
     if (found) {
-      score = data.data!.score.toFixed(2);
+      score = formatScore(data.data!.score);
       status = data.data!.status ? 'PASS' : <span style={{ color: NOT_PASS_RED, fontWeight: 600 }}>NOT PASS</span>;
     } else {
       score = '0';
@@ -144,8 +144,8 @@ function Explanation({ courseId }: { courseId: number }) {
         </TableBody>
       </Table>
       <Typography>
-        Lecturers&apos; totals: {x.lecturerTotals.map((t) => t.toFixed(2)).join(', ')}. Your score is their mean, rounded half up to 2
-        decimals: <strong>{x.score.toFixed(2)}</strong>.
+        Lecturers&apos; totals: {x.lecturerTotals.map(formatScore).join(', ')}. Your score is their mean, rounded half up to 2
+        decimals: <strong>{formatScore(x.score)}</strong>.
       </Typography>
       <Typography>
         Pass mark: {x.passMark}. Result: {x.pass ? 'PASS' : 'NOT PASS'}. Published on {dateOnly(x.publishedAt)}.
