@@ -1,5 +1,7 @@
-// ESLint: typescript-eslint, React hooks, and a rule that keeps feature folders apart.
+// ESLint: typescript-eslint, React hooks, import cycles, the client's layers, feature folders kept apart, and
+// production code kept from importing test or benchmark code.
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -8,21 +10,42 @@ const FEATURES = [
   'admin', 'auth', 'details', 'history', 'landing', 'lecturer', 'marking', 'notFound', 'student', 'studentsInCourse', 'user',
 ];
 
-/** In src/client/features/<name>/, importing another feature's folder is an error (shared code goes to components/ or app/). */
-const featureBoundaries = FEATURES.map((name) => ({
-  files: [`src/client/features/${name}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: FEATURES.filter((other) => other !== name && !(name === 'details' && other === 'history')).map((other) => ({
-          group: [`**/features/${other}/**`, `**/features/${other}`, `../${other}/**`, `../../${other}/**`, `../../../${other}/**`],
-          message: `features/${name} must not import features/${other}: move shared code to src/client/components or src/client/app.`,
-        })),
-      },
-    ],
-  },
-}));
+/** Production code (src/) never imports tests, test helpers, benchmarks or browser tests. */
+const TEST_CODE = { group: ['**/test/**', '**/bench/**', '**/e2e/**', '*.test', '**/*.test'], message: 'Production code must not import test or benchmark code.' };
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** The other features' folders, as a feature's imports may spell them (details may show history's panel). */
+const otherFeatures = (name) =>
+  FEATURES.filter((other) => other !== name && !(name === 'details' && other === 'history')).map((other) => ({
+    group: [`**/features/${other}/**`, `**/features/${other}`, `../${other}/**`, `../../${other}/**`, `../../../${other}/**`],
+    message: `features/${name} must not import features/${other}: move shared code to src/client/components, src/client/state or src/client/api.`,
+  }));
+
+/**
+ * In flat config a later `no-restricted-imports` replaces an earlier one for the same file, so each file group gets
+ * ONE rule with every pattern that applies to it: a feature's production files get both the feature boundary and
+ * the test-code ban; its test files the feature boundary alone.
+ */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const featureBoundaries = FEATURES.flatMap((name) => [
+  { files: [`src/client/features/${name}/**/*.{ts,tsx}`], ignores: TEST_FILES, rules: restrict([...otherFeatures(name), TEST_CODE]) },
+  { files: [`src/client/features/${name}/**/*.test.{ts,tsx}`], rules: restrict(otherFeatures(name)) },
+]);
+
+/**
+ * The client's layers, lowest first; a folder imports only from folders below it (shared -> features -> app):
+ * state/ (store slices, typed hooks, cookies) < api/ (RTK Query) < components/ (shared UI and hooks)
+ * < features/ < app/ (providers, store, router) < main.tsx. Tests may import anything.
+ */
+const CLIENT = './src/client';
+const layer = (target, ...above) =>
+  above.map((from) => ({ target: `${CLIENT}/${target}`, from: `${CLIENT}/${from}`, message: `${target}/ must not import ${from}/ (imports go shared -> features -> app).` }));
+const LAYER_ZONES = [
+  ...layer('state', 'api', 'components', 'features', 'app'),
+  ...layer('api', 'components', 'features', 'app'),
+  ...layer('components', 'features', 'app'),
+  ...layer('features', 'app'),
+];
 
 /** Import patterns every server file obeys (repeated in the narrower blocks below: a later block replaces the rule). */
 const SERVER_IMPORTS = [
@@ -95,14 +118,36 @@ export default tseslint.config(
   NO_QUERIES_IN_ROUTES,
   DOMAIN_WITHOUT_HTTP,
   {
-    // Production code (src/) never imports tests, test helpers, benchmarks or browser tests.
+    // Production code (src/) never imports tests, test helpers, benchmarks or browser tests (feature folders: below).
     files: ['src/client/**/*.{ts,tsx}', 'src/common/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/test/**', '**/bench/**', '**/e2e/**', '*.test', '**/*.test'], message: 'Production code must not import test or benchmark code.' }],
-      }],
-    },
+    ignores: TEST_FILES,
+    rules: restrict([TEST_CODE]),
+  },
+  {
+    // src/common is shared by both sides: it imports neither.
+    files: ['src/common/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: restrict([TEST_CODE, { group: ['**/client/**', '**/server/**'], message: 'src/common must not import client or server code.' }]),
   },
   ...featureBoundaries,
+  {
+    // No import cycles anywhere in src/; the client's layers point one way.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './App';
+import { AppProviders } from './app/App';
 import { makeRouter } from './app/router';
 import { makeStore } from './app/store';
 

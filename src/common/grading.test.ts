@@ -1,3 +1,5 @@
+import { formatPercent, formatScore } from './format';
+import { basisPointsToPercentText, percentTextToBasisPoints, percentTextToFraction, rebalanceBasisPoints } from './grading';
 import fc from 'fast-check';
 import {
   finalScoreHundredths,
@@ -101,5 +103,38 @@ describe('lecturer totals and final scores (design.md section 4)', () => {
   it('passes at the pass mark, not below', () => {
     expect(isPass(500, 5)).toBe(true);
     expect(isPass(499, 5)).toBe(false);
+  });
+});
+
+describe('percent texts and re-balancing', () => {
+  it('reads a typed percentage as a fraction and as ten-thousandths', () => {
+    expect(percentTextToFraction('33.33')).toBe(0.3333);
+    expect(percentTextToFraction('33.34')).toBe(0.3334);
+    expect(percentTextToFraction(' 12,5 ')).toBeCloseTo(0.125, 10);
+    expect(percentTextToFraction('')).toBeUndefined();
+    expect(percentTextToFraction('abc')).toBeNaN();
+    expect(percentTextToBasisPoints('33.33')).toBe(3333);
+    expect(percentTextToBasisPoints('100')).toBe(10000);
+    for (const bad of ['0', '100.01', '-5', '1.234', 'abc', '']) expect(percentTextToBasisPoints(bad)).toBeNull();
+    expect(basisPointsToPercentText(3333)).toBe('33.33');
+    expect(basisPointsToPercentText(10000)).toBe('100');
+  });
+
+  it('re-balances the remaining columns in proportion, to exactly 100 %', () => {
+    expect(rebalanceBasisPoints([3000, 4000])).toEqual([4285, 5715]);
+    expect(rebalanceBasisPoints([3000, 3000])).toEqual([5000, 5000]);
+    expect(rebalanceBasisPoints([1, 1, 1]).reduce((a, b) => a + b, 0)).toBe(10000);
+  });
+
+  it('formats a fraction as a percentage without float noise', () => {
+    expect(formatPercent(0.3333)).toBe('33.33%');
+    expect(formatPercent(0.4)).toBe('40%');
+    expect(formatPercent(0.07 * 3)).toBe('21%');
+  });
+});
+
+describe('formatScore', () => {
+  it('always shows two decimals', () => {
+    expect([7.25, 8, 0, 10, 6.5].map(formatScore)).toEqual(['7.25', '8.00', '0.00', '10.00', '6.50']);
   });
 });

@@ -32,6 +32,48 @@ export function fromBasisPoints(bp: number): number {
   return bp / 10000;
 }
 
+/** The nearest ten-thousandth of a fraction read from the server (0.3333 -> 3333), for sums and display. */
+export function basisPointsOf(fraction: number): number {
+  return Math.round(fraction * 10000);
+}
+
+/**
+ * A percentage as a person types it ("33.33", "12,5", "100") as a fraction (0.3333), or undefined when empty;
+ * NaN when it is not a number; exact to the ten-thousandth. Whether it is a valid column percent is the schemas'
+ * call (scoreColumnSchema).
+ */
+export function percentTextToFraction(text: string): number | undefined {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return undefined;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(t)) return Number.NaN;
+  const fraction = Number(t) / 100;
+  const bp = toBasisPoints(fraction);
+  return bp === null ? fraction : fromBasisPoints(bp); // 33.34 / 100 is 0.33340000000000003: sent as 0.3334
+}
+
+/** A typed percentage in ten-thousandths of 1 (33.33 -> 3333), or null unless a valid column percent. */
+export function percentTextToBasisPoints(text: string): number | null {
+  const f = percentTextToFraction(text);
+  return f === undefined ? null : toBasisPoints(f);
+}
+
+/** Ten-thousandths as the percentage a person reads and types: 3333 -> "33.33", 10000 -> "100". */
+export function basisPointsToPercentText(bp: number): string {
+  return String(bp / 100);
+}
+
+/**
+ * Percents that make exactly 100 % again after a column is removed: in proportion to the remaining ones
+ * (floored to ten-thousandths), the rounding remainder going to the last column.
+ */
+export function rebalanceBasisPoints(remaining: number[]): number[] {
+  const total = remaining.reduce((a, b) => a + b, 0);
+  if (remaining.length === 0 || total <= 0) return remaining.map(() => 0);
+  const bps = remaining.map((bp) => Math.floor((bp * 10000) / total));
+  bps[bps.length - 1]! += 10000 - bps.reduce((a, b) => a + b, 0);
+  return bps;
+}
+
 /** Percents of a template sum to exactly 100 % (ten-thousandths make "within 0.0001" exact). */
 export function percentsSumToOne(basisPoints: number[]): boolean {
   return basisPoints.length > 0 && basisPoints.reduce((a, b) => a + b, 0) === 10000;

@@ -1,6 +1,6 @@
 import type { Role } from '../../common/roles';
 import { LOGIN_PATH } from '../../common/roles';
-import type { SessionUser } from '../app/sessionSlice';
+import type { SessionUser } from '../state/sessionSlice';
 import { baseApi } from './baseApi';
 
 export interface LoginResponse {

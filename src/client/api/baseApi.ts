@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { clearSessionCookies, loggedOut } from '../app/sessionSlice';
+import { clearSessionCookies, loggedOut } from '../state/sessionSlice';
+import { TAG_TYPES } from './tags';
 
 /** The API root; absolute so that it also works under Node's Request (tests). */
 export function apiRoot(): string {
@@ -30,26 +31,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
-export const TAG_TYPES = [
-  'Semester',
-  'Subject',
-  'Course',
-  'Project',
-  'Template',
-  'ScoreColumn',
-  'Board',
-  'Student',
-  'Teacher',
-  'Score',
-  'LectureInBoard',
-  'ProjectInBoard',
-  'StudentInCourse',
-  'StudentInProject',
-  'Published',
-  'History',
-  'Details',
-  'Config',
-] as const;
+export { TAG_TYPES };
 
 /** The one RTK Query API; every resource injects its endpoints (api/<resource>Api.ts). */
 export const baseApi = createApi({
@@ -58,6 +40,9 @@ export const baseApi = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/** The `build` argument of `baseApi.injectEndpoints({ endpoints: (build) => ... })`. */
+export type ApiBuilder = Parameters<Parameters<typeof baseApi.injectEndpoints>[0]['endpoints']>[0];
 
 /**
  * The message of a failed call or a refused envelope (envelopeCall), for toasts and inline errors; also reads the

@@ -1,22 +1,21 @@
 import type { ScoreHistoryRow } from '../../common/dto/history';
 import { baseApi, type Envelope } from './baseApi';
+import { showsTags } from './tags';
 
 export type { ScoreHistoryRow };
 
-
-const historyApi = baseApi.injectEndpoints({
+/** The change history of a project's scores (GET /history/project/{projectId}); every saved mark adds rows. */
+export const historyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProjectHistory: build.query<ScoreHistoryRow[], number>({
       query: (projectId) => `/history/project/${projectId}`,
       transformResponse: (envelope: Envelope<ScoreHistoryRow[]>) => envelope.data ?? [],
-      // score writes invalidate { type: 'History', id: projectId } (or the LIST tag)
       providesTags: (_result, _error, projectId) => [
-        { type: 'History' as const, id: 'LIST' },
-        { type: 'History' as const, id: projectId },
+        { type: 'History', id: projectId },
+        ...showsTags(['History', 'Score', 'Student', 'ScoreColumn', 'Teacher']),
       ],
     }),
   }),
 });
 
 export const { useGetProjectHistoryQuery } = historyApi;
-export { historyApi };

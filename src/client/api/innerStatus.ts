@@ -24,8 +24,3 @@ export function envelopeCall<Arg, T = unknown>(request: (arg: Arg) => string | F
     return { data: envelope };
   };
 }
-
-/** Tags of a normalized list: the list tag plus one per row. */
-export function listTags<T extends string>(type: T, ids: readonly (number | string)[] | undefined) {
-  return [{ type, id: 'LIST' as const }, ...(ids ?? []).map((id) => ({ type, id }))];
-}

@@ -1,15 +1,17 @@
 import type { MarkingSaveRequest, MarkingSaveResult, MarkingView } from '../../common/dto/marking';
 import { baseApi, type Envelope } from './baseApi';
+import { changedTags, showsTags } from './tags';
 
 export const markingTag = (lectureInBoardId: number, projectId: number) => ({ type: 'Score' as const, id: `marking-${lectureInBoardId}-${projectId}` });
 
 /** The marking screen (beyond the spec): one read, one atomic, version-checked save. */
-const markingApi = baseApi.injectEndpoints({
+export const markingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMarking: build.query<MarkingView, { lectureInBoardId: number; projectId: number }>({
       query: ({ lectureInBoardId, projectId }) => `/marking/${lectureInBoardId}/${projectId}`,
       transformResponse: (r: Envelope<MarkingView>) => r.data!,
-      providesTags: (_r, _e, a) => [markingTag(a.lectureInBoardId, a.projectId)],
+      // Not the Score LIST tag: a save patches this cache entry with the saved cells (below) rather than refetching.
+      providesTags: (_r, _e, a) => [markingTag(a.lectureInBoardId, a.projectId), ...showsTags(['Project', 'Student', 'StudentInProject', 'ScoreColumn'])],
     }),
     saveMarking: build.mutation<Envelope<MarkingSaveResult>, MarkingSaveRequest>({
       query: (body) => ({ url: '/marking/save', method: 'PUT', body }),
@@ -19,7 +21,7 @@ const markingApi = baseApi.injectEndpoints({
         error && (error as { status?: unknown }).status === 409
           ? [markingTag(a.lectureinboardId, a.projectId)]
           : result?.status === 200
-            ? [{ type: 'Project', id: `marked-${a.lectureinboardId}` }, { type: 'Score', id: 'LIST' }, { type: 'History', id: a.projectId }]
+            ? changedTags(null, ['Score', 'History'], [{ type: 'Project', id: `marked-${a.lectureinboardId}` }, { type: 'History', id: a.projectId }])
             : [],
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
         try {
@@ -41,4 +43,3 @@ const markingApi = baseApi.injectEndpoints({
 });
 
 export const { useGetMarkingQuery, useSaveMarkingMutation } = markingApi;
-export { markingApi };

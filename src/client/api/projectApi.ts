@@ -1,56 +1,58 @@
-import { baseApi } from './baseApi';
-
-// --- lecturer and student journeys: projects a seat has marked, with the board's projects ---
+import type { ProjectRow } from '../../common/dto/admin';
+import type { ProjectRow as ProjectCandidateRow } from '../../common/dto/details';
 import type { ProjectsMarkedResponse } from '../../common/dto/marking';
+import type { ProjectAddInput, ProjectEditInput } from '../../common/validation/catalog';
+import { baseApi, type Envelope } from './baseApi';
+import { crudEndpoints } from './crud';
+import { envelopeCall } from './innerStatus';
+import { changedTags, showsTags } from './tags';
 
-const projectLecturerApi = baseApi.injectEndpoints({
+export type { ProjectRow, ProjectCandidateRow };
+
+/** A project row shows its course, semester and subject, its board, whether it is published, its student count. */
+const crud = crudEndpoints<ProjectRow, ProjectAddInput, ProjectEditInput>({
+  type: 'Project',
+  path: '/project',
+  alsoShows: ['Course', 'Semester', 'Subject', 'Board', 'ProjectInBoard', 'Published', 'StudentInProject'],
+});
+export const projectAdapter = crud.adapter;
+export const projectSelectors = crud.selectors;
+
+/** Projects: the admin console's CRUD, a board's candidates, a lecturer seat's projects, publication. */
+export const projectApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    getProjects: crud.list(build),
+    addProject: crud.add(build),
+    editProject: crud.edit(build),
+    deleteProject: crud.remove(build),
+    /** GET /project/{lectureInBoardId}/getprojectmarked: the board's projects, ticked once this seat has marked them. */
     getProjectsMarked: build.query<ProjectsMarkedResponse, number>({
       query: (lectureInBoardId) => `/project/${lectureInBoardId}/getprojectmarked`,
       providesTags: (result, _e, lectureInBoardId) => [
         { type: 'Project' as const, id: `marked-${lectureInBoardId}` },
-        { type: 'Project' as const, id: 'LIST' },
-        ...(result?.projects ?? []).map((p) => ({ type: 'Project' as const, id: p.id })),
+        ...showsTags(['Project', 'Board', 'ProjectInBoard', 'Score', 'Published'], { type: 'Project', ids: result?.projects.map((p) => p.id) }),
       ],
     }),
-  }),
-});
-
-export const { useGetProjectsMarkedQuery } = projectLecturerApi;
-
-// --- admin console (issue 3): list, add, edit, delete ---
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { ProjectRow } from '../../common/dto/admin';
-import type { ProjectAddInput, ProjectEditInput } from '../../common/validation/catalog';
-import type { Envelope } from './baseApi';
-import { envelopeCall, listTags } from './innerStatus';
-
-export type { ProjectRow };
-
-export const projectAdapter = createEntityAdapter<ProjectRow, number>({ selectId: (p) => p.Id, sortComparer: (a, b) => a.Id - b.Id });
-export const projectSelectors = projectAdapter.getSelectors();
-
-const projectApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getProjects: build.query<EntityState<ProjectRow, number>, void>({
-      query: () => '/project/getall',
-      transformResponse: (rows: ProjectRow[]) => projectAdapter.setAll(projectAdapter.getInitialState(), rows),
-      providesTags: (result) => listTags('Project', result?.ids),
+    /** GET /project/{boardId}/projectsnoboard: the candidates of a board's "Add project" modal. */
+    getProjectsNoBoard: build.query<ProjectCandidateRow[], number>({
+      query: (boardId) => `/project/${boardId}/projectsnoboard`,
+      transformResponse: (r: Envelope<ProjectCandidateRow[]>) => r.data ?? [],
+      providesTags: (result) => showsTags(['Project', 'Course', 'ProjectInBoard'], { type: 'Project', ids: result?.map((p) => p.Id) }),
     }),
-    addProject: build.mutation<Envelope, ProjectAddInput>({
-      queryFn: envelopeCall((body: ProjectAddInput) => ({ url: '/project/add', method: 'POST', body })),
-      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Project', id: 'LIST' }]),
-    }),
-    editProject: build.mutation<Envelope, ProjectEditInput & { id: number }>({
-      queryFn: envelopeCall((body: ProjectEditInput & { id: number }) => ({ url: '/project/edit', method: 'PUT', body })),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Project', id }]),
-    }),
-    deleteProject: build.mutation<Envelope, number>({
-      queryFn: envelopeCall((id: number) => ({ url: `/project/${id}`, method: 'DELETE' })),
-      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'Project', id }]),
+    /** POST /project/{id}/public: refused (inner status) while marks are missing. */
+    publishProject: build.mutation<Envelope, { projectId: number }>({
+      queryFn: envelopeCall(({ projectId }: { projectId: number }) => ({ url: `/project/${projectId}/public`, method: 'POST' })),
+      invalidatesTags: (_r, error, { projectId }) => changedTags(error, ['Published'], [{ type: 'Project', id: projectId }]),
     }),
   }),
 });
 
-export const { useGetProjectsQuery, useAddProjectMutation, useEditProjectMutation, useDeleteProjectMutation } = projectApi;
-export { projectApi };
+export const {
+  useGetProjectsQuery,
+  useAddProjectMutation,
+  useEditProjectMutation,
+  useDeleteProjectMutation,
+  useGetProjectsMarkedQuery,
+  useGetProjectsNoBoardQuery,
+  usePublishProjectMutation,
+} = projectApi;

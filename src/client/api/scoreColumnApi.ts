@@ -1,27 +1,23 @@
-import type { ScoreColumnRow } from '../../common/dto/admin';
 import type { ScoreColumnsInput } from '../../common/validation/templates';
 import { baseApi, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
+import { changedTags } from './tags';
 
-export type { ScoreColumnRow };
-
-/** Tag id of the columns of one template. */
-const templateColumns = (templateId: number) => ({ type: 'ScoreColumn' as const, id: `T${templateId}` });
-
-const scoreColumnApi = baseApi.injectEndpoints({
+/** Score columns of a template: remove one, or replace them all (remove one column and re-balance the rest). */
+export const scoreColumnApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getScoreColumns: build.query<ScoreColumnRow[], number>({
-      query: (templateId) => `/scorecolumn/${templateId}`,
-      transformResponse: (r: Envelope<ScoreColumnRow[]>) => r.data ?? [],
-      providesTags: (result, _e, templateId) => [templateColumns(templateId), ...(result ?? []).map((c) => ({ type: 'ScoreColumn' as const, id: c.id }))],
+    /** DELETE /scorecolumn/{id}: refused while a board using the template has a mark or when the rest would not make 100 %. */
+    removeScoreColumn: build.mutation<Envelope, { id: number; templateId: number }>({
+      queryFn: envelopeCall(({ id }: { id: number; templateId: number }) => ({ url: `/scorecolumn/${id}`, method: 'DELETE' })),
+      invalidatesTags: (_r, error, { id, templateId }) =>
+        changedTags(error, ['ScoreColumn'], [{ type: 'ScoreColumn', id }, { type: 'Template', id: templateId }]),
     }),
-    /** Columns of a template (percents as fractions summing to 1); the template row's ColumnCount changes too. */
-    addScoreColumns: build.mutation<Envelope, ScoreColumnsInput>({
-      queryFn: envelopeCall((body: ScoreColumnsInput) => ({ url: '/scoreColumn/adds', method: 'POST', body })),
-      invalidatesTags: (_r, error, { templateId }) => (error ? [] : [templateColumns(templateId), { type: 'Template', id: templateId }]),
+    /** PUT /scorecolumn/replace: every column of a template at once. */
+    replaceScoreColumns: build.mutation<Envelope, ScoreColumnsInput>({
+      queryFn: envelopeCall((body: ScoreColumnsInput) => ({ url: '/scorecolumn/replace', method: 'PUT', body })),
+      invalidatesTags: (_r, error, { templateId }) => changedTags(error, ['ScoreColumn'], [{ type: 'Template', id: templateId }]),
     }),
   }),
 });
 
-export const { useGetScoreColumnsQuery, useAddScoreColumnsMutation } = scoreColumnApi;
-export { scoreColumnApi };
+export const { useRemoveScoreColumnMutation, useReplaceScoreColumnsMutation } = scoreColumnApi;

@@ -1,37 +1,27 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { TemplateRow } from '../../common/dto/admin';
 import type { TemplateAddInput, TemplateWithColumnsInput } from '../../common/validation/templates';
 import { baseApi, type Envelope } from './baseApi';
-import { envelopeCall, listTags } from './innerStatus';
+import { crudEndpoints } from './crud';
+import { envelopeCall } from './innerStatus';
+import { changedTags } from './tags';
 
 export type { TemplateRow };
 
-export const templateAdapter = createEntityAdapter<TemplateRow, number>({ selectId: (t) => t.Id, sortComparer: (a, b) => a.Id - b.Id });
-export const templateSelectors = templateAdapter.getSelectors();
+/** A template row shows its subject's name, its columns' count and percent total, and how many boards use it. */
+const crud = crudEndpoints<TemplateRow, TemplateAddInput>({ type: 'Template', path: '/template', alsoShows: ['Subject', 'ScoreColumn', 'Board'] });
+export const templateAdapter = crud.adapter;
+export const templateSelectors = crud.selectors;
 
-const templateApi = baseApi.injectEndpoints({
+export const templateApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getTemplates: build.query<EntityState<TemplateRow, number>, void>({
-      query: () => '/template/getall',
-      transformResponse: (rows: TemplateRow[]) => templateAdapter.setAll(templateAdapter.getInitialState(), rows),
-      providesTags: (result) => listTags('Template', result?.ids),
-    }),
-    /** Step 1 of the spec's wizard alone; a duplicate id is refused {status: 401, massage}. */
-    addTemplate: build.mutation<Envelope, TemplateAddInput>({
-      queryFn: envelopeCall((body: TemplateAddInput) => ({ url: '/template/add', method: 'POST', body })),
-      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Template', id: 'LIST' }]),
-    }),
-    /** Both steps in one atomic call: nothing is stored unless the template and all its columns are valid. */
+    getTemplates: crud.list(build),
+    deleteTemplate: crud.remove(build),
+    /** Both steps of the wizard in one atomic call: nothing is stored unless the template and all its columns are valid. */
     addTemplateWithColumns: build.mutation<Envelope, TemplateWithColumnsInput>({
       queryFn: envelopeCall((body: TemplateWithColumnsInput) => ({ url: '/template/addwithcolumns', method: 'POST', body })),
-      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Template', id: 'LIST' }]),
-    }),
-    deleteTemplate: build.mutation<Envelope, number>({
-      queryFn: envelopeCall((id: number) => ({ url: `/template/${id}`, method: 'DELETE' })),
-      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'Template', id }]),
+      invalidatesTags: (_r, error) => changedTags(error, ['Template', 'ScoreColumn']),
     }),
   }),
 });
 
-export const { useGetTemplatesQuery, useAddTemplateMutation, useAddTemplateWithColumnsMutation, useDeleteTemplateMutation } = templateApi;
-export { templateApi };
+export const { useGetTemplatesQuery, useAddTemplateWithColumnsMutation, useDeleteTemplateMutation } = templateApi;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { Role } from '../../common/roles';
 import { ROLE_HOME } from '../../common/roles';
-import { useSessionUser } from './hooks';
+import { useSessionUser } from '../state/hooks';
 
 /** Sends a visitor without a session to / and a user of another role to their own home. */
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {

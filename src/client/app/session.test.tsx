@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../App';
-import { removeAllCookies } from './cookies';
+import { AppProviders } from './App';
+import { removeAllCookies } from '../state/cookies';
 import { RequireRole } from './RequireRole';
-import { persistSession, readSessionFromCookies } from './sessionSlice';
+import { persistSession, readSessionFromCookies } from '../state/sessionSlice';
 import { makeStore } from './store';
 
 const lecturer = { id: 1, username: 'lecturer1', role: 'teach' as const, name: 'Nguyen Van An' };

@@ -1,15 +1,17 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
-import selection from './selectionSlice';
-import session from './sessionSlice';
+import selection from '../state/selection/selectionSlice';
+import session from '../state/sessionSlice';
+import type { SharedState } from '../state/types';
+import { devToolsOptions } from './devTools';
 
 export function makeStore() {
   const store = configureStore({
     reducer: { session, selection, [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-    // Redux DevTools in development builds only.
-    devTools: process.env.NODE_ENV !== 'production',
+    // Redux DevTools in every build, the production one included (QA inspects state there); secrets are masked.
+    devTools: devToolsOptions,
   });
   setupListeners(store.dispatch);
   return store;
@@ -18,3 +20,8 @@ export function makeStore() {
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** The typed hooks of state/ read SharedState: the real state must have that shape (a compile-time check). */
+export type StateHasSharedShape = RootState extends SharedState ? true : never;
+const _sharedShape: StateHasSharedShape = true;
+void _sharedShape;

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_HOME } from '../../common/roles';
 import { baseApi } from '../api/baseApi';
-import { useAppDispatch, useSessionUser } from '../app/hooks';
-import { clearSessionCookies, loggedOut } from '../app/sessionSlice';
+import { useAppDispatch, useSessionUser } from '../state/hooks';
+import { clearSessionCookies, loggedOut } from '../state/sessionSlice';
 import { Logo } from './Logo';
 
 /** Logged-in header: logo to the role's home, username to /user, Logout clears every cookie and goes to /. */

@@ -7,8 +7,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { ROLE_HOME, type Role } from '../../../common/roles';
 import { useLoginMutation } from '../../api/authApi';
 import { errorMessage } from '../../api/baseApi';
-import { useAppDispatch, useSessionUser } from '../../app/hooks';
-import { loggedIn, persistSession } from '../../app/sessionSlice';
+import { useAppDispatch, useSessionUser } from '../../state/hooks';
+import { loggedIn, persistSession } from '../../state/sessionSlice';
 import { PublicFrame } from '../../components/PublicFrame';
 
 const PLACEHOLDER: Record<Role, string> = {

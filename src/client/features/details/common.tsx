@@ -6,7 +6,7 @@ import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/baseApi';
 
-import type { Toast } from '../../app/useToast';
+import type { Toast } from '../../components/useToast';
 import { PageLoading } from '../../components/PageLoading';
 import { PagedGrid, type PagedGridProps } from '../../components/PagedGrid';
 

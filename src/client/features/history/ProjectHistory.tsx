@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { errorMessage } from '../../api/baseApi';
 import { useGetProjectHistoryQuery, type ScoreHistoryRow } from '../../api/historyApi';
+import { formatScore } from '../../../common/format';
 
-const score = (v: number | null) => (v === null || v === undefined ? '—' : v.toFixed(2));
+const score = (v: number | null) => (v === null || v === undefined ? '—' : formatScore(v));
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
 const columns: GridColDef<ScoreHistoryRow>[] = [

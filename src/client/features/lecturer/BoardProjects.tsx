@@ -11,7 +11,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { BoardProjectForLecturer } from '../../../common/dto/marking';
 import { errorMessage } from '../../api/baseApi';
 import { useGetProjectsMarkedQuery } from '../../api/projectApi';
-import { useChoose, useSelection } from '../../app/selectionSlice';
+import { useChoose, useSelection } from '../../state/selection/useSelection';
 import { PageLoading } from '../../components/PageLoading';
 
 /** /evaluation/{nameboard}: the board's projects, a green tick on those this lecturer has marked (one call). */

@@ -14,8 +14,8 @@ import type { LecturerBoardRow, LecturerCourseRow } from '../../../common/dto/ma
 import { dateOnly } from '../../../common/timing';
 import { useGetLecturerCoursesQuery } from '../../api/courseApi';
 import { useGetLecturerBoardsQuery } from '../../api/evalutionApi';
-import { useChoose } from '../../app/selectionSlice';
-import { useSessionUser } from '../../app/hooks';
+import { useChoose } from '../../state/selection/useSelection';
+import { useSessionUser } from '../../state/hooks';
 import { PagedGrid } from '../../components/PagedGrid';
 import { SemesterSelect } from '../../components/SemesterSelect';
 import { StatusChip } from '../../components/StatusChip';

@@ -9,9 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { MarkingView } from '../../../common/dto/marking';
-import { lecturerTotal, type ColumnWeight } from '../../../common/grading';
+import { formatPercent, formatScore } from '../../../common/format';
+import { basisPointsOf, lecturerTotal, toHundredths, type ColumnWeight } from '../../../common/grading';
 import { parseScoreInput } from '../../../common/validation/scores';
-import { keyOf, pastedCells, percentLabel, type Baseline } from './gridModel';
+import { keyOf, pastedCells, type Baseline } from './gridModel';
 
 export interface MarkingGridProps {
   view: MarkingView;
@@ -29,7 +30,7 @@ export interface MarkingGridProps {
 export function MarkingGrid({ view, baseline, textOf, onEdit, showErrors }: MarkingGridProps) {
   const { students, columns } = view;
   const inputs = useRef<(HTMLInputElement | null)[][]>([]);
-  const weights: ColumnWeight[] = useMemo(() => columns.map((c) => ({ columnId: c.id, percentBp: Math.round(c.percent * 10000) })), [columns]);
+  const weights: ColumnWeight[] = useMemo(() => columns.map((c) => ({ columnId: c.id, percentBp: basisPointsOf(c.percent) })), [columns]);
 
   const focusCell = (r: number, c: number) => {
     const el = inputs.current[r]?.[c];
@@ -82,7 +83,7 @@ export function MarkingGrid({ view, baseline, textOf, onEdit, showErrors }: Mark
               </TableCell>
               {columns.map((c) => (
                 <TableCell key={c.id} component="th" scope="col" align="center">
-                  {c.name} ({percentLabel(c.percent)})
+                  {c.name} ({formatPercent(c.percent)})
                 </TableCell>
               ))}
               <TableCell component="th" scope="col" align="center">
@@ -94,8 +95,8 @@ export function MarkingGrid({ view, baseline, textOf, onEdit, showErrors }: Mark
             {students.map((s, r) => {
               const scores = new Map<number, number>();
               for (const col of columns) {
-                const v = parseScoreInput(textOf(keyOf(s.stdinprjId, col.id)));
-                if (typeof v === 'number') scores.set(col.id, Math.round(v * 100));
+                const h = toHundredths(parseScoreInput(textOf(keyOf(s.stdinprjId, col.id))));
+                if (h !== null) scores.set(col.id, h);
               }
               const total = lecturerTotal(weights, scores);
               return (
@@ -141,7 +142,7 @@ export function MarkingGrid({ view, baseline, textOf, onEdit, showErrors }: Mark
                     );
                   })}
                   <TableCell align="center" data-testid={`total-${s.Code}`} sx={{ fontWeight: 600 }}>
-                    {total === null ? '—' : total.toFixed(2)}
+                    {total === null ? '—' : formatScore(total)}
                   </TableCell>
                 </TableRow>
               );

@@ -10,7 +10,7 @@ import type { MarkingView } from '../../../common/dto/marking';
 import { NO_STUDENT_MESSAGE, SCORE_MESSAGE, SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
 import { errorMessage } from '../../api/baseApi';
 import { useGetMarkingQuery, useSaveMarkingMutation } from '../../api/markingApi';
-import { useSelection } from '../../app/selectionSlice';
+import { useSelection } from '../../state/selection/useSelection';
 import { InfoTable } from '../../components/InfoTable';
 import { PageLoading } from '../../components/PageLoading';
 import { baselineOf, saveRows } from './gridModel';

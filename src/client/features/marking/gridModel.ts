@@ -5,8 +5,6 @@ import { parseScoreInput } from '../../../common/validation/scores';
 
 export const keyOf = (sip: number, col: number) => `${sip}:${col}`;
 
-export const percentLabel = (fraction: number) => `${Math.round(fraction * 10000) / 100}%`;
-
 export interface Baseline {
   text: string;
   version: number;

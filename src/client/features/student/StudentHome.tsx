@@ -18,9 +18,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { StudentCourseRow } from '../../../common/dto/marking';
 import { useGetStudentCoursesQuery } from '../../api/courseApi';
 import { useGetScoreExplanationQuery, useGetStudentScoreQuery } from '../../api/scoreApi';
-import { useSessionUser } from '../../app/hooks';
+import { useSessionUser } from '../../state/hooks';
 import { SemesterSelect } from '../../components/SemesterSelect';
 import picture from './student.svg';
+import { dateOnly } from '../../../common/timing';
+import { formatPercent, formatScore } from '../../../common/format';
 
 const NOT_PASS_RED = '#c62828';
 
@@ -68,7 +70,7 @@ function GradeReport({ studentId, course }: { studentId: number; course: Student
   let status: ReactNode = '';
   if (course && data && !isFetching) {
     if (found) {
-      score = data.data!.score.toFixed(2);
+      score = formatScore(data.data!.score);
       status = data.data!.status ? 'PASS' : <span style={{ color: NOT_PASS_RED, fontWeight: 600 }}>NOT PASS</span>;
     } else {
       score = '0';
@@ -136,17 +138,17 @@ function Explanation({ courseId }: { courseId: number }) {
           {x.columns.map((c) => (
             <TableRow key={c.id}>
               <TableCell>{c.name}</TableCell>
-              <TableCell align="right">{Math.round(c.percent * 10000) / 100}%</TableCell>
+              <TableCell align="right">{formatPercent(c.percent)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <Typography>
-        Lecturers&apos; totals: {x.lecturerTotals.map((t) => t.toFixed(2)).join(', ')}. Your score is their mean, rounded half up to 2
-        decimals: <strong>{x.score.toFixed(2)}</strong>.
+        Lecturers&apos; totals: {x.lecturerTotals.map(formatScore).join(', ')}. Your score is their mean, rounded half up to 2
+        decimals: <strong>{formatScore(x.score)}</strong>.
       </Typography>
       <Typography>
-        Pass mark: {x.passMark}. Result: {x.pass ? 'PASS' : 'NOT PASS'}. Published on {x.publishedAt.slice(0, 10)}.
+        Pass mark: {x.passMark}. Result: {x.pass ? 'PASS' : 'NOT PASS'}. Published on {dateOnly(x.publishedAt)}.
       </Typography>
     </Paper>
   );

@@ -9,7 +9,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CourseResultRow } from '../../../common/dto/marking';
 import { errorMessage } from '../../api/baseApi';
 import { useGetCourseResultsQuery } from '../../api/scoreApi';
-import { useSelection } from '../../app/selectionSlice';
+import { useSelection } from '../../state/selection/useSelection';
+import { formatScore } from '../../../common/format';
 
 interface Row {
   id: number;
@@ -32,7 +33,7 @@ export function toRows(results: CourseResultRow[]): Row[] {
       Code: r.Code,
       Name: r.Name,
       Project: r.ProjectName ?? '',
-      Score: published ? r.Score!.toFixed(2) : 'No public',
+      Score: published ? formatScore(r.Score!) : 'No public',
       Results: published ? (r.Result ? 'Passed' : 'Not passed') : 'No public',
     };
   });

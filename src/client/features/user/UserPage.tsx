@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePublicConfigQuery } from '../../api/authApi';
-import { useSessionUser } from '../../app/hooks';
+import { useSessionUser } from '../../state/hooks';
 import { InfoTable } from '../../components/InfoTable';
 
 /** /user: the signed-in user's details; Email = login name + the institutional domain. */

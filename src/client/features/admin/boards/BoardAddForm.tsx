@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { useAddBoardMutation } from '../../../api/evalutionApi';
 import { templateSelectors, useGetTemplatesQuery } from '../../../api/templateApi';
 import { boardAddSchema } from '../../../../common/validation/board';
-import { FormDate, FormSelect, FormText } from '../common/fields';
+import { FormDate, FormSelect, FormText } from '../../../components/formFields';
 import { AddForm } from '../common/AddForm';
 import { useSemesterOptions, useSubjectOptions } from '../common/options';
+import { basisPointsOf } from '../../../../common/grading';
 
 type Values = { name: string; room: string; semesterId: number | ''; subjectId: number | ''; templateId: number | ''; startTime: string; endTime: string; date: string };
 const EMPTY: Values = { name: '', room: '', semesterId: '', subjectId: '', templateId: '', startTime: '', endTime: '', date: '' };
@@ -17,7 +18,7 @@ function TemplateField() {
   const options = useMemo(
     () =>
       (data ? templateSelectors.selectAll(data) : [])
-        .filter((t) => t.SubjectId === values.subjectId && t.ColumnCount > 0 && Math.abs(t.PercentTotal - 1) < 0.0001)
+        .filter((t) => t.SubjectId === values.subjectId && t.ColumnCount > 0 && basisPointsOf(t.PercentTotal) === 10000)
         .map((t) => ({ value: t.Id, label: `${t.Id} - ${t.Name}` })),
     [data, values.subjectId],
   );

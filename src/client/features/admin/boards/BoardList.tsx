@@ -6,6 +6,7 @@ import { boardSelectors, useDeleteBoardMutation, useGetBoardsQuery, type BoardRo
 import { StatusChip } from '../../../components/StatusChip';
 import { AdminGrid } from '../common/AdminGrid';
 import { removeColumn, useRemove } from '../common/useRemove';
+import { dateOnly } from '../../../../common/timing';
 
 export function BoardList({ semesterId }: { semesterId: number }) {
   const { data, isFetching } = useGetBoardsQuery();
@@ -13,7 +14,7 @@ export function BoardList({ semesterId }: { semesterId: number }) {
   const rows = useMemo(() => (data ? boardSelectors.selectAll(data) : []).filter((b) => !semesterId || b.SemesterId === semesterId), [data, semesterId]);
   const remove = useRemove({
     what: 'evaluation board',
-    remove: (id) => deleteBoard({ id, templateId: data?.entities[id]?.TemplateId }).unwrap(),
+    remove: (id) => deleteBoard(id).unwrap(),
   });
   const columns = useMemo<GridColDef<BoardRow>[]>(
     () => [
@@ -34,7 +35,7 @@ export function BoardList({ semesterId }: { semesterId: number }) {
       { field: 'Room', headerName: 'Room', width: 80 },
       { field: 'StartTime', headerName: 'Time start', width: 100 },
       { field: 'EndTime', headerName: 'Time end', width: 100 },
-      { field: 'Date', headerName: 'Date', width: 120, valueGetter: (v: string) => (v ?? '').slice(0, 10) },
+      { field: 'Date', headerName: 'Date', width: 120, valueGetter: (v: string) => dateOnly(v) },
       { field: 'Status', headerName: 'Status', width: 110, sortable: false, renderCell: ({ row }) => <StatusChip start={row.SemesterStart} end={row.SemesterEnd} /> },
       removeColumn(remove),
     ],

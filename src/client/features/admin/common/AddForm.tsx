@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { OptionsObject } from 'notistack';
 import type { Schema } from 'yup';
 import { errorMessage } from '../../../api/baseApi';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 import { FormAlert, type FormMessage } from './FormAlert';
 import { FormGrid } from './FormGrid';
 

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik, type FormikValues } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/baseApi';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 import type { CastSchema } from './AddForm';
 import { FormAlert } from './FormAlert';
 

@@ -1,4 +1,4 @@
-import { FormDate, FormText } from './fields';
+import { FormDate, FormText } from '../../../components/formFields';
 
 /** The fields of a person (student or lecturer), by Formik name: label and input kind. */
 const FIELDS = {

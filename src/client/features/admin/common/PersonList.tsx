@@ -3,6 +3,7 @@ import type { GridColDef, GridCsvExportOptions, GridSortModel } from '@mui/x-dat
 import { useMemo, useState, type ReactNode } from 'react';
 import { AdminGrid } from './AdminGrid';
 import { useRemove } from './useRemove';
+import { dateOnly } from '../../../../common/timing';
 
 /** The row fields every person list shows. */
 interface PersonRow {
@@ -21,7 +22,7 @@ export const birthdayColumn = <R extends PersonRow>(extra: { sortable?: boolean 
   field: 'BirthDay',
   headerName: 'Birthday',
   width: 120,
-  valueGetter: (v: string | null) => (v ?? '').slice(0, 10),
+  valueGetter: (v: string | null) => dateOnly(v),
   ...extra,
 });
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { semesterSelectors, useGetSemestersQuery } from '../../../api/semesterApi';
 import { subjectSelectors, useGetSubjectsQuery } from '../../../api/subjectApi';
 import { teacherSelectors, useGetTeachersQuery } from '../../../api/teacherApi';
-import type { Option } from './fields';
+import type { Option } from '../../../components/formFields';
 
 /** Select options shared by the add forms (cached lists, refreshed through their tags). */
 export function useSemesterOptions(): Option[] {

@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../api/baseApi';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 
 interface RemoveOptions {
   /** the X of "Do you want to remove this X ID = n ?" */

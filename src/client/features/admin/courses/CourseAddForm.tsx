@@ -1,7 +1,7 @@
 import { useAddCourseMutation } from '../../../api/courseApi';
 import { courseAddSchema } from '../../../../common/validation/catalog';
 import { AddForm } from '../common/AddForm';
-import { FormSelect, FormText } from '../common/fields';
+import { FormSelect, FormText } from '../../../components/formFields';
 import { useLecturerOptions, useSemesterOptions, useSubjectOptions } from '../common/options';
 
 export function CourseAddForm() {

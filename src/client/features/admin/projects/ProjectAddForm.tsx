@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useGetCoursesBySemesterSubjectQuery } from '../../../api/courseApi';
 import { useAddProjectMutation } from '../../../api/projectApi';
 import { projectAddFormSchema } from '../../../../common/validation/catalog';
-import { FormSelect, FormText } from '../common/fields';
+import { FormSelect, FormText } from '../../../components/formFields';
 import { AddForm } from '../common/AddForm';
 import { useSemesterOptions, useSubjectOptions } from '../common/options';
 

@@ -1,7 +1,7 @@
 import { useEditProjectMutation, type ProjectRow } from '../../../api/projectApi';
 import { projectEditSchema } from '../../../../common/validation/catalog';
 import { EditDialog } from '../common/EditDialog';
-import { FormText } from '../common/fields';
+import { FormText } from '../../../components/formFields';
 
 /** The project Edit modal: Name and Notion, Close / Save changes. */
 export function ProjectEditDialog({ project, onClose }: { project: ProjectRow; onClose(): void }) {

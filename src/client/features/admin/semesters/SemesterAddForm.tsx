@@ -1,7 +1,7 @@
 import { useAddSemesterMutation } from '../../../api/semesterApi';
 import { semesterAddSchema } from '../../../../common/validation/catalog';
 import { AddForm } from '../common/AddForm';
-import { FormDate, FormText } from '../common/fields';
+import { FormDate, FormText } from '../../../components/formFields';
 
 const EMPTY = { year: '', session: '', startTime: '', endTime: '' };
 const SPEC_TOAST = { autoHideDuration: 3000 };

@@ -4,6 +4,7 @@ import { semesterSelectors, useDeleteSemesterMutation, useGetSemestersQuery, typ
 import { StatusChip } from '../../../components/StatusChip';
 import { AdminGrid } from '../common/AdminGrid';
 import { removeColumn, useRemove } from '../common/useRemove';
+import { dateOnly } from '../../../../common/timing';
 
 export function SemesterList() {
   const { data, isFetching } = useGetSemestersQuery();
@@ -15,8 +16,8 @@ export function SemesterList() {
       { field: 'Id', headerName: 'ID', width: 80 },
       { field: 'Year', headerName: 'Year', width: 100 },
       { field: 'Session', headerName: 'Session', flex: 1, minWidth: 120 },
-      { field: 'StartTime', headerName: 'Start time', width: 130, valueGetter: (v: string) => v.slice(0, 10) },
-      { field: 'EndTime', headerName: 'End time', width: 130, valueGetter: (v: string) => v.slice(0, 10) },
+      { field: 'StartTime', headerName: 'Start time', width: 130, valueGetter: (v: string) => dateOnly(v) },
+      { field: 'EndTime', headerName: 'End time', width: 130, valueGetter: (v: string) => dateOnly(v) },
       { field: 'Status', headerName: 'Status', width: 120, sortable: false, renderCell: ({ row }) => <StatusChip start={row.StartTime} end={row.EndTime} /> },
       removeColumn(remove, { field: 'Action', width: 120 }),
     ],

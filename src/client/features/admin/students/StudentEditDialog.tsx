@@ -2,6 +2,7 @@ import { useEditStudentMutation, type StudentRow } from '../../../api/studentApi
 import { studentEditSchema } from '../../../../common/validation/people';
 import { EditDialog } from '../common/EditDialog';
 import { PersonFields } from '../common/PersonFields';
+import { dateOnly } from '../../../../common/timing';
 
 /** 'Edit student': name, birthday, address. */
 export function StudentEditDialog({ student, onClose }: { student: StudentRow; onClose(): void }) {
@@ -9,7 +10,7 @@ export function StudentEditDialog({ student, onClose }: { student: StudentRow; o
   return (
     <EditDialog
       title="Edit student"
-      initialValues={{ name: student.Name, birthday: (student.BirthDay ?? '').slice(0, 10), address: student.Address ?? '' }}
+      initialValues={{ name: student.Name, birthday: dateOnly(student.BirthDay), address: student.Address ?? '' }}
       schema={studentEditSchema}
       save={(body) => editStudent({ ...body, id: student.Id }).unwrap()}
       onClose={onClose}

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from '../../../App';
+import { AppProviders } from '../../../app/App';
 import { makeStore } from '../../../app/store';
 import { useImportStudentsMutation } from '../../../api/studentApi';
 import { ImportPanel } from '../common/ImportPanel';

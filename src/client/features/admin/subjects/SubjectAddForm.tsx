@@ -1,7 +1,7 @@
 import { useAddSubjectMutation } from '../../../api/subjectApi';
 import { subjectAddSchema } from '../../../../common/validation/catalog';
 import { AddForm } from '../common/AddForm';
-import { FormText } from '../common/fields';
+import { FormText } from '../../../components/formFields';
 
 export function SubjectAddForm() {
   const [addSubject] = useAddSubjectMutation();

@@ -2,6 +2,7 @@ import { useEditTeacherMutation, type LecturerRow } from '../../../api/teacherAp
 import { lecturerEditSchema } from '../../../../common/validation/people';
 import { EditDialog } from '../common/EditDialog';
 import { PersonFields } from '../common/PersonFields';
+import { dateOnly } from '../../../../common/timing';
 
 /** 'Edit Teacher': name, phone number, birthday, address. */
 export function TeacherEditDialog({ teacher, onClose }: { teacher: LecturerRow; onClose(): void }) {
@@ -9,7 +10,7 @@ export function TeacherEditDialog({ teacher, onClose }: { teacher: LecturerRow; 
   return (
     <EditDialog
       title="Edit Teacher"
-      initialValues={{ name: teacher.Name, phonenumber: teacher.PhoneNumber ?? '', birthday: (teacher.BirthDay ?? '').slice(0, 10), address: teacher.Address ?? '' }}
+      initialValues={{ name: teacher.Name, phonenumber: teacher.PhoneNumber ?? '', birthday: dateOnly(teacher.BirthDay), address: teacher.Address ?? '' }}
       schema={lecturerEditSchema}
       save={(body) => editTeacher({ ...body, id: teacher.Id }).unwrap()}
       onClose={onClose}

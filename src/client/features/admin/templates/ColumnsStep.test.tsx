@@ -1,14 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from '../../../App';
+import { AppProviders } from '../../../app/App';
 import { makeStore } from '../../../app/store';
 import { ColumnsStep } from './ColumnsStep';
-import { checkColumns, percentHundredths, toDataColumn, type ColumnDraft } from './percent';
+import { checkColumns, toDataColumn, type DataColumn } from '../../../components/scoreColumnsForm';
 
 describe('template wizard, step 2 (score columns)', () => {
   it('shows the live sum and enables Confirm only at exactly 100 %, sending fractions', async () => {
     const user = userEvent.setup();
-    const confirmed: ColumnDraft[][] = [];
+    const confirmed: DataColumn[][] = [];
     render(
       <AppProviders store={makeStore()}>
         <ColumnsStep busy={false} onBack={() => undefined} onConfirm={(rows) => confirmed.push(rows)} />
@@ -42,12 +42,13 @@ describe('template wizard, step 2 (score columns)', () => {
     await user.type(screen.getByLabelText('Name 3'), 'Defense');
 
     await user.click(confirm);
-    expect(toDataColumn(confirmed[0]!)).toEqual([
+    await waitFor(() => expect(confirmed).toHaveLength(1));
+    expect(confirmed[0]).toEqual([
       { name: 'Report', percent: 0.3333 },
       { name: 'Presentation', percent: 0.3333 },
       { name: 'Defense', percent: 0.3334 },
     ]);
-  });
+  }, 20_000); // some sixty keystrokes: slow on a loaded machine
 
   it('regenerating keeps the rows already typed', async () => {
     const user = userEvent.setup();
@@ -70,17 +71,24 @@ describe('template wizard, step 2 (score columns)', () => {
   });
 });
 
-describe('percent arithmetic', () => {
-  it('reads percentages with up to 2 decimals, in (0, 100]', () => {
-    expect(percentHundredths('33.33')).toBe(3333);
-    expect(percentHundredths('12,5')).toBe(1250);
-    expect(percentHundredths('100')).toBe(10000);
-    for (const bad of ['0', '100.01', '-5', '1.234', 'abc', '']) expect(percentHundredths(bad)).toBeNull();
+describe('the columns check (the shared dataColumnSchema)', () => {
+  const rows = (...percents: string[]) => percents.map((percent, i) => ({ name: `c${i}`, percent }));
+
+  it('accepts percentages with up to 2 decimals that sum to exactly 100, without float drift', () => {
+    expect(checkColumns(rows('70', '20', '10')).ready).toBe(true);
+    expect(0.7 + 0.2 + 0.1).not.toBe(1); // what a float sum of the fractions would have got wrong
+    expect(checkColumns(rows('33.33', '33.33', '33,34'))).toMatchObject({ ready: true, sumBasisPoints: 10000, sumText: '100' });
+    expect(toDataColumn(rows('12,5'))).toEqual([{ name: 'c0', percent: 0.125 }]);
   });
 
-  it('sums exactly, without float drift', () => {
-    const rows = ['70', '20', '10'].map((percent, i) => ({ name: `c${i}`, percent }));
-    expect(checkColumns(rows).ready).toBe(true);
-    expect(0.7 + 0.2 + 0.1).not.toBe(1); // what a float sum of the fractions would have got wrong
+  it('refuses a bad percent, an empty name and a sum other than 100, with the schema\'s messages', () => {
+    for (const bad of ['0', '100.01', '-5', '1.234', 'abc', '']) {
+      const check = checkColumns([{ name: 'Only', percent: bad }]);
+      expect(check.ready).toBe(false);
+      expect(check.rowErrors[0]!.percent).toEqual(expect.any(String));
+    }
+    expect(checkColumns([{ name: ' ', percent: '100' }]).rowErrors[0]!.name).toBe('Name is required');
+    expect(checkColumns(rows('50', '40')).setErrors).toEqual(['The percents of the score columns must add up to exactly 100%']);
+    expect(checkColumns([]).ready).toBe(false);
   });
 });

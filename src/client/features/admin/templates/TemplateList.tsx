@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { templateSelectors, useDeleteTemplateMutation, useGetTemplatesQuery, type TemplateRow } from '../../../api/templateApi';
 import { AdminGrid } from '../common/AdminGrid';
 import { removeColumn, useRemove } from '../common/useRemove';
+import { dateOnly } from '../../../../common/timing';
 
 export function TemplateList() {
   const { data, isFetching } = useGetTemplatesQuery();
@@ -27,7 +28,7 @@ export function TemplateList() {
       },
       { field: 'SubjectName', headerName: 'Subject Id', flex: 1, minWidth: 140 },
       { field: 'Status', headerName: 'Status', width: 90 },
-      { field: 'ApplyDate', headerName: 'Apply Date', width: 130, valueGetter: (v: string) => (v ?? '').slice(0, 10) },
+      { field: 'ApplyDate', headerName: 'Apply Date', width: 130, valueGetter: (v: string) => dateOnly(v) },
       removeColumn(remove),
     ],
     [remove],

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
 import { templateAddSchema } from '../../../../common/validation/templates';
-import { FormDate, FormSelect, FormText } from '../common/fields';
+import { FormDate, FormSelect, FormText } from '../../../components/formFields';
 import { FormGrid } from '../common/FormGrid';
 import { useSubjectOptions } from '../common/options';
 

@@ -3,9 +3,9 @@ import { errorMessage } from '../../../api/baseApi';
 import { useAddTemplateWithColumnsMutation } from '../../../api/templateApi';
 import { FormAlert } from '../common/FormAlert';
 import { ColumnsStep } from './ColumnsStep';
-import { toDataColumn, type ColumnDraft } from './percent';
+import type { DataColumn } from '../../../components/scoreColumnsForm';
 import { EMPTY_TEMPLATE, TemplateStep, type TemplateDraft } from './TemplateStep';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 
 /**
  * The two-step template add. Both steps are sent in one atomic call (POST /template/addwithcolumns), so a refused
@@ -18,14 +18,14 @@ export function TemplateWizard() {
   const [addTemplate, { isLoading }] = useAddTemplateWithColumnsMutation();
   const toast = useToast();
 
-  const confirm = async (rows: ColumnDraft[]) => {
+  const confirm = async (dataColumn: DataColumn[]) => {
     try {
       const r = await addTemplate({
         id: Number(draft.id),
         name: draft.name.trim(),
         subjectId: Number(draft.subjectId),
         applydate: draft.applydate,
-        dataColumn: toDataColumn(rows),
+        dataColumn,
       }).unwrap();
       toast.success(r.message ?? 'Added template successfully');
       setDraft(EMPTY_TEMPLATE);

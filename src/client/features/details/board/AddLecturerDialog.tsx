@@ -9,10 +9,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useAddLecturerToBoardMutation, useGetLecturersNotInBoardQuery } from '../../../api/linksApi';
+import { useAddLecturerToBoardMutation } from '../../../api/lectureInBoardApi';
+import { useGetLecturersNotInBoardQuery } from '../../../api/teacherApi';
 import { PageLoading } from '../../../components/PageLoading';
 import { runAndToast } from '../common';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 
 /** 'List teacher other...': lecturers not on the board, each with Add. */
 export function AddLecturerDialog({ boardId, open, onClose }: { boardId: number; open: boolean; onClose(): void }) {

@@ -6,75 +6,81 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { ValidationError } from 'yup';
 import type { ProjectRow } from '../../../../common/dto/details';
 import { LINK_MESSAGES } from '../../../../common/dto/details';
-import { useAddProjectToBoardMutation, useGetProjectsNoBoardQuery } from '../../../api/linksApi';
+import { projectInBoardSchema, type ProjectInBoardInput } from '../../../../common/validation/projectInBoard';
+import { useGetProjectsNoBoardQuery } from '../../../api/projectApi';
+import { useAddProjectToBoardMutation } from '../../../api/projectInBoardApi';
 import { PageLoading } from '../../../components/PageLoading';
 import { runAndToast } from '../common';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 
+/** What the line holds (Formik keeps a type="number" input's value as a number, '' when empty). */
 interface Draft {
   intendTime: string;
-  order: string;
-  protectTime: string;
+  order: number | '';
+  protectTime: number | '';
 }
 
 const EMPTY: Draft = { intendTime: '', order: '', protectTime: '' };
 
+/** One candidate project: its time, order and protect time, judged by the shared schema when +Add is pressed. */
 function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: number }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [add, adding] = useAddProjectToBoardMutation();
+  const [add] = useAddProjectToBoardMutation();
   const toasts = useToast();
-  const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [k]: e.target.value });
-  const submit = async () => {
-    if (!draft.intendTime || draft.order === '' || draft.protectTime === '') {
-      toasts.error(LINK_MESSAGES.missingFields);
+  const submit = async (draft: Draft) => {
+    let body: ProjectInBoardInput;
+    try {
+      const orUndefined = (v: number | '') => (v === '' ? undefined : v);
+      body = await projectInBoardSchema.validate({ projectId: project.Id, boardId, intendTime: draft.intendTime, order: orUndefined(draft.order), protectTime: orUndefined(draft.protectTime) });
+    } catch (error) {
+      toasts.error(error instanceof ValidationError ? error.message : LINK_MESSAGES.missingFields);
       return;
     }
-    await runAndToast(
-      toasts,
-      () =>
-        add({
-          projectId: project.Id,
-          boardId,
-          intendTime: draft.intendTime,
-          order: Number(draft.order),
-          protectTime: Number(draft.protectTime),
-        }),
-      'Added project into evaluation board successfully',
-    );
+    await runAndToast(toasts, () => add(body), 'Added project into evaluation board successfully');
   };
   const id = `pib-${project.Id}`;
   return (
-    <Stack component="li" direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography id={`${id}-name`} sx={{ flex: 1, minWidth: 200 }}>
-        {project.Id} - {project.Name} <Typography component="span" variant="body2" color="text.secondary">({project.CourseName})</Typography>
-      </Typography>
-      <TextField
-        id={`${id}-time`}
-        label="Intend time"
-        type="time"
-        size="small"
-        value={draft.intendTime}
-        onChange={set('intendTime')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField id={`${id}-order`} label="Order" type="number" size="small" value={draft.order} onChange={set('order')} slotProps={{ htmlInput: { min: 1 } }} sx={{ width: 100 }} />
-      <TextField
-        id={`${id}-protect`}
-        label="Protect time"
-        type="number"
-        size="small"
-        value={draft.protectTime}
-        onChange={set('protectTime')}
-        slotProps={{ htmlInput: { min: 1 } }}
-        sx={{ width: 130 }}
-      />
-      <Button variant="contained" size="small" onClick={submit} disabled={adding.isLoading} aria-label={`+Add ${project.Name}`}>
-        +Add
-      </Button>
-    </Stack>
+    <Formik<Draft> initialValues={EMPTY} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
+      {({ values, handleChange, isSubmitting }) => (
+        <Stack component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Form noValidate>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+              <Typography id={`${id}-name`} sx={{ flex: 1, minWidth: 200 }}>
+                {project.Id} - {project.Name} <Typography component="span" variant="body2" color="text.secondary">({project.CourseName})</Typography>
+              </Typography>
+              <TextField
+                id={`${id}-time`}
+                name="intendTime"
+                label="Intend time"
+                type="time"
+                size="small"
+                value={values.intendTime}
+                onChange={handleChange}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField id={`${id}-order`} name="order" label="Order" type="number" size="small" value={values.order} onChange={handleChange} slotProps={{ htmlInput: { min: 1 } }} sx={{ width: 100 }} />
+              <TextField
+                id={`${id}-protect`}
+                name="protectTime"
+                label="Protect time"
+                type="number"
+                size="small"
+                value={values.protectTime}
+                onChange={handleChange}
+                slotProps={{ htmlInput: { min: 1 } }}
+                sx={{ width: 130 }}
+              />
+              <Button type="submit" variant="contained" size="small" disabled={isSubmitting} aria-label={`+Add ${project.Name}`}>
+                +Add
+              </Button>
+            </Stack>
+          </Form>
+        </Stack>
+      )}
+    </Formik>
   );
 }
 

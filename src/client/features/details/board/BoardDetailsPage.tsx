@@ -11,15 +11,17 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { BoardDetailsProject, LecturerInBoardRow } from '../../../../common/dto/details';
 import { useGetBoardDetailsQuery } from '../../../api/detailsApi';
-import { usePublishProjectMutation, useRemoveLecturerFromBoardMutation } from '../../../api/linksApi';
+import { useRemoveLecturerFromBoardMutation } from '../../../api/lectureInBoardApi';
+import { usePublishProjectMutation } from '../../../api/projectApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { StatusChip } from '../../../components/StatusChip';
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel } from '../common';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 import { TabPanel, tabProps } from '../TabPanel';
 import { AddLecturerDialog } from './AddLecturerDialog';
 import { AddProjectDialog } from './AddProjectDialog';
 import { CompletionTracker } from './CompletionTracker';
+import { dateOnly } from '../../../../common/timing';
 
 /** /boarddetails/{board}: the board, its lecturers and projects, publication and the completion tracker (one call). */
 export default function BoardDetailsPage() {
@@ -99,7 +101,7 @@ export default function BoardDetailsPage() {
               ['Name', b.Name],
               ['Start time', b.StartTime],
               ['End time', b.EndTime],
-              ['Date', b.Date.slice(0, 10)],
+              ['Date', dateOnly(b.Date)],
               ['Room', b.Room],
               ['Semester', semesterLabel(b.SemesterYear, b.SemesterSession)],
               [

@@ -7,19 +7,23 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
+import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CourseDetails, StudentRow } from '../../../../common/dto/details';
+import { projectAddSchema } from '../../../../common/validation/catalog';
 import { useGetCourseDetailsQuery } from '../../../api/detailsApi';
-import { useAddStudentToCourseMutation, useGetStudentsNotInCourseQuery } from '../../../api/linksApi';
+import { useGetStudentsNotInCourseQuery } from '../../../api/studentApi';
+import { useAddStudentToCourseMutation } from '../../../api/studentInCourseApi';
 import { useAddProjectMutation } from '../../../api/projectApi';
+import { FormText } from '../../../components/formFields';
 import { PageLoading } from '../../../components/PageLoading';
 import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel } from '../common';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 import { StudentPickTable } from '../StudentPickTable';
 import { TabPanel, tabProps } from '../TabPanel';
+import { dateOnly } from '../../../../common/timing';
 
 type CourseProject = CourseDetails['projects'][number];
 
@@ -48,37 +52,43 @@ function AddStudentDialog({ courseId, open, onClose }: { courseId: number; open:
   );
 }
 
+/** The Add project modal: Formik + the shared projectAddSchema; 'Add' shows once both fields are filled (the spec). */
 function AddProjectDialog({ courseId, open, onClose }: { courseId: number; open: boolean; onClose(): void }) {
-  const [name, setName] = useState('');
-  const [notion, setNotion] = useState('');
-  const [add, adding] = useAddProjectMutation();
+  const [add] = useAddProjectMutation();
   const toasts = useToast();
-  const ready = name.trim() !== '' && notion.trim() !== '';
-  const submit = async () => {
-    if (!ready) return; // the spec: nothing is sent unless both are filled
-    if (await runAndToast(toasts, () => add({ name: name.trim(), notion: notion.trim(), courseId }), 'Add project successfully')) {
-      setName('');
-      setNotion('');
-      onClose();
-    }
-  };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="course-add-project-title" fullWidth maxWidth="sm">
-      <DialogTitle id="course-add-project-title">Add project</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField id="course-project-name" label="Project Name" value={name} onChange={(e) => setName(e.target.value)} required />
-          <TextField id="course-project-note" label="Note" value={notion} onChange={(e) => setNotion(e.target.value)} required multiline minRows={2} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        {ready && (
-          <Button variant="contained" onClick={submit} disabled={adding.isLoading}>
-            Add
-          </Button>
+      <Formik
+        initialValues={{ name: '', notion: '', courseId }}
+        validationSchema={projectAddSchema}
+        onSubmit={async (values, { resetForm }) => {
+          const body = projectAddSchema.cast(values);
+          if (await runAndToast(toasts, () => add({ ...body, name: body.name.trim(), notion: body.notion.trim() }), 'Add project successfully')) {
+            resetForm();
+            onClose();
+          }
+        }}
+      >
+        {({ values, isSubmitting }) => (
+          <Form noValidate aria-labelledby="course-add-project-title">
+            <DialogTitle id="course-add-project-title">Add project</DialogTitle>
+            <DialogContent>
+              <Stack spacing={2} sx={{ pt: 1 }}>
+                <FormText name="name" label="Project Name" />
+                <FormText name="notion" label="Note" multiline />
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Close</Button>
+              {values.name.trim() !== '' && values.notion.trim() !== '' && (
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  Add
+                </Button>
+              )}
+            </DialogActions>
+          </Form>
         )}
-      </DialogActions>
+      </Formik>
     </Dialog>
   );
 }
@@ -109,7 +119,7 @@ export default function CourseDetailsPage() {
   const studentColumns: GridColDef<StudentRow>[] = [
     { field: 'Code', headerName: 'Code', width: 130 },
     { field: 'Name', headerName: 'Name', flex: 1, minWidth: 180 },
-    { field: 'BirthDay', headerName: 'Birth day', width: 130, valueGetter: (v: string | null) => orNoInfor(v?.slice(0, 10)) },
+    { field: 'BirthDay', headerName: 'Birth day', width: 130, valueGetter: (v: string | null) => orNoInfor(dateOnly(v)) },
     { field: 'Address', headerName: 'Address', flex: 1.5, minWidth: 200, valueGetter: (v: string | null) => orNoInfor(v) },
   ];
 

@@ -9,13 +9,14 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ProjectDetails } from '../../../../common/dto/details';
 import { useGetProjectDetailsQuery } from '../../../api/detailsApi';
-import { useAddStudentToProjectMutation, useRemoveStudentFromProjectMutation } from '../../../api/linksApi';
+import { useAddStudentToProjectMutation, useRemoveStudentFromProjectMutation } from '../../../api/studentInProjectApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel } from '../common';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 import { StudentPickTable } from '../StudentPickTable';
 import { TabPanel, tabProps } from '../TabPanel';
 import ProjectHistory from '../../history/ProjectHistory';
+import { formatScore } from '../../../../common/format';
 
 type ProjectStudent = ProjectDetails['students'][number];
 
@@ -36,7 +37,7 @@ export default function ProjectDetailsPage() {
     { field: 'Address', headerName: 'Address', flex: 1.5, minWidth: 200, valueGetter: (v: string | null) => orNoInfor(v) },
     ...(data?.published
       ? ([
-          { field: 'Score', headerName: 'Score', width: 90, valueGetter: (v: number | null) => (v === null ? '' : v.toFixed(2)) },
+          { field: 'Score', headerName: 'Score', width: 90, valueGetter: (v: number | null) => (v === null ? '' : formatScore(v)) },
           { field: 'Result', headerName: 'Result', width: 120, valueGetter: (v: boolean | null) => (v === null ? '' : v ? 'Passed' : 'Not passed') },
         ] as GridColDef<ProjectStudent>[])
       : []),

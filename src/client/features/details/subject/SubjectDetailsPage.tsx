@@ -4,74 +4,68 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { SubjectDetails } from '../../../../common/dto/details';
+import { courseAddSchema } from '../../../../common/validation/catalog';
 import { useAddCourseMutation, useDeleteCourseMutation } from '../../../api/courseApi';
 import { useGetSubjectDetailsQuery } from '../../../api/detailsApi';
 import { errorMessage } from '../../../api/baseApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
+import { FormSelect, FormText } from '../../../components/formFields';
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel } from '../common';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 
 type SubjectCourse = SubjectDetails['courses'][number];
 
+interface CourseDraft {
+  subjectId: number;
+  semesterId: number | '';
+  LectureId: number | '';
+  name: string;
+}
+
+/** The Add Course modal: Formik + the shared courseAddSchema (nothing is sent unless semester, lecturer and name are set). */
 function AddCourseDialog({ details, open, onClose }: { details: SubjectDetails; open: boolean; onClose(): void }) {
-  const [semesterId, setSemesterId] = useState(0);
-  const [lectureId, setLectureId] = useState(0);
-  const [name, setName] = useState('');
-  const [add, adding] = useAddCourseMutation();
+  const [add] = useAddCourseMutation();
   const toasts = useToast();
-  const submit = async () => {
-    // the spec: nothing is sent unless a semester, a lecturer and a name are set
-    if (!semesterId || !lectureId || !name.trim()) return;
-    const ok = await runAndToast(
-      toasts,
-      () => add({ subjectId: details.subject.Id, semesterId, LectureId: lectureId, name: name.trim() }),
-      'Add course added successfully',
-    );
-    if (ok) {
-      setSemesterId(0);
-      setLectureId(0);
-      setName('');
-      onClose();
-    }
-  };
+  const initialValues: CourseDraft = { subjectId: details.subject.Id, semesterId: '', LectureId: '', name: '' };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="add-course-title" fullWidth maxWidth="sm">
-      <DialogTitle id="add-course-title">Add Course</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select id="add-course-semester" label="Semester" value={semesterId} onChange={(e) => setSemesterId(Number(e.target.value))}>
-            <MenuItem value={0}>Choose a semester</MenuItem>
-            {details.semesters.map((s) => (
-              <MenuItem key={s.Id} value={s.Id}>
-                {semesterLabel(s.Year, s.Session)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select id="add-course-lecturer" label="Lecturer" value={lectureId} onChange={(e) => setLectureId(Number(e.target.value))}>
-            <MenuItem value={0}>Choose a lecturer</MenuItem>
-            {details.lecturers.map((l) => (
-              <MenuItem key={l.Id} value={l.Id}>
-                {l.Name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField id="add-course-name" label="Course name" value={name} onChange={(e) => setName(e.target.value)} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={submit} disabled={adding.isLoading}>
-          Add
-        </Button>
-      </DialogActions>
+      <Formik<CourseDraft>
+        initialValues={initialValues}
+        validationSchema={courseAddSchema}
+        onSubmit={async (values, { resetForm }) => {
+          const body = courseAddSchema.cast(values);
+          if (await runAndToast(toasts, () => add({ ...body, name: body.name.trim() }), 'Add course added successfully')) {
+            resetForm();
+            onClose();
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-labelledby="add-course-title">
+            <DialogTitle id="add-course-title">Add Course</DialogTitle>
+            <DialogContent>
+              <Stack spacing={2} sx={{ pt: 1 }}>
+                <FormSelect name="semesterId" label="Semester" options={details.semesters.map((s) => ({ value: s.Id, label: semesterLabel(s.Year, s.Session) }))} />
+                <FormSelect name="LectureId" label="Lecturer" options={details.lecturers.map((l) => ({ value: l.Id, label: l.Name }))} />
+                <FormText name="name" label="Course name" />
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Close</Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                Add
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
     </Dialog>
   );
 }

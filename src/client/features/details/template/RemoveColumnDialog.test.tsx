@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { proposeRebalance, RemoveColumnDialog } from './RemoveColumnDialog';
 
@@ -30,6 +30,7 @@ describe('removing a score column', () => {
     await user.type(presentation, '60');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
     expect(onConfirm).toHaveBeenCalledWith([
       { name: 'Presentation', percent: 0.6 },
       { name: 'Report', percent: 0.4 },

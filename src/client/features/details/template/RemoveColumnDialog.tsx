@@ -8,19 +8,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Form, Formik } from 'formik';
 import type { ColumnRow } from '../../../../common/dto/details';
-import { percentsSumToOne, toBasisPoints } from '../../../../common/grading';
+import { basisPointsOf, basisPointsToPercentText, rebalanceBasisPoints } from '../../../../common/grading';
+import { checkColumns, toDataColumn, validateColumns, type ColumnDraft, type DataColumn } from '../../../components/scoreColumnsForm';
 
 /**
  * Removing a score column keeps the 100 % rule: the remaining columns get new percents (proposed in
- * proportion to the old ones, editable) and the whole set is replaced in one call.
+ * proportion to the old ones by the shared rule, editable) and the whole set is replaced in one call.
  */
 export function proposeRebalance(remaining: ColumnRow[]): string[] {
-  const total = remaining.reduce((sum, c) => sum + Math.round(c.percent * 10000), 0);
-  const bps = remaining.map((c) => Math.floor((Math.round(c.percent * 10000) * 10000) / total));
-  bps[bps.length - 1]! += 10000 - bps.reduce((a, b) => a + b, 0);
-  return bps.map((bp) => String(bp / 100));
+  return rebalanceBasisPoints(remaining.map((c) => basisPointsOf(c.percent))).map(basisPointsToPercentText);
 }
 
 export function RemoveColumnDialog({
@@ -34,57 +32,61 @@ export function RemoveColumnDialog({
   columns: ColumnRow[];
   busy: boolean;
   onCancel(): void;
-  onConfirm(dataColumn: { name: string; percent: number }[]): void;
+  onConfirm(dataColumn: DataColumn[]): void;
 }) {
   const remaining = columns.filter((c) => c.id !== column.id);
-  const [percents, setPercents] = useState<string[]>(() => proposeRebalance(remaining));
-  const fractions = percents.map((p) => (p.trim() === '' ? null : toBasisPoints(Number(p) / 100)));
-  const valid = fractions.every((f) => f !== null) && percentsSumToOne(fractions as number[]);
-  const sum = percents.reduce((a, p) => a + (Number(p) || 0), 0);
+  const proposed = proposeRebalance(remaining);
+  const initialValues = { count: String(remaining.length), rows: remaining.map((c, i): ColumnDraft => ({ name: c.name, percent: proposed[i]! })) };
 
   return (
     <Dialog open onClose={() => undefined} aria-labelledby="remove-column-title" fullWidth maxWidth="sm">
-      <DialogTitle id="remove-column-title">Remove score column</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          This action can&apos;t be undone!! Do you want to remove this score column ID = {column.id} ? The remaining
-          columns must still add up to 100 %.
-        </DialogContentText>
-        <Stack spacing={2}>
-          {remaining.map((c, i) => (
-            <TextField
-              key={c.id}
-              label={`${c.name} (%)`}
-              type="number"
-              size="small"
-              value={percents[i]}
-              onChange={(e) => setPercents((old) => old.map((p, j) => (j === i ? e.target.value : p)))}
-              slotProps={{ htmlInput: { min: 0.01, max: 100, step: 0.01 } }}
-            />
-          ))}
-        </Stack>
-        <Typography sx={{ mt: 2 }} aria-live="polite">
-          Total: {Number(sum.toFixed(2))} %
-        </Typography>
-        {!valid && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            Each percent must be above 0 with at most 2 decimals, and together they must make exactly 100 %.
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={busy || !valid}
-          onClick={() => onConfirm(remaining.map((c, i) => ({ name: c.name, percent: (fractions[i] as number) / 10000 })))}
-        >
-          Confirm
-        </Button>
-      </DialogActions>
+      <Formik initialValues={initialValues} validate={validateColumns} validateOnChange={false} validateOnBlur={false} onSubmit={(v) => onConfirm(toDataColumn(v.rows))}>
+        {({ values, handleChange }) => {
+          const check = checkColumns(values.rows);
+          return (
+            <Form noValidate aria-labelledby="remove-column-title">
+              <DialogTitle id="remove-column-title">Remove score column</DialogTitle>
+              <DialogContent>
+                <DialogContentText sx={{ mb: 2 }}>
+                  This action can&apos;t be undone!! Do you want to remove this score column ID = {column.id} ? The remaining
+                  columns must still add up to 100 %.
+                </DialogContentText>
+                <Stack spacing={2}>
+                  {values.rows.map((r, i) => (
+                    <TextField
+                      key={remaining[i]!.id}
+                      name={`rows.${i}.percent`}
+                      label={`${r.name} (%)`}
+                      type="number"
+                      size="small"
+                      value={r.percent}
+                      onChange={handleChange}
+                      error={!!check.rowErrors[i]?.percent}
+                      slotProps={{ htmlInput: { min: 0.01, max: 100, step: 0.01 } }}
+                    />
+                  ))}
+                </Stack>
+                <Typography sx={{ mt: 2 }} aria-live="polite">
+                  Total: {check.sumText} %
+                </Typography>
+                {!check.ready && (
+                  <Alert severity="warning" sx={{ mt: 1 }}>
+                    Each percent must be above 0 with at most 2 decimals, and together they must make exactly 100 %.
+                  </Alert>
+                )}
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={onCancel} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button type="submit" color="error" variant="contained" disabled={busy || !check.ready}>
+                  Confirm
+                </Button>
+              </DialogActions>
+            </Form>
+          );
+        }}
+      </Formik>
     </Dialog>
   );
 }

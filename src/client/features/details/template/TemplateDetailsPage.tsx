@@ -7,14 +7,16 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ColumnRow } from '../../../../common/dto/details';
-import { useGetTemplateDetailsQuery, useRemoveScoreColumnMutation, useReplaceScoreColumnsMutation } from '../../../api/detailsApi';
+import { useGetTemplateDetailsQuery } from '../../../api/detailsApi';
+import { useRemoveScoreColumnMutation, useReplaceScoreColumnsMutation } from '../../../api/scoreColumnApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast } from '../common';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../components/useToast';
 import { RemoveColumnDialog } from './RemoveColumnDialog';
+import { dateOnly } from '../../../../common/timing';
+import { formatPercent } from '../../../../common/format';
 
 /** percent x100 with %, without float noise (0.3333 -> 33.33%). */
-const asPercent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`;
 
 /** /templatedetails/{id}: the template and its score columns (one call). */
 export default function TemplateDetailsPage() {
@@ -29,7 +31,7 @@ export default function TemplateDetailsPage() {
   const columns: GridColDef<ColumnRow>[] = [
     { field: 'id', headerName: 'ID', width: 90 },
     { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 },
-    { field: 'percent', headerName: 'Percent', width: 120, valueGetter: (v: number) => asPercent(v) },
+    { field: 'percent', headerName: 'Percent', width: 120, valueGetter: (v: number) => formatPercent(v) },
     {
       field: 'remove',
       headerName: 'Remove',
@@ -60,7 +62,7 @@ export default function TemplateDetailsPage() {
                 </Link>,
               ],
               ['Status', t.Status],
-              ['Apply Date', t.ApplyDate.slice(0, 10)],
+              ['Apply Date', dateOnly(t.ApplyDate)],
             ]}
           />
           {data.locked && (

@@ -5,9 +5,9 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore } from './app/store';
-import { TOAST_COMPONENTS } from './components/toastStyles';
-import { theme } from './app/theme';
+import type { AppStore } from './store';
+import { TOAST_COMPONENTS } from '../components/toastStyles';
+import { theme } from './theme';
 
 /** Every provider the screens rely on: store, theme, date pickers, toasts (top right, 2000 ms). */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {

@@ -2,10 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { removeAllCookies } from './cookies';
-import { useChoose, useSelection } from './selectionSlice';
-import { loggedOut } from './sessionSlice';
-import { makeStore } from './store';
+import { removeAllCookies } from '../cookies';
+import { useChoose, useSelection } from './useSelection';
+import { loggedOut } from '../sessionSlice';
+import { makeStore } from '../../app/store';
 
 afterEach(() => removeAllCookies());
 

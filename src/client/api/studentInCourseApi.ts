@@ -1,0 +1,15 @@
+import { baseApi, type Envelope } from './baseApi';
+import { envelopeCall } from './innerStatus';
+import { changedTags } from './tags';
+
+/** Students enrolled in courses (POST /studentincourse/add). */
+export const studentInCourseApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    addStudentToCourse: build.mutation<Envelope, { course: number; student: number }>({
+      queryFn: envelopeCall((body: { course: number; student: number }) => ({ url: '/studentincourse/add', method: 'POST', body })),
+      invalidatesTags: (_r, error, { course }) => changedTags(error, ['StudentInCourse'], [{ type: 'Course', id: course }]),
+    }),
+  }),
+});
+
+export const { useAddStudentToCourseMutation } = studentInCourseApi;
