@@ -1,11 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DATABASE_UNAVAILABLE } from '../../db/faults';
+import { checkHealth } from '../../db/health';
+import { intFromEnv } from '../../runtime/env';
+
+/** How long each health probe (a read, then a write) may take (HEALTH_TIMEOUT_MS, default 3000). */
+const timeoutMs = intFromEnv('HEALTH_TIMEOUT_MS', 3000, 100, 60_000);
 
 const health: FastifyPluginAsync = async (app) => {
-  app.get('/health', { config: { access: 'public' } }, async () => ({
-    status: 200,
-    message: 'ok',
-    data: { engine: app.dbHandle.engine, migration: app.migrationVersion },
-  }));
+  // A load balancer takes the process out while this answers 503: the database does not read or write.
+  app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+    const data = await checkHealth(app.dbHandle, timeoutMs);
+    reply.header('cache-control', 'no-store');
+    if (data.reads && data.writes) return { status: 200, message: 'ok', data };
+    return reply.status(503).send({ status: 503, message: DATABASE_UNAVAILABLE, data });
+  });
 
   // What the SPA needs to know before anyone logs in (nothing secret).
   app.get('/config', { config: { access: 'public' } }, async () => ({
