@@ -19,7 +19,8 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
 export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<string> {
   return withSetupLock(db, engine, async (locked) => {
     const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
-    const migrator = new Migrator({ db: locked, provider });
+    // 004 was written before 002/003 landed: a database already at 004 must still accept 002 and 003 later.
+    const migrator = new Migrator({ db: locked, provider, allowUnorderedMigrations: true });
     const { error } = await migrator.migrateToLatest();
     if (error) throw error instanceof Error ? error : new Error(String(error));
     const applied = (await migrator.getMigrations()).filter((m) => m.executedAt).map((m) => m.name);
