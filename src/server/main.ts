@@ -1,24 +1,16 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { setDbLogger } from './db/log';
+import { httpSettings } from './runtime/env';
+import { applyTimeouts, installGracefulShutdown } from './runtime/lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const http = httpSettings();
   const app = await buildApp(config);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'closing the server and the database');
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  setDbLogger(app.log.child({ module: 'db' }));
+  applyTimeouts(app.server, http);
+  installGracefulShutdown(app, http.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
 }
 

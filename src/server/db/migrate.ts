@@ -1,20 +1,29 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from './engine';
 import { initialMigration } from './migrations/001_initial';
+import { operationsMigration } from './migrations/004_operations';
+import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001_initial': initialMigration(engine),
+    '004_operations': operationsMigration,
   };
 }
 
+/**
+ * Brings the database to the newest migration under the setup lock (setupLock.ts): processes started
+ * together wait for the first one, then find nothing left to do.
+ */
 export async function migrateToLatest(db: Kysely<unknown>, engine: Engine): Promise<string> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  const applied = (await migrator.getMigrations()).filter((m) => m.executedAt).map((m) => m.name);
-  void results;
-  return applied[applied.length - 1] ?? 'none';
+  return withSetupLock(db, engine, async (locked) => {
+    const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
+    // 004 was written before 002/003 landed: a database already at 004 must still accept 002 and 003 later.
+    const migrator = new Migrator({ db: locked, provider, allowUnorderedMigrations: true });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    const applied = (await migrator.getMigrations()).filter((m) => m.executedAt).map((m) => m.name);
+    return applied[applied.length - 1] ?? 'none';
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_UNAVAILABLE, isDatabaseFault } from '../db/faults';
 import { isForeignKeyViolation, isUniqueViolation } from '../domain/db';
 import { DomainError, Refused } from '../domain/errors';
 import { ApiError } from './errors';
@@ -42,6 +43,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ status: 409, message: 'This record already exists (it was just added by another request); reload and try again' });
+    }
+    // The database is down, full, read-only or locked: the request was fine, the process lives on (db/faults.ts).
+    if (isDatabaseFault(error)) {
+      request.log.warn({ err: error }, 'database fault');
+      return reply.status(503).header('retry-after', '1').send({ status: 503, message: DATABASE_UNAVAILABLE });
     }
     const code = isFastifyError(error) ? error.statusCode : undefined;
     if (code === 413) return reply.status(413).send({ status: 413, message: 'The request body is too large (1 MB at most)' });

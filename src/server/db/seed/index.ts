@@ -4,21 +4,29 @@ import type { Database } from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { createAccount } from '../../domain/accounts';
 import { seedDemo } from './demo';
+import { engineOf } from '../engine';
+import { withSetupLock } from '../setupLock';
 
 /**
  * On an empty database: SEED=demo loads the demo dataset (README lists it); SEED=none creates only
  * the bootstrap admin from ADMIN_USERNAME / ADMIN_PASSWORD. A database with accounts is left alone.
  */
 export async function seedDatabase(db: Kysely<Database>, config: AppConfig): Promise<void> {
-  const any = await db.selectFrom('account').select('Id').limit(1).executeTakeFirst();
-  if (any) return;
-  if (config.seed === 'demo') {
-    await seedDemo(db, config.passMark);
-    return;
-  }
-  const hash = await hashPassword(config.adminPassword);
-  await db.transaction().execute(async (trx) => {
-    const accountId = await createAccount(trx, config.adminUsername, hash, 'admin');
-    await trx.insertInto('admin').values({ Name: 'Administrator', AccountId: accountId }).execute();
+  // Hashing before taking the lock keeps the time other processes wait short.
+  const hash = config.seed === 'demo' ? null : await hashPassword(config.adminPassword);
+  // Under the setup lock (setupLock.ts): of N processes starting on an empty database, one seeds, the rest find accounts.
+  const engine = engineOf(config.databaseUrl);
+  await withSetupLock(db as unknown as Kysely<unknown>, engine, async (locked) => {
+    const q = locked as unknown as Kysely<Database>;
+    const any = await q.selectFrom('account').select('Id').limit(1).executeTakeFirst();
+    if (any) return;
+    if (config.seed === 'demo') {
+      await seedDemo(q, config.passMark);
+      return;
+    }
+    await q.transaction().execute(async (trx) => {
+      const accountId = await createAccount(trx, config.adminUsername, hash!, 'admin');
+      await trx.insertInto('admin').values({ Name: 'Administrator', AccountId: accountId }).execute();
+    });
   });
 }

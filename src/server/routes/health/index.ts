@@ -1,12 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DATABASE_UNAVAILABLE } from '../../db/faults';
+import { checkHealth } from '../../db/health';
 import { ok, S } from '../../http/schema';
+import { intFromEnv } from '../../runtime/env';
+
+/** How long each health probe (a read, then a write) may take (HEALTH_TIMEOUT_MS, default 3000). */
+const timeoutMs = intFromEnv('HEALTH_TIMEOUT_MS', 3000, 100, 60_000);
+
+const healthReport = S.row({
+  engine: S.string(),
+  migration: S.nullable(S.string()),
+  reads: S.bool,
+  writes: S.bool,
+  fault: S.optional(S.string()),
+});
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', { config: { access: 'public' }, schema: { response: ok(S.envelope(S.row({ engine: S.string(), migration: S.string() }))) } }, async () => ({
-    status: 200,
-    message: 'ok',
-    data: { engine: app.dbHandle.engine, migration: app.migrationVersion },
-  }));
+  // A load balancer takes the process out while this answers 503: the database does not read or write.
+  app.get('/health', { config: { access: 'public' }, schema: { response: { 200: S.envelope(healthReport), 503: S.envelope(healthReport) } } }, async (_request, reply) => {
+    const data = await checkHealth(app.dbHandle, timeoutMs);
+    reply.header('cache-control', 'no-store');
+    if (data.reads && data.writes) return { status: 200, message: 'ok', data };
+    return reply.status(503).send({ status: 503, message: DATABASE_UNAVAILABLE, data });
+  });
 
   // What the SPA needs to know before anyone logs in (nothing secret).
   app.get('/config', { config: { access: 'public' }, schema: { response: ok(S.envelope(S.row({ emailDomain: S.string(), passMark: S.num }))) } }, async () => ({
