@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from './engine';
 import { initialMigration } from './migrations/001_initial';
+import { sessionsMigration } from './migrations/002_sessions';
 
 /** Migrations are bundled with the server (no file scanning), in order. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001_initial': initialMigration(engine),
+    '002_sessions': sessionsMigration(),
   };
 }
 

@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Failed-login limits kept in the `login_throttle` table, so they hold across server processes (issue 9 item 5):
+ * per (address, username), per username from any address, and per address over any username. A try first
+ * reserves one unit in each of its windows (one transaction, keys in a fixed order so two tries never deadlock);
+ * if any window is full the reservation is rolled back and the try is refused before any password hashing.
+ * A successful login gives its units back: only failures count.
+ */
+export interface ThrottleLimits {
+  /** per (address, username) per minute */
+  pair: number;
+  /** per username per 15 minutes */
+  user: number;
+  /** per address per 15 minutes */
+  address: number;
+}
+
+interface Window {
+  key: string;
+  max: number;
+  ms: number;
+}
+
+export type Reservation = { ok: true; keys: string[] } | { ok: false; retryAfterSeconds: number };
+
+const MINUTE = 60_000;
+const LONGEST = 15 * MINUTE;
+
+class Full extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('full');
+  }
+}
+
+function windowsOf(address: string, username: string, limits: ThrottleLimits): Window[] {
+  const name = username.trim().toLowerCase();
+  return [
+    { key: `addr:${address}`, max: limits.address, ms: LONGEST },
+    { key: `pair:${address}|${name}`, max: limits.pair, ms: MINUTE },
+    { key: `user:${name}`, max: limits.user, ms: LONGEST },
+  ].sort((a, b) => (a.key < b.key ? -1 : 1));
+}
+
+export class LoginThrottle {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly limits: ThrottleLimits,
+  ) {}
+
+  /** Reserves one try from `address` for `username`, or says how long to wait. */
+  async reserve(address: string, username: string, now = Date.now()): Promise<Reservation> {
+    const windows = windowsOf(address, username, this.limits);
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        for (const w of windows) {
+          const expired = sql<boolean>`login_throttle."WindowStart" <= ${now - w.ms}`;
+          const row = await trx
+            .insertInto('login_throttle')
+            .values({ Key: w.key, WindowStart: now, Count: 1 })
+            .onConflict((oc) =>
+              oc.column('Key').doUpdateSet({
+                Count: sql<number>`CASE WHEN ${expired} THEN 1 ELSE login_throttle."Count" + 1 END`,
+                WindowStart: sql<number>`CASE WHEN ${expired} THEN CAST(${now} AS bigint) ELSE login_throttle."WindowStart" END`,
+              }),
+            )
+            .returning(['Count', 'WindowStart'])
+            .executeTakeFirstOrThrow();
+          if (Number(row.Count) > w.max) throw new Full(Math.max(1, Math.ceil((Number(row.WindowStart) + w.ms - now) / 1000)));
+        }
+      });
+    } catch (err) {
+      if (err instanceof Full) return { ok: false, retryAfterSeconds: err.retryAfterSeconds };
+      throw err;
+    }
+    if (Math.random() < 0.01) await this.db.deleteFrom('login_throttle').where('WindowStart', '<', now - LONGEST).execute();
+    return { ok: true, keys: windows.map((w) => w.key) };
+  }
+
+  /** A successful login: its try is not counted. */
+  async release(keys: string[]): Promise<void> {
+    await this.db
+      .updateTable('login_throttle')
+      .set({ Count: sql<number>`"Count" - 1` })
+      .where('Key', 'in', keys)
+      .where('Count', '>', 0)
+      .execute();
+  }
+}
