@@ -6,8 +6,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** True when the Origin header names this server (scheme, host and port as the request reached it). */
 function sameOrigin(request: FastifyRequest, origin: string): boolean {
   try {
-    const o = new URL(origin);
-    return o.protocol === `${request.protocol}:` && o.host.toLowerCase() === request.host.toLowerCase();
+    // URL objects normalise case and default ports (http://h:80 is http://h)
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }
