@@ -23,7 +23,8 @@ interface Window {
   ms: number;
 }
 
-export type Reservation = { ok: true; keys: string[] } | { ok: false; retryAfterSeconds: number };
+/** `clean`: no failure is on record for this address, this username or the pair (this try is the first in each window). */
+export type Reservation = { ok: true; keys: string[]; clean: boolean } | { ok: false; retryAfterSeconds: number };
 
 const MINUTE = 60_000;
 const LONGEST = 15 * MINUTE;
@@ -52,6 +53,10 @@ export class LoginThrottle {
   /** Reserves one try from `address` for `username`, or says how long to wait. */
   async reserve(address: string, username: string, now = Date.now()): Promise<Reservation> {
     const windows = windowsOf(address, username, this.limits);
+    // a read first: a try into a window that is already full is refused without a write (the cheap path of a spray)
+    const full = await this.fullWindow(windows, now);
+    if (full !== null) return { ok: false, retryAfterSeconds: full };
+    let clean = true;
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const w of windows) {
@@ -67,6 +72,7 @@ export class LoginThrottle {
             )
             .returning(['Count', 'WindowStart'])
             .executeTakeFirstOrThrow();
+          if (Number(row.Count) > 1) clean = false;
           if (Number(row.Count) > w.max) throw new Full(Math.max(1, Math.ceil((Number(row.WindowStart) + w.ms - now) / 1000)));
         }
       });
@@ -75,7 +81,23 @@ export class LoginThrottle {
       throw err;
     }
     if (Math.random() < 0.01) await this.db.deleteFrom('login_throttle').where('WindowStart', '<', now - LONGEST).execute();
-    return { ok: true, keys: windows.map((w) => w.key) };
+    return { ok: true, keys: windows.map((w) => w.key), clean };
+  }
+
+  /** Seconds until the fullest of the windows that are already at their limit reopens, or null when none is. */
+  private async fullWindow(windows: Window[], now: number): Promise<number | null> {
+    const rows = await this.db
+      .selectFrom('login_throttle')
+      .select(['Key', 'WindowStart', 'Count'])
+      .where('Key', 'in', windows.map((w) => w.key))
+      .execute();
+    let wait: number | null = null;
+    for (const row of rows) {
+      const w = windows.find((x) => x.key === row.Key)!;
+      const start = Number(row.WindowStart);
+      if (start > now - w.ms && Number(row.Count) >= w.max) wait = Math.max(wait ?? 0, Math.ceil((start + w.ms - now) / 1000));
+    }
+    return wait === null ? null : Math.max(1, wait);
   }
 
   /** A successful login: its try is not counted. */

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LOGIN_PATH, type Role } from '../../../common/roles';
+import { HashGate } from '../../auth/hashGate';
 import { LoginThrottle } from '../../auth/loginThrottle';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { setTokenCookie } from '../../auth/sessionCookie';
@@ -19,6 +20,12 @@ const login: FastifyPluginAsync = async (app) => {
     user: app.config.loginUserLimit,
     address: app.config.loginAddressLimit,
   });
+  const gate = new HashGate();
+  const tooMany = (reply: FastifyReply, wait: number, why = 'Too many failed logins') =>
+    reply
+      .status(429)
+      .header('retry-after', String(wait))
+      .send({ status: 429, message: `${why}; try again in ${wait} seconds` });
   for (const role of Object.keys(LOGIN_PATH) as Role[]) {
     app.post<{ Body: { username: string; password: string } }>(
       LOGIN_PATH[role],
@@ -31,14 +38,16 @@ const login: FastifyPluginAsync = async (app) => {
       async (request, reply) => {
         const { username, password } = request.body;
         const reservation = await throttle.reserve(request.ip, username);
-        if (!reservation.ok) {
-          const wait = reservation.retryAfterSeconds;
-          reply.header('retry-after', String(wait));
-          return reply.status(429).send({ status: 429, message: `Too many failed logins; try again in ${wait} seconds` });
-        }
+        if (!reservation.ok) return tooMany(reply, reservation.retryAfterSeconds);
         const user = await findLoginUser(app.db, username, role);
-        const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-        if (!user || !ok) return { data: { status: 401, message: INVALID } };
+        const hash = user?.passwordHash ?? (await dummyHash());
+        const checked = await gate.run(reservation.clean, () => verifyPassword(hash, password));
+        if (!checked) {
+          // turned away before any work: the try does not count
+          await throttle.release(reservation.keys);
+          return tooMany(reply, 5, 'Too many login attempts at the moment');
+        }
+        if (!user || !checked.value) return { data: { status: 401, message: INVALID } };
         await throttle.release(reservation.keys);
         const claims = { accountId: user.accountId, role, userId: user.id };
         const sessionId = TokenService.newSessionId();
