@@ -96,17 +96,14 @@ async function scenario(name: string, addresses: number): Promise<Result> {
     const tries = Array.from({ length: ATTEMPTS }, (_, i) => ({ from: `203.0.113.${(i % addresses) + 1}`, username: names[i % names.length]! }));
     let letThrough = 0;
     let refused = 0;
-    let done = false;
-    const real: number[] = [];
-    let realFailed = 0;
-    const realUser = (async () => {
-      while (!done) {
-        const r = await login(url, '198.51.100.1', 'admin', 'admin123');
-        real.push(r.ms);
-        if (!r.ok) realFailed++;
-        await new Promise((res) => setTimeout(res, 200));
-      }
-    })();
+    // the real user is its own process, so the attacker's client work does not delay its clock
+    const realUser = spawn(process.execPath, ['-r', 'esbuild-register', __filename], {
+      env: { ...process.env, SPRAY_REAL_USER: url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let realOut = '';
+    realUser.stdout!.on('data', (d: Buffer) => (realOut += d.toString()));
+    const realDone = new Promise((r) => realUser.once('exit', r));
     const started = performance.now();
     let next = 0;
     await Promise.all(
@@ -120,8 +117,9 @@ async function scenario(name: string, addresses: number): Promise<Result> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    done = true;
-    await realUser;
+    realUser.kill('SIGTERM');
+    await realDone;
+    const { real, realFailed } = JSON.parse(realOut) as { real: number[]; realFailed: number };
     return { scenario: name, letThrough, refused, seconds, real: real.sort((a, b) => a - b), realFailed, baseline: baseline.sort((a, b) => a - b) };
   } finally {
     const exited = new Promise((r) => child.once('exit', r));
@@ -131,7 +129,23 @@ async function scenario(name: string, addresses: number): Promise<Result> {
   }
 }
 
+/** The real user's process: logs in every 200 ms until SIGTERM, then prints its latencies as JSON. */
+async function realUser(url: string): Promise<void> {
+  const real: number[] = [];
+  let realFailed = 0;
+  let stop = false;
+  process.on('SIGTERM', () => (stop = true));
+  while (!stop) {
+    const r = await login(url, '198.51.100.1', 'admin', 'admin123');
+    real.push(r.ms);
+    if (!r.ok) realFailed++;
+    await new Promise((res) => setTimeout(res, 200));
+  }
+  process.stdout.write(JSON.stringify({ real, realFailed }));
+}
+
 async function main(): Promise<void> {
+  if (process.env.SPRAY_REAL_USER) return realUser(process.env.SPRAY_REAL_USER);
   if (!existsSync(MAIN)) spawnSync('node', ['scripts/build-server.mjs'], { stdio: 'inherit', env: { ...process.env, OUT_DIR } });
   console.log(`Login spray: ${ATTEMPTS} wrong logins over ${USERNAMES} usernames, ${CONCURRENCY} in flight; a real admin logs in every 200 ms meanwhile`);
   console.log(`limits: ${process.env.LOGIN_RATE_LIMIT ?? 10}/min per (address, username), ${process.env.LOGIN_USER_LIMIT ?? 20}/15 min per username, ${process.env.LOGIN_ADDRESS_LIMIT ?? 100}/15 min per address`);

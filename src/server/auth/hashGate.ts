@@ -1,7 +1,8 @@
 import os from 'node:os';
 
 /**
- * Password checks (argon2: tens of milliseconds and ~20 MB each) run at most `slots` at a time, one per core.
+ * Password checks (argon2: tens of milliseconds and ~20 MB each) run at most `slots` at a time: one per core but
+ * one, so the event loop keeps a core for everything else.
  * A clean try (no failure recorded for its address, its username or the pair) goes before a suspicious one, so a
  * spray that gets past the throttle from many addresses cannot make a real user wait behind its queue; when too
  * many suspicious tries are already waiting, a new one is turned away at once (the caller answers 429).
@@ -12,7 +13,7 @@ export class HashGate {
   private readonly suspicious: (() => void)[] = [];
 
   constructor(
-    private readonly slots = Math.max(1, os.availableParallelism()),
+    private readonly slots = Math.max(1, os.availableParallelism() - 1),
     private readonly maxSuspiciousWaiting = 32,
   ) {}
 

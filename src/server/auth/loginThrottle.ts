@@ -30,10 +30,16 @@ const MINUTE = 60_000;
 const LONGEST = 15 * MINUTE;
 
 class Full extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly key: string,
+    /** epoch ms when the window reopens */
+    readonly until: number,
+  ) {
     super('full');
   }
 }
+
+const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
 
 function windowsOf(address: string, username: string, limits: ThrottleLimits): Window[] {
   const name = username.trim().toLowerCase();
@@ -45,6 +51,13 @@ function windowsOf(address: string, username: string, limits: ThrottleLimits): W
 }
 
 export class LoginThrottle {
+  /**
+   * Windows this process has seen full, until they reopen: a spray's refused tries then cost no query at all.
+   * Safe across processes: a fixed window only reopens at its end (a success's give-back can only come from a try
+   * the window let through).
+   */
+  private readonly knownFull = new Map<string, number>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly limits: ThrottleLimits,
@@ -53,9 +66,11 @@ export class LoginThrottle {
   /** Reserves one try from `address` for `username`, or says how long to wait. */
   async reserve(address: string, username: string, now = Date.now()): Promise<Reservation> {
     const windows = windowsOf(address, username, this.limits);
-    // a read first: a try into a window that is already full is refused without a write (the cheap path of a spray)
+    const cached = Math.max(0, ...windows.map((w) => this.knownFull.get(w.key) ?? 0));
+    if (cached > now) return { ok: false, retryAfterSeconds: secondsUntil(cached, now) };
+    // then a read: a try into a window that is already full is refused without a write
     const full = await this.fullWindow(windows, now);
-    if (full !== null) return { ok: false, retryAfterSeconds: full };
+    if (full !== null) return { ok: false, retryAfterSeconds: secondsUntil(full, now) };
     let clean = true;
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -73,31 +88,42 @@ export class LoginThrottle {
             .returning(['Count', 'WindowStart'])
             .executeTakeFirstOrThrow();
           if (Number(row.Count) > 1) clean = false;
-          if (Number(row.Count) > w.max) throw new Full(Math.max(1, Math.ceil((Number(row.WindowStart) + w.ms - now) / 1000)));
+          if (Number(row.Count) > w.max) throw new Full(w.key, Number(row.WindowStart) + w.ms);
         }
       });
     } catch (err) {
-      if (err instanceof Full) return { ok: false, retryAfterSeconds: err.retryAfterSeconds };
+      if (err instanceof Full) {
+        this.remember(err.key, err.until);
+        return { ok: false, retryAfterSeconds: secondsUntil(err.until, now) };
+      }
       throw err;
     }
     if (Math.random() < 0.01) await this.db.deleteFrom('login_throttle').where('WindowStart', '<', now - LONGEST).execute();
     return { ok: true, keys: windows.map((w) => w.key), clean };
   }
 
-  /** Seconds until the fullest of the windows that are already at their limit reopens, or null when none is. */
+  private remember(key: string, until: number): void {
+    if (this.knownFull.size > 10_000) this.knownFull.clear();
+    this.knownFull.set(key, until);
+  }
+
+  /** When the last of the windows already at their limit reopens (epoch ms), or null when none is full. */
   private async fullWindow(windows: Window[], now: number): Promise<number | null> {
     const rows = await this.db
       .selectFrom('login_throttle')
       .select(['Key', 'WindowStart', 'Count'])
       .where('Key', 'in', windows.map((w) => w.key))
       .execute();
-    let wait: number | null = null;
+    let until: number | null = null;
     for (const row of rows) {
       const w = windows.find((x) => x.key === row.Key)!;
-      const start = Number(row.WindowStart);
-      if (start > now - w.ms && Number(row.Count) >= w.max) wait = Math.max(wait ?? 0, Math.ceil((start + w.ms - now) / 1000));
+      const end = Number(row.WindowStart) + w.ms;
+      if (end > now && Number(row.Count) >= w.max) {
+        this.remember(w.key, end);
+        until = Math.max(until ?? 0, end);
+      }
     }
-    return wait === null ? null : Math.max(1, wait);
+    return until;
   }
 
   /** A successful login: its try is not counted. */
