@@ -8,12 +8,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { installGuard, type Access } from './auth/guard';
+import { SessionStore } from './auth/sessions';
+import { secondsOf } from './auth/duration';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed';
+import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errorHandler';
 import { rewriteMalformedUrl } from './http/malformedUrl';
 import { installValidation } from './http/validation';
@@ -33,6 +36,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dbHandle: Db;
     tokens: TokenService;
+    sessions: SessionStore;
     /** every /api route with its declared access: the access-matrix test is generated from it */
     routeRegistry: RegisteredRoute[];
     migrationVersion: string;
@@ -52,7 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     rewriteUrl: rewriteMalformedUrl,
   });
 
@@ -61,6 +65,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('dbHandle', dbHandle);
   app.decorate('db', dbHandle.kysely);
   app.decorate('tokens', new TokenService(config.jwtSecret, config.tokenTtl));
+  app.decorate('sessions', new SessionStore(dbHandle.kysely, secondsOf(config.sessionIdle) * 1000, config.sessionCacheMs));
+  for (const warning of config.warnings) app.log.warn(warning);
   app.decorate('routeRegistry', [] as RegisteredRoute[]);
   app.decorate('migrationVersion', await migrateToLatest(dbHandle.kysely as unknown as Kysely<unknown>, dbHandle.engine));
   app.addHook('onClose', async () => dbHandle.close());
@@ -98,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     hsts: false,
   });
   await app.register(cookie);
+  installCsrfProtection(app);
   installValidation(app);
   installErrorHandling(app);
   installGuard(app);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ValidationError } from 'yup';
+import { envSchema, type Env } from './configSchema';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -9,7 +11,12 @@ export interface AppConfig {
   host: string;
   databaseUrl: string;
   jwtSecret: string;
+  /** absolute lifetime of a token and its session (`12h`) */
   tokenTtl: string;
+  /** a session unused this long ends (`2h`); activity slides it, never past tokenTtl */
+  sessionIdle: string;
+  /** how long a process may trust its cached view of a session (milliseconds): the bound on revocation elsewhere */
+  sessionCacheMs: number;
   seed: SeedMode;
   adminUsername: string;
   adminPassword: string;
@@ -20,42 +27,94 @@ export interface AppConfig {
   logLevel: string;
   /** Failed logins allowed per (address, username) per minute. */
   loginRateLimit: number;
+  /** Failed logins allowed per username (any address) per 15 minutes. */
+  loginUserLimit: number;
+  /** Failed logins allowed per address (any username) per 15 minutes. */
+  loginAddressLimit: number;
+  /** Fastify's trustProxy: false, true (any proxy) or a comma-separated list of proxy addresses */
+  trustProxy: boolean | string;
+  production: boolean;
+  /** lines the app logs as warnings at start (e.g. the demo data in production) */
+  warnings: string[];
 }
 
 const DEFAULT_DB = 'sqlite:./data/evaluation.sqlite';
+const MIN_PRODUCTION_PASSWORD = 12;
 
 /** Reads the secret from JWT_SECRET, else from (or into) a 0600 file beside the SQLite database. */
-function resolveSecret(env: NodeJS.ProcessEnv, databaseUrl: string): string {
-  if (env.JWT_SECRET && env.JWT_SECRET.length >= 32) return env.JWT_SECRET;
-  if (env.JWT_SECRET) throw new Error('JWT_SECRET must be at least 32 characters long');
+function resolveSecret(secret: string | undefined, databaseUrl: string): string {
+  if (secret) return secret;
   const dir = databaseUrl.startsWith('sqlite:')
     ? path.dirname(path.resolve(databaseUrl.slice('sqlite:'.length)))
     : path.resolve('data');
   const file = path.join(dir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+/** The environment checked against the schema; the first problem ends the start with one readable line. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  try {
+    return envSchema.validateSync(raw, { abortEarly: true, stripUnknown: true });
+  } catch (err) {
+    if (err instanceof ValidationError) throw new Error(`Invalid configuration: ${err.errors[0] ?? err.message}`);
+    throw err;
+  }
+}
+
+function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return value;
+}
+
+/**
+ * Production (NODE_ENV=production) needs an explicit ADMIN_PASSWORD of 12+ characters and never loads the demo
+ * data unless SEED=demo says so. Elsewhere the demo is the default (a newcomer's `npm start`), and SEED=none
+ * without ADMIN_PASSWORD is refused rather than creating a guessable admin.
+ */
+function accountsOf(e: Env): Pick<AppConfig, 'seed' | 'adminPassword' | 'warnings'> {
+  const production = e.NODE_ENV === 'production';
+  const seed: SeedMode = e.SEED ?? (production ? 'none' : 'demo');
+  const password = e.ADMIN_PASSWORD ?? '';
+  const warnings: string[] = [];
+  if (production && password.length < MIN_PRODUCTION_PASSWORD) {
+    throw new Error(`Invalid configuration: NODE_ENV=production needs ADMIN_PASSWORD of at least ${MIN_PRODUCTION_PASSWORD} characters`);
+  }
+  if (seed === 'none' && !password) {
+    throw new Error('Invalid configuration: SEED=none needs ADMIN_PASSWORD (the bootstrap admin has no default password)');
+  }
+  if (production && seed === 'demo') {
+    warnings.push('SEED=demo in production: an empty database gets the demo accounts, whose passwords are published in the README');
+  }
+  return { seed, adminPassword: password, warnings };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const databaseUrl = env.DATABASE_URL || DEFAULT_DB;
-  const passMark = Number(env.PASS_MARK ?? 5);
-  if (!Number.isFinite(passMark) || passMark < 0 || passMark > 10) throw new Error('PASS_MARK must be a number from 0 to 10');
+  const e = parseEnv(env);
+  const databaseUrl = e.DATABASE_URL ?? DEFAULT_DB;
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST || '127.0.0.1',
+    port: e.PORT,
+    host: e.HOST,
     databaseUrl,
-    jwtSecret: resolveSecret(env, databaseUrl),
-    tokenTtl: env.TOKEN_TTL || '12h',
-    seed: env.SEED === 'none' ? 'none' : 'demo',
-    adminUsername: env.ADMIN_USERNAME || 'admin',
-    adminPassword: env.ADMIN_PASSWORD || 'admin123',
-    emailDomain: env.EMAIL_DOMAIN || 'university.edu.vn',
-    passMark,
-    clientDir: env.CLIENT_DIR === '' ? null : path.resolve(env.CLIENT_DIR || 'dist/client'),
-    logLevel: env.LOG_LEVEL || 'info',
-    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    jwtSecret: resolveSecret(e.JWT_SECRET, databaseUrl),
+    tokenTtl: e.TOKEN_TTL,
+    sessionIdle: e.SESSION_IDLE,
+    sessionCacheMs: 2000,
+    adminUsername: e.ADMIN_USERNAME,
+    ...accountsOf(e),
+    emailDomain: e.EMAIL_DOMAIN,
+    passMark: e.PASS_MARK,
+    clientDir: env.CLIENT_DIR === '' ? null : path.resolve(e.CLIENT_DIR ?? 'dist/client'),
+    logLevel: e.LOG_LEVEL,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginUserLimit: e.LOGIN_USER_LIMIT,
+    loginAddressLimit: e.LOGIN_ADDRESS_LIMIT,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    production: e.NODE_ENV === 'production',
   };
 }

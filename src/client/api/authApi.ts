@@ -18,6 +18,10 @@ const authApi = baseApi.injectEndpoints({
     login: build.mutation<LoginResponse, { role: Role; username: string; password: string }>({
       query: ({ role, username, password }) => ({ url: LOGIN_PATH[role], method: 'POST', body: { username, password } }),
     }),
+    /** Ends the session on the server (POST /api/logout); the server also removes its HttpOnly cookie. */
+    logout: build.mutation<{ status: number; message?: string }, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+    }),
     publicConfig: build.query<PublicConfig, void>({
       query: () => '/config',
       transformResponse: (r: { data: PublicConfig }) => r.data,
@@ -26,4 +30,4 @@ const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, usePublicConfigQuery } = authApi;
+export const { useLoginMutation, useLogoutMutation, usePublicConfigQuery } = authApi;

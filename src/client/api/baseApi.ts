@@ -8,23 +8,25 @@ export function apiRoot(): string {
   return `${origin}/api`;
 }
 
-interface TokenState {
-  session: { token: string | null };
+interface SessionState {
+  session: { user: unknown };
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: apiRoot(),
-  prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as TokenState).session.token;
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+/** The session travels in the server's HttpOnly cookie (same origin): no Authorization header from the SPA. */
+const rawBaseQuery = fetchBaseQuery({ baseUrl: apiRoot(), credentials: 'same-origin' });
+
+/** Every state-changing call declares JSON, even without a body: the server refuses anything else (CSRF rule). */
+function asJson(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string' || !args.method || args.method.toUpperCase() === 'GET' || args.body !== undefined) return args;
+  const headers = new Headers(args.headers as HeadersInit | undefined);
+  headers.set('content-type', 'application/json');
+  return { ...args, headers };
+}
 
 /** A 401 on a signed-in call means the session is over: clear it (the route guards send the user to /). */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401 && (api.getState() as TokenState).session.token) {
+  const result = await rawBaseQuery(asJson(args), api, extra);
+  if (result.error?.status === 401 && (api.getState() as SessionState).session.user) {
     clearSessionCookies();
     api.dispatch(loggedOut());
   }

@@ -29,10 +29,11 @@ function renderAt(path: string) {
 afterEach(() => removeAllCookies());
 
 describe('session', () => {
-  it('is logged in exactly when the user cookie (and token) exist', () => {
+  it('is logged in exactly when the user cookie exists, and never writes a token cookie', () => {
     expect(readSessionFromCookies().user).toBeNull();
-    persistSession(lecturer, 'tok');
-    expect(readSessionFromCookies()).toEqual({ user: lecturer, token: 'tok' });
+    persistSession(lecturer);
+    expect(readSessionFromCookies()).toEqual({ user: lecturer });
+    expect(Cookies.get('token')).toBeUndefined();
     removeAllCookies();
     expect(Cookies.get()).toEqual({});
     expect(readSessionFromCookies().user).toBeNull();
@@ -44,13 +45,13 @@ describe('session', () => {
   });
 
   it("sends a user of another role to their own home and lets the right role in", async () => {
-    persistSession(lecturer, 'tok');
+    persistSession(lecturer);
     renderAt('/admin');
     expect(await screen.findByText('teacher home')).toBeInTheDocument();
   });
 
   it('lets the right role in', async () => {
-    persistSession(lecturer, 'tok');
+    persistSession(lecturer);
     renderAt('/private');
     expect(await screen.findByText('lecturer only')).toBeInTheDocument();
   });

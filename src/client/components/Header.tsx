@@ -8,18 +8,25 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_HOME } from '../../common/roles';
+import { useLogoutMutation } from '../api/authApi';
 import { baseApi } from '../api/baseApi';
 import { useAppDispatch, useSessionUser } from '../state/hooks';
 import { clearSessionCookies, loggedOut } from '../state/sessionSlice';
 import { Logo } from './Logo';
 
-/** Logged-in header: logo to the role's home, username to /user, Logout clears every cookie and goes to /. */
+/** Logged-in header: logo to the role's home, username to /user, Logout ends the session on the server, clears every cookie and goes to /. */
 export function Header() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
 
-  const logout = () => {
+  const [endSession] = useLogoutMutation();
+
+  const logout = async () => {
+    // The server revokes the session first; if it is already over (401) the cookies are cleared all the same.
+    await endSession()
+      .unwrap()
+      .catch(() => undefined);
     clearSessionCookies();
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());

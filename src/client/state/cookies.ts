@@ -1,9 +1,8 @@
 import Cookies from 'js-cookie';
 
-/** The spec's cookies (section 3), all with path / and SameSite=Strict. */
+/** The spec's cookies (section 3), all with path / and SameSite=Strict; `token` is HttpOnly and the server's alone. */
 export type CookieName =
   | 'user'
-  | 'token'
   | 'course'
   | 'evaluation_id'
   | 'template_id'

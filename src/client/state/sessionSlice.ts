@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Role } from '../../common/roles';
-import { getCookie, getJsonCookie, removeAllCookies, setCookie, setJsonCookie } from './cookies';
+import { getJsonCookie, removeAllCookies, setJsonCookie } from './cookies';
 
 export interface SessionUser {
   id: number;
@@ -9,27 +9,28 @@ export interface SessionUser {
   name: string;
 }
 
+/**
+ * The signed-in user, mirrored in the non-secret `user` cookie. The token itself is an HttpOnly cookie set by the
+ * server at login: the SPA never sees it, and the browser sends it with every same-origin call.
+ */
 export interface SessionState {
   user: SessionUser | null;
-  token: string | null;
 }
 
-/** The session mirrors the `user` and `token` cookies: logged in exactly when the user cookie exists. */
+/** Logged in exactly when the user cookie exists (a 401 from the server ends it). */
 export function readSessionFromCookies(): SessionState {
-  const user = getJsonCookie<SessionUser>('user');
-  const token = getCookie('token') ?? null;
-  return user && token ? { user, token } : { user: null, token: null };
+  return { user: getJsonCookie<SessionUser>('user') };
 }
 
 const sessionSlice = createSlice({
   name: 'session',
   initialState: readSessionFromCookies,
   reducers: {
-    loggedIn(_state, action: PayloadAction<{ user: SessionUser; token: string }>) {
+    loggedIn(_state, action: PayloadAction<{ user: SessionUser }>) {
       return action.payload;
     },
     loggedOut() {
-      return { user: null, token: null };
+      return { user: null };
     },
   },
 });
@@ -37,9 +38,8 @@ const sessionSlice = createSlice({
 export const { loggedIn, loggedOut } = sessionSlice.actions;
 export default sessionSlice.reducer;
 
-/** Stores the session in the spec's cookies. */
-export function persistSession(user: SessionUser, token: string): void {
-  setCookie('token', token);
+/** Stores the signed-in user in the spec's `user` cookie (the token cookie is the server's). */
+export function persistSession(user: SessionUser): void {
   setJsonCookie('user', user);
 }
 

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../common/roles';
 import { forbidden, unauthorized } from '../http/errors';
-import type { TokenClaims } from './tokens';
+import { clearTokenCookie, TOKEN_COOKIE } from './sessionCookie';
+import type { TokenClaims, VerifiedToken } from './tokens';
 
 /**
  * Who may call a route, declared on every /api route as `config.access`:
@@ -11,37 +12,41 @@ export type Access = 'public' | 'signedIn' | readonly Role[];
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: TokenClaims | null;
+    auth: VerifiedToken | null;
   }
   interface FastifyContextConfig {
     access?: Access;
   }
 }
 
-function tokenOf(request: FastifyRequest): string | null {
+/** The bearer token (API clients) or the HttpOnly session cookie (the SPA). */
+export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  const cookie = request.cookies?.token;
+  const cookie = request.cookies?.[TOKEN_COOKIE];
   return cookie || null;
 }
 
-/** Authenticates every request and enforces the route's declared access before its handler runs. */
+function refuse(request: FastifyRequest, reply: FastifyReply, message: string): never {
+  // A dead cookie is removed so the browser stops sending it.
+  if (request.cookies?.[TOKEN_COOKIE]) clearTokenCookie(request, reply);
+  throw unauthorized(message);
+}
+
+/**
+ * Authenticates every request and enforces the route's declared access before its handler runs: a valid
+ * signature with `exp`, and a live session (not ended, not idle) whose account still exists with the token's role.
+ */
 export function installGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const token = tokenOf(request);
     if (!token) throw unauthorized('Please log in first');
     const claims = await app.tokens.verify(token);
-    if (!claims) throw unauthorized('Your session has expired, please log in again');
-    // A deleted account's token dies with it.
-    const account = await app.db
-      .selectFrom('account')
-      .select(['Id', 'Role'])
-      .where('Id', '=', claims.accountId)
-      .executeTakeFirst();
-    if (!account || account.Role !== claims.role) throw unauthorized('Your account no longer exists');
+    if (!claims) refuse(request, reply, 'Your session has expired, please log in again');
+    if (!(await app.sessions.check(claims))) refuse(request, reply, 'Your session has ended, please log in again');
     request.auth = claims;
     if (access !== 'signedIn' && !access.includes(claims.role)) throw forbidden();
   });
@@ -49,6 +54,12 @@ export function installGuard(app: FastifyInstance): void {
 
 /** The signed-in caller (routes with access other than 'public' always have one). */
 export function caller(request: FastifyRequest): TokenClaims {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The session of the signed-in caller. */
+export function callerSession(request: FastifyRequest): VerifiedToken {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../common/roles';
+import { secondsOf } from './duration';
 
 export interface TokenClaims {
   /** account id */
@@ -9,38 +11,59 @@ export interface TokenClaims {
   userId: number;
 }
 
+/** A verified token: its claims, the session it names (`jti`) and its absolute end (`exp`, epoch ms). */
+export interface VerifiedToken extends TokenClaims {
+  sessionId: string;
+  expiresAt: number;
+}
+
 const ISSUER = 'capstone-evaluation';
 
 export class TokenService {
   private readonly key: Uint8Array;
+  /** absolute lifetime in seconds */
+  readonly ttlSeconds: number;
 
-  constructor(
-    secret: string,
-    private readonly ttl: string,
-  ) {
+  constructor(secret: string, ttl: string) {
     this.key = new TextEncoder().encode(secret);
+    this.ttlSeconds = secondsOf(ttl);
   }
 
-  sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ role: claims.role, uid: claims.userId })
+  /** A new session id: 128 random bits. */
+  static newSessionId(): string {
+    return randomBytes(16).toString('base64url');
+  }
+
+  /** Signs a token for a session; `exp` is always set (now + TOKEN_TTL). */
+  async sign(claims: TokenClaims, sessionId: string, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+    const iat = Math.floor(now / 1000);
+    const exp = iat + this.ttlSeconds;
+    const token = await new SignJWT({ role: claims.role, uid: claims.userId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.accountId))
       .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(this.ttl)
+      .setJti(sessionId)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
       .sign(this.key);
+    return { token, expiresAt: exp * 1000 };
   }
 
-  /** The claims of a valid, unexpired token, or null. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  /** The claims of a valid, unexpired token that names a session and an expiry, or null. */
+  async verify(token: string): Promise<VerifiedToken | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub', 'jti', 'iat'],
+      });
       const accountId = Number(payload.sub);
       const role = payload.role;
-      const userId = Number(payload.uid);
-      if (!Number.isInteger(accountId) || !Number.isInteger(userId)) return null;
+      const userId = payload.uid;
+      if (!Number.isSafeInteger(accountId) || typeof userId !== 'number' || !Number.isSafeInteger(userId)) return null;
       if (role !== 'admin' && role !== 'std' && role !== 'teach') return null;
-      return { accountId, role, userId };
+      if (typeof payload.jti !== 'string' || payload.jti.length === 0 || payload.jti.length > 64) return null;
+      return { accountId, role, userId, sessionId: payload.jti, expiresAt: payload.exp! * 1000 };
     } catch {
       return null;
     }

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from './engine';
 import { initialMigration } from './migrations/001_initial';
+import { sessionsMigration } from './migrations/002_sessions';
 import { operationsMigration } from './migrations/004_operations';
 import { withSetupLock } from './setupLock';
 
@@ -8,6 +9,7 @@ import { withSetupLock } from './setupLock';
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001_initial': initialMigration(engine),
+    '002_sessions': sessionsMigration(),
     '004_operations': operationsMigration,
   };
 }

@@ -14,6 +14,31 @@ export interface AccountTable {
   Role: 'admin' | 'std' | 'teach';
 }
 
+/** One signed-in session (migration 002): a token names it (`jti`); deleting the row ends the session. */
+export interface SessionTable {
+  /** random id carried in the token's `jti` */
+  Id: string;
+  AccountId: number;
+  Role: 'admin' | 'std' | 'teach';
+  /** the account's own student, lecturer or admin row */
+  UserId: number;
+  /** epoch milliseconds */
+  CreatedAt: number;
+  /** epoch milliseconds; refreshed at most every minute (idle timeout) */
+  LastSeenAt: number;
+  /** epoch milliseconds: the token's `exp` (absolute limit) */
+  ExpiresAt: number;
+}
+
+/** Failed-login counters shared by every server process (migration 002): one fixed window per key. */
+export interface LoginThrottleTable {
+  /** `pair:<address>|<username>`, `user:<username>` or `addr:<address>` */
+  Key: string;
+  /** epoch milliseconds */
+  WindowStart: number;
+  Count: number;
+}
+
 export interface AdminTable {
   Id: Generated<number>;
   Name: string;
@@ -166,6 +191,8 @@ export interface PublishedResultTable {
 
 export interface Database {
   account: AccountTable;
+  session: SessionTable;
+  login_throttle: LoginThrottleTable;
   admin: AdminTable;
   lecturer: LecturerTable;
   student: StudentTable;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { endSessionsOf } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from './errors';
 import { isForeignKeyViolation, type Q } from './db';
@@ -141,6 +142,7 @@ export async function deleteStudent(db: Kysely<Database>, id: number): Promise<v
     if (!row) throw notFound('Student');
     refuseIfDepends('student', id, await describeDependents(trx, id, STUDENT_DEPS));
     await trx.deleteFrom('student').where('Id', '=', id).execute();
+    await endSessionsOf(trx, row.AccountId);
     await trx.deleteFrom('account').where('Id', '=', row.AccountId).execute();
   });
 }
@@ -152,6 +154,7 @@ export async function deleteLecturer(db: Kysely<Database>, id: number): Promise<
     if (!row) throw notFound('Lecturer');
     refuseIfDepends('lecturer', id, await describeDependents(trx, id, LECTURER_DEPS));
     await trx.deleteFrom('lecturer').where('Id', '=', id).execute();
+    await endSessionsOf(trx, row.AccountId);
     await trx.deleteFrom('account').where('Id', '=', row.AccountId).execute();
   });
 }

@@ -16,6 +16,7 @@ import projectinboard from './projectinboard';
 import score from './score';
 import scoreColumnAdmin from './scoreColumn/admin';
 import semesterAdmin from './semester/admin';
+import session from './session';
 import studentAdmin from './student/admin';
 import studentLists from './student/lists';
 import studentincourse from './studentincourse';
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   for (const plugin of [
     health,
     login,
+    session,
     semesterAdmin,
     subjectAdmin,
     courseAdmin,

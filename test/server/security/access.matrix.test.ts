@@ -17,12 +17,16 @@ const entries = Object.entries(ACCESS_MATRIX).sort(
   ([a], [b]) => (METHOD_ORDER[a.split(' ')[0]!] ?? 9) - (METHOD_ORDER[b.split(' ')[0]!] ?? 9),
 );
 
-beforeAll(async () => {
-  t = await createTestApp();
+async function loginAll(): Promise<void> {
   for (const name of ['admin', 'student1', 'lecturer1', 'lecturer2', 'lecturer3'] as const) {
     const [role, user, pass] = DEMO_LOGINS[name];
     tokens[name] = await t.login(role, user, pass);
   }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await loginAll();
 });
 afterAll(async () => t?.close());
 
@@ -81,6 +85,8 @@ describe.each(entries)('%s', (key, entry) => {
     const got: Record<string, string> = {};
     const want: Record<string, string> = {};
     for (const caller of CALLERS) {
+      // a route that ends sessions gets fresh ones for every caller
+      if (entry.endsSessions) await loginAll();
       const body = method === 'GET' || method === 'DELETE' ? undefined : (entry.body ?? {});
       const res = await t.call(method, path, tokenFor(caller, entry), body);
       got[caller] = classify(res, entry.expect[caller]);
@@ -92,6 +98,7 @@ describe.each(entries)('%s', (key, entry) => {
         expect(res.json()).toEqual(expect.objectContaining({ status: res.statusCode, message: expect.any(String) }));
       }
     }
+    if (entry.endsSessions) await loginAll();
     expect({ route: `${method} ${path}`, ...got }).toEqual({ route: `${method} ${path}`, ...want });
   });
 });

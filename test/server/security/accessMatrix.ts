@@ -16,6 +16,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/loginstudent': { access: 'public', expect: PUBLIC, body: { username: 'student1', password: 'student123' } },
   'POST /api/loginteacher': { access: 'public', expect: PUBLIC, body: { username: 'lecturer1', password: 'lecturer123' } },
   'POST /api/loginadmin': { access: 'public', expect: PUBLIC, body: { username: 'admin', password: 'admin123' } },
+  // sessions (issue 9 item 2): logout ends the caller's own session; an admin ends every session of an account
+  // (account 16, the last demo student, is nobody the matrix calls as)
+  'POST /api/logout': { access: 'signedIn', expect: SIGNED_IN, endsSessions: true },
+  'POST /api/session/:accountId/end': { access: admin, expect: ADMIN, params: { accountId: 16 }, endsSessions: true },
 
   // ---- reference lists: any signed-in user
   'GET /api/semester/getall': { access: 'signedIn', expect: SIGNED_IN },

@@ -85,12 +85,15 @@ export function defineFuzzSuite(matches: (method: string) => boolean, defaultRun
   let t: TestApp;
   const tokens: Record<string, string | null> = { anonymous: null };
 
-  beforeAll(async () => {
-    t = await createTestApp({ loginRateLimit: 1_000_000 });
+  const loginAll = async () => {
     for (const name of ['admin', 'lecturer1', 'student1'] as const) {
       const [role, user, pass] = DEMO_LOGINS[name];
       tokens[name] = await t.login(role, user, pass);
     }
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ loginRateLimit: 1_000_000, loginUserLimit: 1_000_000, loginAddressLimit: 1_000_000 });
+    await loginAll();
   });
   afterAll(async () => t?.close());
 
@@ -100,7 +103,10 @@ export function defineFuzzSuite(matches: (method: string) => boolean, defaultRun
     const route = t.app.routeRegistry.find((r) => routeKey(r.method, r.url) === key);
     if (!route) throw new Error(`${key} has a matrix entry but is not registered (access.matrix.test.ts lists stale entries)`);
     const runs = /\/login/.test(key) ? Math.max(5, Math.round(runsPerRoute / 4)) : runsPerRoute; // argon2 makes logins slow
+    // a route that ends sessions (logout, an admin ending an account's) may end the shared ones: log in again after it
+    if (ACCESS_MATRIX[key]?.endsSessions) await loginAll();
     const stats = await fuzzRoute(t, route, tokens[fuzzCaller(route)]!, runs, seed);
+    if (ACCESS_MATRIX[key]?.endsSessions) await loginAll();
     expect(stats.requests).toBeGreaterThan(0);
   });
 

@@ -19,11 +19,15 @@ afterAll(async () => t?.close());
 
 const key = () => new TextEncoder().encode(t.config.jwtSecret);
 
-async function sign(claims: { sub: string; role: string; uid: number }, opts: { exp?: number | string; iss?: string; secret?: Uint8Array } = {}) {
+/** The session id (jti) of the admin's real login: re-signed tokens name a live session. */
+const adminSession = () => (JSON.parse(Buffer.from(admin.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+
+async function sign(claims: { sub: string; role: string; uid: number }, opts: { exp?: number | string; iss?: string; secret?: Uint8Array; jti?: string } = {}) {
   return new SignJWT({ role: claims.role, uid: claims.uid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer(opts.iss ?? 'capstone-evaluation')
+    .setJti(opts.jti ?? adminSession())
     .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
     .setExpirationTime(opts.exp ?? '1h')
     .sign(opts.secret ?? key());
@@ -68,8 +72,8 @@ describe('tokens', () => {
     await expect401('not-a-token');
     // student1's account (Id 5: admin 1, lecturers 2-4) claiming the admin role
     const student = await t.login(...DEMO_LOGINS.student1);
-    const payload = JSON.parse(Buffer.from(student.split('.')[1]!, 'base64url').toString()) as { sub: string; uid: number };
-    await expect401(await sign({ sub: payload.sub, role: 'admin', uid: payload.uid }), '/api/course/getall');
+    const payload = JSON.parse(Buffer.from(student.split('.')[1]!, 'base64url').toString()) as { sub: string; uid: number; jti: string };
+    await expect401(await sign({ sub: payload.sub, role: 'admin', uid: payload.uid }, { jti: payload.jti }), '/api/course/getall');
   });
 
   test('the token cookie works like the header, and a bad cookie is refused', async () => {
@@ -92,8 +96,8 @@ describe('tokens', () => {
     const token = await t.login('std', 'shortlived', 'short-pass-1');
     const me = await t.app.db.selectFrom('student').select(['Id', 'AccountId']).where('Code', '=', 'SL0001').executeTakeFirstOrThrow();
     expect((await t.call('GET', `/api/course/${me.Id}/student`, token)).statusCode).toBe(200);
-    await t.app.db.deleteFrom('student').where('Id', '=', me.Id).execute();
-    await t.app.db.deleteFrom('account').where('Id', '=', me.AccountId).execute();
+    expect((await t.call('DELETE', `/api/student/${me.Id}`, admin)).json()).toEqual(expect.objectContaining({ status: 200 }));
+    expect(await t.app.db.selectFrom('account').select('Id').where('Id', '=', me.AccountId).executeTakeFirst()).toBeUndefined();
     await expect401(token, `/api/course/${me.Id}/student`);
   });
 });

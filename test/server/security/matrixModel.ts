@@ -44,6 +44,8 @@ export interface MatrixEntry {
   texts?: string[];
   /** the fuzz test skips nothing, but may call a route as another role than the default */
   note?: string;
+  /** the route ends sessions (logout, an admin ending an account's sessions): callers log in afresh around it */
+  endsSessions?: true;
 }
 
 export const PARAMS: Record<string, number> = {

@@ -55,7 +55,11 @@ export async function createTestApp(overrides: Partial<AppConfig> & { seed?: 'de
     app.inject({
       method: method as 'GET',
       url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      // State-changing calls declare JSON even without a body (the CSRF rule, src/server/http/csrf.ts).
+      headers: {
+        ...(method === 'GET' || method === 'HEAD' ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       ...(body === undefined ? {} : { payload: body as object }),
     });
   return {

@@ -41,9 +41,10 @@ export default function LoginPage({ role }: { role: Role }) {
     try {
       const res = await login({ role, username, password }).unwrap();
       const record = res.data.data?.[0];
-      if (res.data.status === 200 && res.token && record) {
-        persistSession(record, res.token);
-        dispatch(loggedIn({ user: record, token: res.token }));
+      // The server has set the HttpOnly session cookie; the SPA keeps only the non-secret user record.
+      if (res.data.status === 200 && record) {
+        persistSession(record);
+        dispatch(loggedIn({ user: record }));
         navigate(ROLE_HOME[record.role]);
       } else {
         setError(res.data.message ?? 'Invalid username or password');

@@ -1,15 +1,31 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LOGIN_PATH, type Role } from '../../../common/roles';
-import { FailedLoginLimiter } from '../../auth/loginLimiter';
-import { findLoginUser } from '../../domain/accounts';
+import { HashGate } from '../../auth/hashGate';
+import { LoginThrottle } from '../../auth/loginThrottle';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
+import { setTokenCookie } from '../../auth/sessionCookie';
+import { TokenService } from '../../auth/tokens';
+import { findLoginUser } from '../../domain/accounts';
 import { S } from '../../http/validation';
 
 const INVALID = 'Invalid username or password';
 
-/** POST /loginstudent, /loginteacher, /loginadmin (api.md "Login"). */
+/**
+ * POST /loginstudent, /loginteacher, /loginadmin (api.md "Login"). The throttle decides before any argon2 work;
+ * a success opens a session, sets the HttpOnly session cookie and still returns the token for API clients.
+ */
 const login: FastifyPluginAsync = async (app) => {
-  const limiter = new FailedLoginLimiter(app.config.loginRateLimit, 60_000);
+  const throttle = new LoginThrottle(app.db, {
+    pair: app.config.loginRateLimit,
+    user: app.config.loginUserLimit,
+    address: app.config.loginAddressLimit,
+  });
+  const gate = new HashGate();
+  const tooMany = (reply: FastifyReply, wait: number, why = 'Too many failed logins') =>
+    reply
+      .status(429)
+      .header('retry-after', String(wait))
+      .send({ status: 429, message: `${why}; try again in ${wait} seconds` });
   for (const role of Object.keys(LOGIN_PATH) as Role[]) {
     app.post<{ Body: { username: string; password: string } }>(
       LOGIN_PATH[role],
@@ -21,17 +37,23 @@ const login: FastifyPluginAsync = async (app) => {
       },
       async (request, reply) => {
         const { username, password } = request.body;
-        const key = `${request.ip}|${username.trim().toLowerCase()}`;
-        if (limiter.isBlocked(key)) {
-          return reply.status(429).send({ status: 429, message: 'Too many failed logins, try again in a minute' });
-        }
+        const reservation = await throttle.reserve(request.ip, username);
+        if (!reservation.ok) return tooMany(reply, reservation.retryAfterSeconds);
         const user = await findLoginUser(app.db, username, role);
-        const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-        if (!user || !ok) {
-          limiter.recordFailure(key);
-          return { data: { status: 401, message: INVALID } };
+        const hash = user?.passwordHash ?? (await dummyHash());
+        const checked = await gate.run(reservation.clean, () => verifyPassword(hash, password));
+        if (!checked) {
+          // turned away before any work: the try does not count
+          await throttle.release(reservation.keys);
+          return tooMany(reply, 5, 'Too many login attempts at the moment');
         }
-        const token = await app.tokens.sign({ accountId: user.accountId, role, userId: user.id });
+        if (!user || !checked.value) return { data: { status: 401, message: INVALID } };
+        await throttle.release(reservation.keys);
+        const claims = { accountId: user.accountId, role, userId: user.id };
+        const sessionId = TokenService.newSessionId();
+        const { token, expiresAt } = await app.tokens.sign(claims, sessionId);
+        await app.sessions.create(claims, sessionId, expiresAt);
+        setTokenCookie(request, reply, token, app.tokens.ttlSeconds);
         return {
           token,
           data: {

@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import type { Database, SessionTable } from '../db/schema';
+import type { Q } from '../domain/db';
+import type { VerifiedToken } from './tokens';
+
+/**
+ * Sessions live in the `session` table (migration 002), so every server process on one database sees the same
+ * state. A session ends when its row is deleted (logout, an admin, the account's deletion or password change), when
+ * it has not been used for SESSION_IDLE (last-seen kept in the row) or at its token's `exp` (TOKEN_TTL, absolute).
+ */
+
+type Row = Pick<SessionTable, 'Id' | 'AccountId' | 'Role' | 'UserId' | 'LastSeenAt' | 'ExpiresAt'> & { AccountRole: string };
+
+/** Ends every session of an account (account deleted, password changed or reset, an admin's decision). */
+export async function endSessionsOf(db: Q, accountId: number): Promise<number> {
+  const result = await db.deleteFrom('session').where('AccountId', '=', accountId).executeTakeFirst();
+  localEpoch++;
+  return Number(result.numDeletedRows);
+}
+
+/** Ends one session (logout). */
+export async function endSession(db: Q, sessionId: string): Promise<void> {
+  await db.deleteFrom('session').where('Id', '=', sessionId).execute();
+  localEpoch++;
+}
+
+/** Incremented by every revocation in this process: cached views older than it are not trusted. */
+let localEpoch = 0;
+
+interface Cached {
+  row: Row | null;
+  fetchedAt: number;
+  epoch: number;
+}
+
+/**
+ * The guard's view of sessions. Each lookup is one indexed query joining the account (a deleted account or a
+ * changed role ends the session too). A process may trust what it read for `cacheMs` (2 s): a revocation made in
+ * this process takes effect at once, one made by another process within `cacheMs`. Last-seen is written at most
+ * once per `touchMs` (a minute, or a tenth of the idle window if shorter), never on every request.
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, Cached>();
+  private readonly touchMs: number;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly idleMs: number,
+    private readonly cacheMs: number,
+  ) {
+    this.touchMs = Math.min(60_000, Math.floor(idleMs / 10));
+  }
+
+  async create(token: Pick<VerifiedToken, 'accountId' | 'role' | 'userId'>, sessionId: string, expiresAt: number, now = Date.now()) {
+    await this.db
+      .insertInto('session')
+      .values({ Id: sessionId, AccountId: token.accountId, Role: token.role, UserId: token.userId, CreatedAt: now, LastSeenAt: now, ExpiresAt: expiresAt })
+      .execute();
+    if (Math.random() < 0.02) await this.db.deleteFrom('session').where('ExpiresAt', '<', now).execute();
+  }
+
+  private async read(sessionId: string, now: number): Promise<Row | null> {
+    const hit = this.cache.get(sessionId);
+    if (hit && hit.epoch === localEpoch && now - hit.fetchedAt < this.cacheMs) return hit.row;
+    const row =
+      (await this.db
+        .selectFrom('session')
+        .innerJoin('account', 'account.Id', 'session.AccountId')
+        .select(['session.Id', 'session.AccountId', 'session.Role', 'session.UserId', 'session.LastSeenAt', 'session.ExpiresAt', 'account.Role as AccountRole'])
+        .where('session.Id', '=', sessionId)
+        .executeTakeFirst()) ?? null;
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(sessionId, { row, fetchedAt: now, epoch: localEpoch });
+    return row;
+  }
+
+  /** True when the token's session is live and matches the token and its account; refreshes last-seen (throttled). */
+  async check(token: VerifiedToken, now = Date.now()): Promise<boolean> {
+    let row = await this.read(token.sessionId, now);
+    if (row && now - row.LastSeenAt > this.idleMs) {
+      // Another process may have seen it more recently: read it again before ending it.
+      this.cache.delete(token.sessionId);
+      row = await this.read(token.sessionId, now);
+    }
+    if (!row) return false;
+    const matches =
+      row.AccountId === token.accountId && row.Role === token.role && row.AccountRole === token.role && row.UserId === token.userId;
+    if (!matches || now >= row.ExpiresAt) return false;
+    if (now - row.LastSeenAt > this.idleMs) {
+      await endSession(this.db, row.Id);
+      return false;
+    }
+    if (now - row.LastSeenAt >= this.touchMs) {
+      await this.db.updateTable('session').set({ LastSeenAt: now }).where('Id', '=', row.Id).execute();
+      row.LastSeenAt = now;
+    }
+    return true;
+  }
+
+  async end(sessionId: string): Promise<void> {
+    this.cache.delete(sessionId);
+    await endSession(this.db, sessionId);
+  }
+}
+
+/** An admin ends every session of an account: the number ended, or null when there is no such account. */
+export async function endSessionsOfAccount(db: Kysely<Database>, accountId: number): Promise<number | null> {
+  const account = await db.selectFrom('account').select('Id').where('Id', '=', accountId).executeTakeFirst();
+  if (!account) return null;
+  return endSessionsOf(db, accountId);
+}

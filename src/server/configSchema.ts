@@ -1,0 +1,50 @@
+import { mixed, number, object, string, type InferType } from 'yup';
+import { durationSeconds } from './auth/duration';
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const integer = (name: string, min: number, max: number) =>
+  number()
+    .typeError(`${name} must be a whole number from ${min} to ${max} (got "\${originalValue}")`)
+    .integer(`${name} must be a whole number from ${min} to ${max} (got "\${originalValue}")`)
+    .min(min, `${name} must be a whole number from ${min} to ${max} (got "\${originalValue}")`)
+    .max(max, `${name} must be a whole number from ${min} to ${max} (got "\${originalValue}")`);
+
+const duration = (name: string, fallback: string) =>
+  string()
+    .default(fallback)
+    .test('duration', `${name} must be a duration such as 90s, 15m, 2h or 7d (got "\${value}")`, (v) => durationSeconds(v) !== null);
+
+/** Every environment variable the server reads, with its type, range and default (README "Configuration"). */
+export const envSchema = object({
+  NODE_ENV: string().optional(),
+  PORT: integer('PORT', 1, 65_535).default(3000),
+  HOST: string().default('127.0.0.1'),
+  DATABASE_URL: string()
+    .optional()
+    .matches(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'DATABASE_URL must start with sqlite: or postgres://'),
+  JWT_SECRET: string().optional().min(32, 'JWT_SECRET must be at least 32 characters long'),
+  TOKEN_TTL: duration('TOKEN_TTL', '12h'),
+  SESSION_IDLE: duration('SESSION_IDLE', '2h'),
+  SEED: mixed<'demo' | 'none'>()
+    .optional()
+    .oneOf(['demo', 'none'], 'SEED must be demo or none (got "${value}")'),
+  ADMIN_USERNAME: string().default('admin').max(100, 'ADMIN_USERNAME must be at most 100 characters'),
+  ADMIN_PASSWORD: string().optional().max(200, 'ADMIN_PASSWORD must be at most 200 characters'),
+  EMAIL_DOMAIN: string().default('university.edu.vn'),
+  PASS_MARK: number()
+    .typeError('PASS_MARK must be a number from 0 to 10 (got "${originalValue}")')
+    .min(0, 'PASS_MARK must be a number from 0 to 10 (got "${originalValue}")')
+    .max(10, 'PASS_MARK must be a number from 0 to 10 (got "${originalValue}")')
+    .default(5),
+  CLIENT_DIR: string().optional(),
+  LOG_LEVEL: string()
+    .default('info')
+    .oneOf([...LEVELS], `LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "\${value}")`),
+  LOGIN_RATE_LIMIT: integer('LOGIN_RATE_LIMIT', 1, 1_000_000).default(10),
+  LOGIN_USER_LIMIT: integer('LOGIN_USER_LIMIT', 1, 1_000_000).default(20),
+  LOGIN_ADDRESS_LIMIT: integer('LOGIN_ADDRESS_LIMIT', 1, 1_000_000).default(100),
+  TRUST_PROXY: string().optional(),
+});
+
+export type Env = InferType<typeof envSchema>;

@@ -1,0 +1,104 @@
+import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
+import { fillPath, ACCESS_MATRIX, routeKey } from './accessMatrix';
+import { changedTables, fingerprint } from './fingerprint';
+
+/**
+ * Issue 9 item 3 (ASVS V13.2.5, V4.2.2): every state-changing request must be application/json (415 otherwise,
+ * with or without a body) and, when it carries an Origin, come from this origin (403 otherwise). The attack of the
+ * finding — a page on another port posting a text/plain form to publish a project with the victim's cookie — and
+ * its variants change nothing. GET never changes state.
+ */
+jest.setTimeout(120_000);
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(...DEMO_LOGINS.admin);
+  // lecturer1 gives the last marks of project 2: from now on the admin's cookie could publish it
+  const lecturer1 = await t.login(...DEMO_LOGINS.lecturer1);
+  for (const stdinprjId of [4, 5]) {
+    const res = await t.call('POST', '/api/score/insert', lecturer1, { score: { '1': 6, '2': 7, '3': 8 }, stdinprjId, lectureinboardId: 1 });
+    expect(res.json().status).toBe(200);
+  }
+});
+afterAll(async () => t?.close());
+
+const HOST = 'localhost:80'; // light-my-request's default Host
+const send = (method: string, url: string, headers: Record<string, string>, payload?: string) =>
+  t.app.inject({ method: method as 'POST', url, headers: { host: HOST, ...headers }, cookies: { token: admin }, ...(payload === undefined ? {} : { payload }) });
+
+/** Project 2 (fully marked in beforeAll, not yet published): the admin's cookie could publish it. */
+const PUBLISH = '/api/project/2/public';
+
+describe('forged requests carrying the victim’s cookie change nothing', () => {
+  test.each([
+    ['a text/plain form post (the finding)', { 'content-type': 'text/plain' }, '{"x":"y"}'],
+    ['an urlencoded form post', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=b'],
+    ['a multipart form post', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--'],
+    ['no content type and no body', {}, undefined],
+    ['no content type with a body', {}, '{}'],
+  ] as const)('%s -> 415 with the envelope', async (_name, headers, body) => {
+    const before = await fingerprint(t.app.db, t.app.dbHandle.engine);
+    const res = await send('POST', PUBLISH, { ...headers }, body);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ status: 415, message: 'Send the request as application/json' });
+    expect(res.headers['content-security-policy']).toBeDefined();
+    const del = await send('DELETE', '/api/semester/5', { ...headers }, body);
+    expect(del.statusCode).toBe(415);
+    expect(changedTables(before, await fingerprint(t.app.db, t.app.dbHandle.engine))).toEqual([]);
+  });
+
+  test.each([
+    ['another port of the same host', 'http://localhost:8081'],
+    ['another site', 'https://evil.example'],
+    ['an opaque origin (sandboxed frame, file:)', 'null'],
+    ['another scheme', 'https://localhost:80'],
+  ])('JSON from %s -> 403', async (_name, origin) => {
+    const before = await fingerprint(t.app.db, t.app.dbHandle.engine);
+    const res = await send('POST', PUBLISH, { 'content-type': 'application/json', origin });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: 403, message: 'Cross-origin requests are not accepted' });
+    expect((await send('DELETE', '/api/semester/5', { 'content-type': 'application/json', origin })).statusCode).toBe(403);
+    expect((await send('PUT', '/api/project/edit', { 'content-type': 'application/json', origin }, '{}')).statusCode).toBe(403);
+    expect(changedTables(before, await fingerprint(t.app.db, t.app.dbHandle.engine))).toEqual([]);
+  });
+
+  test('login calls follow the same rule', async () => {
+    const form = await t.app.inject({ method: 'POST', url: '/api/loginadmin', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=admin123' });
+    expect(form.statusCode).toBe(415);
+    expect(form.headers['set-cookie']).toBeUndefined();
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginadmin',
+      headers: { host: HOST, origin: 'http://localhost:9999', 'content-type': 'application/json' },
+      payload: { username: 'admin', password: 'admin123' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  test('the same requests from this origin, as JSON, work (control): with and without a body', async () => {
+    const sameOrigin = { 'content-type': 'application/json', origin: `http://${HOST}` };
+    expect(await t.app.db.selectFrom('published_project').select('ProjectId').where('ProjectId', '=', 2).execute()).toEqual([]);
+    const res = await send('POST', PUBLISH, sameOrigin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe(200);
+    expect(await t.app.db.selectFrom('published_project').select('ProjectId').where('ProjectId', '=', 2).execute()).toHaveLength(1);
+    const charset = await send('POST', '/api/semester/add', { 'content-type': 'application/json; charset=utf-8' }, JSON.stringify({ year: 2040, session: 'CSRF', startTime: '2040-01-01', endTime: '2040-03-01' }));
+    expect(charset.json().status).toBe(200);
+    // an empty JSON body is no body; a malformed one is still a 400
+    expect((await send('POST', '/api/loginadmin', { 'content-type': 'application/json' }, '{"username":')).statusCode).toBe(400);
+  });
+});
+
+test('GET never changes state: every GET route, as the admin, leaves the database as it was', async () => {
+  const before = await fingerprint(t.app.db, t.app.dbHandle.engine);
+  let calls = 0;
+  for (const r of t.app.routeRegistry.filter((x) => x.method === 'GET')) {
+    const res = await t.call('GET', fillPath(r.url, ACCESS_MATRIX[routeKey(r.method, r.url)]), admin);
+    expect([r.url, res.statusCode < 500]).toEqual([r.url, true]);
+    calls++;
+  }
+  expect(calls).toBeGreaterThan(30);
+  expect(changedTables(before, await fingerprint(t.app.db, t.app.dbHandle.engine))).toEqual([]);
+});
