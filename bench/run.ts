@@ -4,6 +4,7 @@
  */
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchCache } from './cache';
 import { isQuick } from './lib/args';
 import { recordSection, type Section } from './lib/results';
 import { benchMarking } from './marking';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const pg = process.env.BENCH_PG_URL;
   const runs: [string, () => Promise<Section>][] = [
     ['bundle', benchBundle],
+    ['statement cache', benchCache],
     ['api (SQLite)', () => withDatabase(undefined, benchApi)],
     ...(pg ? [['api (PostgreSQL)', () => withDatabase(pg, benchApi)] as [string, () => Promise<Section>]] : []),
     ['marking (SQLite)', () => withDatabase(undefined, benchMarking)],

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { engineOf, type Engine } from './engine';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -34,6 +35,6 @@ export function openDatabase(databaseUrl: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = FULL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, engine, close: () => kysely.destroy() };
 }
