@@ -19,13 +19,16 @@ interface Measure {
   responses: number;
 }
 
-/** Waits until the server has drained the previous row's requests (health answers quickly), at most 60 s. */
-async function settle(url: string): Promise<void> {
+/**
+ * Waits until the server has drained the previous row's requests, at most 60 s: a small database read
+ * answers quickly again (the pool of PostgreSQL connections may still be busy when the event loop is not).
+ */
+async function settle(url: string, probe: Endpoint): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const t0 = performance.now();
-    await fetch(`${url}/api/health`).catch(() => undefined);
-    if (performance.now() - t0 < 20) return;
+    await fetch(`${url}${probe.path}`, { headers: { authorization: `Bearer ${probe.token}` } }).catch(() => undefined);
+    if (performance.now() - t0 < 30) return;
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -94,13 +97,14 @@ export async function benchApi(): Promise<Section> {
       if (res.status !== 200) throw new Error(`${e.name} answered ${res.status}: ${text.slice(0, 200)}`);
       bytes.set(e.name, text.length);
     }
+    const probe = endpoints.find((e) => e.path === '/api/semester/getall')!;
     for (const connections of [10, 50]) {
-      await settle(app.url);
+      await settle(app.url, probe);
       const ceiling = await cannon(`${bare.url}/bare`, connections, duration);
       lines.push(`| **bare Fastify route** | ${connections} | ${ceiling.rps.toFixed(0)} | ${ceiling.p50} | ${ceiling.p99} | ${ceiling.errors} | 1.00 | — | — | 17 |`);
       console.log(`bare route, ${connections} connections: ${ceiling.rps.toFixed(0)} req/s`);
       for (const e of endpoints) {
-        await settle(app.url);
+        await settle(app.url, probe);
         const m = await cannon(`${app.url}${e.path}`, connections, duration, e);
         const ratio = m.rps / ceiling.rps;
         const { target, ok } = judge(e.kind, m, ratio);
