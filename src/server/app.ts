@@ -1,11 +1,8 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { installGuard, type Access } from './auth/guard';
 import { SessionStore } from './auth/sessions';
@@ -19,6 +16,7 @@ import { seedDatabase } from './db/seed';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errorHandler';
 import { rewriteMalformedUrl } from './http/malformedUrl';
+import { httpTransfer } from './http/static';
 import { installValidation } from './http/validation';
 import { apiRoutes } from './routes';
 
@@ -108,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installValidation(app);
   installErrorHandling(app);
   installGuard(app);
+  await app.register(httpTransfer);
 
   await app.register(swagger, {
     openapi: {
@@ -118,10 +117,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(apiRoutes, { prefix: '/api' });
-
-  if (config.clientDir && existsSync(path.join(config.clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.clientDir, index: false });
-    app.get('/', (_req, reply) => reply.sendFile('index.html'));
-  }
   return app;
 }

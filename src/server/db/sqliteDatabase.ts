@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import type { DbSettings } from '../runtime/env';
+import { withStatementCache } from './statementCache';
 
 const NO_OP: SqliteStatement = {
   reader: false,
@@ -23,10 +24,12 @@ export function openSqlite(file: string, settings: DbSettings): { database: Sqli
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('synchronous = FULL');
+  // Prepared statements are cached by SQL text (statementCache.ts): preparing costs as much as a small query.
+  const cached = withStatementCache(raw);
   const database: SqliteDatabase = {
     prepare(sql: string) {
       if (/^\s*rollback\s*$/i.test(sql) && !raw.inTransaction) return NO_OP;
-      return raw.prepare(sql) as unknown as SqliteStatement;
+      return cached.prepare(sql);
     },
     close: () => raw.close(),
   };

@@ -1,0 +1,48 @@
+/**
+ * npm run bench [-- --quick]: every benchmark in turn, each section written into bench/RESULTS.md.
+ * BENCH_PG_URL=postgres://… adds the PostgreSQL runs of bench:api and bench:marking.
+ */
+import { benchApi } from './api';
+import { benchBundle } from './bundle';
+import { benchCache } from './cache';
+import { isQuick } from './lib/args';
+import { recordSection, type Section } from './lib/results';
+import { benchMarking } from './marking';
+
+async function withDatabase(url: string | undefined, run: () => Promise<Section>): Promise<Section> {
+  const saved = process.env.DATABASE_URL;
+  if (url) process.env.DATABASE_URL = url;
+  else delete process.env.DATABASE_URL;
+  try {
+    return await run();
+  } finally {
+    if (saved === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = saved;
+  }
+}
+
+async function main(): Promise<void> {
+  const pg = process.env.BENCH_PG_URL;
+  const runs: [string, () => Promise<Section>][] = [
+    ['bundle', benchBundle],
+    ['statement cache', benchCache],
+    ['api (SQLite)', () => withDatabase(undefined, benchApi)],
+    ...(pg ? [['api (PostgreSQL)', () => withDatabase(pg, benchApi)] as [string, () => Promise<Section>]] : []),
+    ['marking (SQLite)', () => withDatabase(undefined, benchMarking)],
+    ...(pg ? [['marking (PostgreSQL)', () => withDatabase(pg, benchMarking)] as [string, () => Promise<Section>]] : []),
+  ];
+  let failed = 0;
+  for (const [name, run] of runs) {
+    console.log(`\n=== bench: ${name} ===`);
+    try {
+      recordSection(await run(), isQuick());
+    } catch (err) {
+      failed++;
+      console.error(`bench ${name} failed:`, err);
+    }
+  }
+  console.log(`\nbench/RESULTS.md written${failed ? `; ${failed} benchmark(s) failed` : ''}`);
+  if (failed) process.exitCode = 1;
+}
+
+void main();

@@ -1,0 +1,17 @@
+import { routeSizes } from '../bench/bundle/routes';
+import { OUT_DIR } from './harness';
+
+/**
+ * Issue 15 item 5, as regression guards: the gzipped JavaScript a first visit to each screen downloads
+ * stays within the budget the current build meets (bench/bundle/routes.ts: `guard`). The issue's own
+ * targets are printed by `npm run bench:bundle`; lower the guards as the slimming lands.
+ */
+describe('bundle budgets (regression guards)', () => {
+  const sizes = routeSizes(OUT_DIR);
+
+  it.each(sizes.map((s) => [s.name, s] as const))('%s stays within its budget', (_name, size) => {
+    expect(size.missing).toEqual([]);
+    expect(size.files).toBeGreaterThan(0);
+    expect(size.gzipKb).toBeLessThanOrEqual(size.guard);
+  });
+});
