@@ -3,10 +3,10 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import type { Engine } from '../../src/server/db/engine';
 import type { Database } from '../../src/server/db/schema';
 import { addMarks } from './marks';
-import { PASSWORDS, planUniversity, sizeFor, type Rows } from './plan';
+import { PASSWORDS, planUniversity, sizeFor, type Rows, type SeedTable } from './plan';
 
 /** Tables in foreign-key order. */
-const ORDER: (keyof Database)[] = [
+const ORDER: SeedTable[] = [
   'account', 'admin', 'lecturer', 'student', 'semester', 'subject', 'template', 'score_column', 'course', 'project', 'board',
   'lecture_in_board', 'project_in_board', 'student_in_course', 'student_in_project', 'score', 'score_history',
   'published_project', 'published_result',

@@ -36,4 +36,3 @@ export function nulPath(value: unknown, path: string): string | null {
 }
 
 /** The schema helper lives in schema.ts (kept importable from here for the login routes). */
-export { S } from './schema';

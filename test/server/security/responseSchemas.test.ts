@@ -19,7 +19,7 @@ const PLUGIN_ROUTES = /^\/api\/docs(\/|$)/;
  * The login routes belong to the authentication work (src/server/routes/login), which is being rewritten
  * (issue 9); they must declare one too, and this list must then be emptied.
  */
-const NOT_YET = new Set(['POST /api/loginstudent', 'POST /api/loginteacher', 'POST /api/loginadmin']);
+const NOT_YET = new Set<string>();
 
 test('every registered /api route declares a response schema', () => {
   const missing = t.app.routeRegistry

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { LOGIN_PATH, type Role } from '../../../common/roles';
 import { HashGate } from '../../auth/hashGate';
 import { LoginThrottle } from '../../auth/loginThrottle';
@@ -6,15 +7,21 @@ import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { setTokenCookie } from '../../auth/sessionCookie';
 import { TokenService } from '../../auth/tokens';
 import { findLoginUser } from '../../domain/accounts';
-import { S } from '../../http/validation';
+import { ok, S } from '../../http/schema';
 
 const INVALID = 'Invalid username or password';
+
+/** `{token?, data: {status, message, data?: [user]}}` (api.md "Login"). */
+const LoginAnswer = S.row({
+  token: S.optional(S.string()),
+  data: S.envelope(S.array(S.row({ id: S.int, username: S.string(), role: S.string(), name: S.string() }))),
+});
 
 /**
  * POST /loginstudent, /loginteacher, /loginadmin (api.md "Login"). The throttle decides before any argon2 work;
  * a success opens a session, sets the HttpOnly session cookie and still returns the token for API clients.
  */
-const login: FastifyPluginAsync = async (app) => {
+const login: FastifyPluginAsyncTypebox = async (app) => {
   const throttle = new LoginThrottle(app.db, {
     pair: app.config.loginRateLimit,
     user: app.config.loginUserLimit,
@@ -27,12 +34,13 @@ const login: FastifyPluginAsync = async (app) => {
       .header('retry-after', String(wait))
       .send({ status: 429, message: `${why}; try again in ${wait} seconds` });
   for (const role of Object.keys(LOGIN_PATH) as Role[]) {
-    app.post<{ Body: { username: string; password: string } }>(
+    app.post(
       LOGIN_PATH[role],
       {
         config: { access: 'public' },
         schema: {
-          body: S.body({ username: { type: 'string', maxLength: 200 }, password: { type: 'string', maxLength: 200 } }),
+          body: S.body({ username: S.str(200), password: S.str(200) }),
+          response: ok(LoginAnswer),
         },
       },
       async (request, reply) => {

@@ -1,22 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerSession } from '../../auth/guard';
 import { clearTokenCookie } from '../../auth/sessionCookie';
 import { endSessionsOfAccount } from '../../auth/sessions';
-import { notFound } from '../../http/errors';
-import { S } from '../../http/validation';
+import { notFound } from '../../domain/errors';
+import { ok, S } from '../../http/schema';
 
-const envelope = {
-  200: {
-    type: 'object',
-    properties: { status: { type: 'integer' }, message: { type: 'string' }, data: { type: 'object', properties: { ended: { type: 'integer' } } } },
-  },
-} as const;
+const Ended = S.envelope(S.row({ ended: S.int }));
 
 /** POST /logout ends the caller's session; POST /session/{accountId}/end (admin) ends every session of an account. */
-const session: FastifyPluginAsync = async (app) => {
+const session: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
-    { config: { access: 'signedIn' }, schema: { summary: "Ends the caller's session and removes its cookie", response: envelope } },
+    { config: { access: 'signedIn' }, schema: { summary: "Ends the caller's session and removes its cookie", response: ok(Ended) } },
     async (request, reply) => {
       await app.sessions.end(callerSession(request).sessionId);
       clearTokenCookie(request, reply);
@@ -24,11 +19,11 @@ const session: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { accountId: number } }>(
+  app.post(
     '/session/:accountId/end',
     {
       config: { access: ['admin'] },
-      schema: { summary: 'Ends every session of an account (it must log in again)', params: S.params('accountId'), response: envelope },
+      schema: { summary: 'Ends every session of an account (it must log in again)', params: S.params('accountId'), response: ok(Ended) },
     },
     async (request) => {
       const ended = await endSessionsOfAccount(app.db, request.params.accountId);
