@@ -18,7 +18,8 @@ const duration = (name: string, fallback: string) =>
 /** Every environment variable the server reads, with its type, range and default (README "Configuration"). */
 export const envSchema = object({
   NODE_ENV: string().optional(),
-  PORT: integer('PORT', 1, 65_535).default(3000),
+  // 0 asks the system for a free port (tests and the deploy smoke test start processes that way)
+  PORT: integer('PORT', 0, 65_535).default(3000),
   HOST: string().default('127.0.0.1'),
   DATABASE_URL: string()
     .optional()

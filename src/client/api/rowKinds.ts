@@ -39,6 +39,7 @@ export const SHOWS: Record<string, readonly TagType[]> = {
 
 export const CHANGES: Record<string, readonly TagType[]> = {
   login: [],
+  logout: [],
   addSemester: ['Semester'],
   deleteSemester: ['Semester'],
   addSubject: ['Subject'],

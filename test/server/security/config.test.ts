@@ -15,9 +15,9 @@ const load = (env: Record<string, string>) => () => loadConfig({ ...SECRET, ...e
 
 describe('a bad value stops the start with one clear line', () => {
   test.each([
-    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")'],
-    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "70000")'],
-    [{ PORT: '80.5' }, 'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "80.5")'],
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ PORT: '80.5' }, 'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "80.5")'],
     [{ TOKEN_TTL: 'forever' }, 'Invalid configuration: TOKEN_TTL must be a duration such as 90s, 15m, 2h or 7d (got "forever")'],
     [{ TOKEN_TTL: '0h' }, 'Invalid configuration: TOKEN_TTL must be a duration such as 90s, 15m, 2h or 7d (got "0h")'],
     [{ SESSION_IDLE: '2 hours' }, 'Invalid configuration: SESSION_IDLE must be a duration such as 90s, 15m, 2h or 7d (got "2 hours")'],
@@ -46,7 +46,7 @@ describe('a bad value stops the start with one clear line', () => {
       timeout: 30_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe('Capstone Evaluation could not start: Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")');
+    expect(run.stderr.trim()).toBe('Capstone Evaluation could not start: Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")');
   });
 });
 
