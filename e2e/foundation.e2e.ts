@@ -99,7 +99,7 @@ describe('foundation', () => {
   it('answers health with the engine and migration, and closes cleanly on SIGTERM', async () => {
     const other = await startServer({ SEED: 'none', ADMIN_USERNAME: 'root-admin', ADMIN_PASSWORD: 'root-pass-123' });
     const health = await (await fetch(`${other.url}/api/health`)).json();
-    expect(health.data).toEqual({ engine: 'sqlite', migration: '001_initial' });
+    expect(health.data).toEqual({ engine: 'sqlite', migration: '003_accounts_audit' });
     // SEED=none: only the bootstrap admin exists.
     const login = await fetch(`${other.url}/api/loginadmin`, {
       method: 'POST',

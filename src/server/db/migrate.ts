@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Engine } from './engine';
 import { initialMigration } from './migrations/001_initial';
+import { accountsAuditMigration } from './migrations/003_accounts_audit';
 
 /** Migrations are bundled with the server (no file scanning), in order. */
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001_initial': initialMigration(engine),
+    '003_accounts_audit': accountsAuditMigration(engine),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import account from './account';
 import courseAdmin from './course/admin';
 import courseMine from './course/mine';
 import details from './details';
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   for (const plugin of [
     health,
     login,
+    account,
     semesterAdmin,
     subjectAdmin,
     courseAdmin,

@@ -37,7 +37,7 @@ const login: FastifyPluginAsync = async (app) => {
           data: {
             status: 200,
             message: 'Login successfully',
-            data: [{ id: user.id, username: user.username, role, name: user.name }],
+            data: [{ id: user.id, username: user.username, role, name: user.name, mustChangePassword: user.mustChangePassword === 1 }],
           },
         };
       },

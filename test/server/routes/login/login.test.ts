@@ -18,7 +18,7 @@ describe('login', () => {
       const body = res.json();
       expect(typeof body.token).toBe('string');
       expect(body.data.status).toBe(200);
-      expect(body.data.data[0]).toEqual({ id: 1, username, role, name: expect.any(String) });
+      expect(body.data.data[0]).toEqual({ id: 1, username, role, name: expect.any(String), mustChangePassword: false });
       expect(res.body).not.toMatch(/argon2|PasswordHash/i);
     }
   });
@@ -81,7 +81,7 @@ describe('login', () => {
 describe('health and unknown paths', () => {
   it('reports the engine and migration', async () => {
     const res = await t.call('GET', '/api/health');
-    expect(res.json().data).toEqual({ engine: expect.stringMatching(/sqlite|postgres/), migration: '001_initial' });
+    expect(res.json().data).toEqual({ engine: expect.stringMatching(/sqlite|postgres/), migration: '003_accounts_audit' });
   });
 
   it('answers 404 JSON for an unknown API path', async () => {
