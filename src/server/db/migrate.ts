@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Engine } from './engine';
 import { initialMigration } from './migrations/001_initial';
 import { sessionsMigration } from './migrations/002_sessions';
+import { accountsAuditMigration } from './migrations/003_accounts_audit';
 import { operationsMigration } from './migrations/004_operations';
 import { withSetupLock } from './setupLock';
 
@@ -10,6 +11,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001_initial': initialMigration(engine),
     '002_sessions': sessionsMigration(),
+    '003_accounts_audit': accountsAuditMigration(engine),
     '004_operations': operationsMigration,
   };
 }

@@ -12,6 +12,8 @@ export interface AccountTable {
   UsernameKey: string;
   PasswordHash: string;
   Role: 'admin' | 'std' | 'teach';
+  /** 1 after an admin reset: the next login must choose a new password (migration 003_accounts_audit) */
+  MustChangePassword: Generated<number>;
 }
 
 /** One signed-in session (migration 002): a token names it (`jti`); deleting the row ends the session. */

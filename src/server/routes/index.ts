@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import account from './account';
 import courseAdmin from './course/admin';
 import courseMine from './course/mine';
 import details from './details';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     health,
     login,
     session,
+    account,
     semesterAdmin,
     subjectAdmin,
     courseAdmin,

@@ -231,4 +231,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   // ---- score history (admin)
   'GET /api/history/project/:projectId': { access: admin, expect: ADMIN },
+
+  // ---- accounts (issue 9): own password, admin resets
+  'PUT /api/account/password': { access: 'signedIn', expect: SIGNED_IN, body: { currentPassword: 'not-the-current-one', newPassword: 'Matrix-Password-42' } },
+  'POST /api/student/:id/reset-password': { access: admin, expect: ADMIN, params: { id: 10 }, body: {} },
+  'POST /api/teacher/:id/reset-password': { access: admin, expect: ADMIN, params: { id: 99999 }, body: {} },
 };

@@ -18,7 +18,7 @@ describe('login', () => {
       const body = res.json();
       expect(typeof body.token).toBe('string');
       expect(body.data.status).toBe(200);
-      expect(body.data.data[0]).toEqual({ id: 1, username, role, name: expect.any(String) });
+      expect(body.data.data[0]).toEqual({ id: 1, username, role, name: expect.any(String), mustChangePassword: false });
       expect(res.body).not.toMatch(/argon2|PasswordHash/i);
     }
   });

@@ -1,0 +1,23 @@
+import commonPasswords from './commonPasswords.json';
+import { changePasswordFormSchema, newPasswordProblem } from './password';
+
+const valid = (values: object, username = 'lecturer1') =>
+  changePasswordFormSchema.validate(values, { context: { username } }).then(() => 'ok', (e: Error) => e.message);
+
+describe('new-password rules (shared by forms and server)', () => {
+  it('ships exactly 1,000 distinct common passwords', () => {
+    expect(new Set(commonPasswords).size).toBe(1000);
+    expect(commonPasswords).toContain('123456');
+  });
+  it('accepts a good password and refuses short, username and common ones', () => {
+    expect(newPasswordProblem('Brand-New-Secret-7', 'lecturer1')).toBeNull();
+    expect(newPasswordProblem('Ab1-xyz', 'lecturer1')).toMatch(/at least 8/);
+    expect(newPasswordProblem('LECTURER1', 'lecturer1')).toMatch(/username/);
+    expect(newPasswordProblem('Password1', 'x')).toMatch(/too common/);
+  });
+  it('the form schema checks the confirmation and the username from its context', async () => {
+    expect(await valid({ currentPassword: 'a', newPassword: 'Brand-New-Secret-7', confirmPassword: 'Brand-New-Secret-7' })).toBe('ok');
+    expect(await valid({ currentPassword: 'a', newPassword: 'Brand-New-Secret-7', confirmPassword: 'other' })).toBe('The passwords do not match');
+    expect(await valid({ currentPassword: 'a', newPassword: 'Lecturer1', confirmPassword: 'Lecturer1' })).toMatch(/username/);
+  });
+});

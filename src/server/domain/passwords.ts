@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { newPasswordProblem } from '../../common/validation/password';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Database } from '../db/schema';
+import { endSessionsOf } from '../auth/sessions';
+import { badRequest, notFound, refused } from './errors';
+
+/**
+ * Password changes and admin resets (issue 9 item 4). Rules for the new password live in
+ * common/validation/password.ts (shared with the forms). Hashing happens before any write.
+ */
+
+/** Everything that must follow a password change or reset of one account. */
+export async function onPasswordChanged(db: Kysely<Database>, accountId: number): Promise<void> {
+  await endSessionsOf(db, accountId);
+}
+
+/** The signed-in account changes its own password: the current one must be right. */
+export async function changeOwnPassword(
+  db: Kysely<Database>,
+  accountId: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const account = await db
+    .selectFrom('account')
+    .select(['Username', 'PasswordHash'])
+    .where('Id', '=', accountId)
+    .executeTakeFirst();
+  if (!account) throw notFound('Account');
+  if (!(await verifyPassword(account.PasswordHash, currentPassword))) {
+    throw refused(401, 'The current password is wrong');
+  }
+  const problem = newPasswordProblem(newPassword, account.Username);
+  if (problem) throw badRequest(problem);
+  if (newPassword === currentPassword) throw badRequest('The new password must differ from the current one');
+  const PasswordHash = await hashPassword(newPassword);
+  await db.updateTable('account').set({ PasswordHash, MustChangePassword: 0 }).where('Id', '=', accountId).execute();
+  await onPasswordChanged(db, accountId);
+}
+
+/** A random temporary password (16 URL-safe characters), shown to the admin once. */
+export function generateTemporaryPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+const PROFILE = { std: 'student', teach: 'lecturer' } as const;
+
+/**
+ * An admin resets a student's (`std`) or lecturer's (`teach`) password, by profile id: the temporary
+ * password (typed by the admin, or generated) must be changed at the next login. Answers the password
+ * so that the admin can hand it over; it is stored only as a hash.
+ */
+export async function resetPassword(
+  db: Kysely<Database>,
+  role: keyof typeof PROFILE,
+  profileId: number,
+  typed: string | undefined,
+): Promise<string> {
+  const table = PROFILE[role];
+  const profile = await db
+    .selectFrom(`${table} as p` as 'student as p')
+    .innerJoin('account as a', 'a.Id', 'p.AccountId')
+    .select(['a.Id as accountId', 'a.Username as username'])
+    .where('p.Id', '=', profileId)
+    .executeTakeFirst();
+  if (!profile) throw notFound(role === 'std' ? 'Student' : 'Lecturer');
+  const temporary = typed ?? generateTemporaryPassword();
+  const problem = newPasswordProblem(temporary, profile.username);
+  if (problem) throw badRequest(problem.replace('The new password', 'The temporary password'));
+  const PasswordHash = await hashPassword(temporary);
+  await db
+    .updateTable('account')
+    .set({ PasswordHash, MustChangePassword: 1 })
+    .where('Id', '=', profile.accountId)
+    .execute();
+  await onPasswordChanged(db, profile.accountId);
+  return temporary;
+}

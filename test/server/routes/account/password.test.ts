@@ -1,0 +1,74 @@
+import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin] = await loginDemo(t, 'admin');
+});
+afterAll(() => t.close());
+
+const loginTeacher = (username: string, password: string) => t.call('POST', '/api/loginteacher', null, { username, password });
+const loginStudent = (username: string, password: string) => t.call('POST', '/api/loginstudent', null, { username, password });
+
+describe('PUT /account/password', () => {
+  it('changes the own password: the new one logs in, the old one no longer does', async () => {
+    const token = await t.login('teach', 'lecturer2', 'lecturer123');
+    const res = await t.call('PUT', '/api/account/password', token, { currentPassword: 'lecturer123', newPassword: 'Brand-New-Secret-7' });
+    expect(res.json()).toEqual({ status: 200, message: 'Password changed' });
+    expect((await loginTeacher('lecturer2', 'Brand-New-Secret-7')).json().token).toEqual(expect.any(String));
+    expect((await loginTeacher('lecturer2', 'lecturer123')).json().data.status).toBe(401);
+  });
+
+  it('refuses a wrong current password and changes nothing', async () => {
+    const token = await t.login('teach', 'lecturer3', 'lecturer123');
+    const res = await t.call('PUT', '/api/account/password', token, { currentPassword: 'nope-nope', newPassword: 'Brand-New-Secret-7' });
+    expect(res.json()).toEqual({ status: 401, message: 'The current password is wrong' });
+    expect((await loginTeacher('lecturer3', 'lecturer123')).json().token).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['short', 'Ab1-xyz', 'at least 8 characters'],
+    ['the username, any case', 'STUDENT3', 'must not be your username'],
+    ['a common password', 'password1', 'too common'],
+  ])('refuses a new password that is %s with 400 and changes nothing', async (_what, newPassword, message) => {
+    const token = await t.login('std', 'student3', 'student123');
+    const res = await t.call('PUT', '/api/account/password', token, { currentPassword: 'student123', newPassword });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect((await loginStudent('student3', 'student123')).json().token).toEqual(expect.any(String));
+  });
+
+  it('needs a signed-in caller and a strict body', async () => {
+    expect((await t.call('PUT', '/api/account/password', null, { currentPassword: 'a', newPassword: 'b' })).statusCode).toBe(401);
+    const token = await t.login('std', 'student3', 'student123');
+    expect((await t.call('PUT', '/api/account/password', token, { currentPassword: 'student123' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /student|teacher/{id}/reset-password', () => {
+  it('sets a generated temporary password that must be changed at the next login', async () => {
+    const res = await t.call('POST', '/api/student/4/reset-password', admin, {});
+    const { temporaryPassword } = res.json().data as { temporaryPassword: string };
+    expect(temporaryPassword).toHaveLength(16);
+    const login = (await loginStudent('student4', temporaryPassword)).json();
+    expect(login.data.data[0].mustChangePassword).toBe(true);
+    expect((await loginStudent('student4', 'student123')).json().data.status).toBe(401);
+    await t.call('PUT', '/api/account/password', login.token, { currentPassword: temporaryPassword, newPassword: 'Chosen-By-Me-2026' });
+    expect((await loginStudent('student4', 'Chosen-By-Me-2026')).json().data.data[0].mustChangePassword).toBe(false);
+  });
+
+  it('takes a password the admin types, and checks it by the same rules', async () => {
+    expect((await t.call('POST', '/api/teacher/1/reset-password', admin, { temporaryPassword: 'qwerty123' })).statusCode).toBe(400);
+    expect((await loginTeacher('lecturer1', 'lecturer123')).json().token).toEqual(expect.any(String));
+    const res = await t.call('POST', '/api/teacher/1/reset-password', admin, { temporaryPassword: 'Typed-Temp-Pass-9' });
+    expect(res.json().data).toEqual({ temporaryPassword: 'Typed-Temp-Pass-9' });
+    expect((await loginTeacher('lecturer1', 'Typed-Temp-Pass-9')).json().data.data[0].mustChangePassword).toBe(true);
+  });
+
+  it('answers 404 for an unknown id and 403 for a non-admin', async () => {
+    expect((await t.call('POST', '/api/student/99999/reset-password', admin, {})).statusCode).toBe(404);
+    const student = await t.login('std', 'student5', 'student123');
+    expect((await t.call('POST', '/api/student/5/reset-password', student, {})).statusCode).toBe(403);
+  });
+});
