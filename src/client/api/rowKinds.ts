@@ -40,6 +40,8 @@ export const SHOWS: Record<string, readonly TagType[]> = {
 export const CHANGES: Record<string, readonly TagType[]> = {
   login: [],
   logout: [],
+  changePassword: [],
+  resetPassword: [],
   addSemester: ['Semester'],
   deleteSemester: ['Semester'],
   addSubject: ['Subject'],

@@ -1,8 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../engine';
 
-/** Tables that belong to the machinery, not to the data: never copied, never checksummed. */
-const NOT_DATA = (name: string) => name.startsWith('kysely_') || name.startsWith('sqlite_') || name === 'health_probe';
+/**
+ * Tables that belong to the machinery, not to the data: never copied, never checksummed. Sessions and login
+ * throttling are live state of the running servers: after a copy or a restore everyone signs in again.
+ */
+const MACHINERY = new Set(['health_probe', 'session', 'login_throttle']);
+const NOT_DATA = (name: string) => name.startsWith('kysely_') || name.startsWith('sqlite_') || MACHINERY.has(name);
 
 type AnyDb = Kysely<unknown>;
 
