@@ -5,7 +5,7 @@ const base = process.argv[2];
 async function call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown>; servedBy: string }> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown>, servedBy: res.headers.get('x-served-by') ?? '' };

@@ -64,7 +64,7 @@ export async function benchMarking(): Promise<Section> {
         const project = publishable[nextPublish++]!;
         const t0 = performance.now();
         admins.requests++;
-        const res = await fetch(`${server.url}/api/project/${project}/public`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+        const res = await fetch(`${server.url}/api/project/${project}/public`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
         const body = (await res.json()) as { status?: number; message?: string };
         admins.latencies.push(performance.now() - t0);
         if (res.status === 200 && body.status === 200) published++;
