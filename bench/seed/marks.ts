@@ -1,4 +1,4 @@
-import { finalScoreHundredths, isPass, lecturerTotalExact, type ColumnWeight } from '../../src/common/grading';
+import { finalScoreHundredths, isPass, lecturerTotalExact, passMarkHundredths, type ColumnWeight } from '../../src/common/grading';
 import { pick, prng, type Rows } from './plan';
 
 /**
@@ -73,7 +73,7 @@ export function addMarks(rows: Rows, seed: number, passMark: number): { marked: 
     rows.published_project.push({ Id: ++publishedId, ProjectId: projectId, BoardId: boardId, PublishedBy: rows.admin[0]!.AccountId, PublishedAt: at(60) });
     for (const sp of studentsOf.get(projectId)!) {
       const score = finalScoreHundredths(totals.get(sp.Id)!);
-      rows.published_result.push({ Id: ++resultId, ProjectId: projectId, StudentId: sp.StudentId, Score: score, Result: isPass(score, passMark) ? 1 : 0 });
+      rows.published_result.push({ Id: ++resultId, ProjectId: projectId, StudentId: sp.StudentId, Score: score, Result: isPass(score, passMark) ? 1 : 0, PassMark: passMarkHundredths(passMark) });
     }
   }
   return { marked, published: [...published].sort((a, b) => a - b) };

@@ -123,5 +123,10 @@ export function finalScoreHundredths(lecturerTotalsExact: number[]): number {
 }
 
 export function isPass(finalHundredths: number, passMark: number): boolean {
-  return finalHundredths >= Math.round(passMark * 100);
+  return finalHundredths >= passMarkHundredths(passMark);
+}
+
+/** A pass mark in points (PASS_MARK, e.g. 5) as stored with a published result: hundredths. */
+export function passMarkHundredths(passMark: number): number {
+  return Math.round(passMark * 100);
 }

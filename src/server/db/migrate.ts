@@ -4,6 +4,8 @@ import { initialMigration } from './migrations/001_initial';
 import { sessionsMigration } from './migrations/002_sessions';
 import { accountsAuditMigration } from './migrations/003_accounts_audit';
 import { operationsMigration } from './migrations/004_operations';
+import { auditMigration } from './migrations/005_audit';
+import { resultPassMarkMigration } from './migrations/006_result_pass_mark';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order. */
@@ -13,6 +15,8 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '002_sessions': sessionsMigration(),
     '003_accounts_audit': accountsAuditMigration(engine),
     '004_operations': operationsMigration,
+    '005_audit': auditMigration(engine),
+    '006_result_pass_mark': resultPassMarkMigration,
   };
 }
 

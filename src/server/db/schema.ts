@@ -189,6 +189,28 @@ export interface PublishedResultTable {
   /** hundredths */
   Score: number;
   Result: number;
+  /** the pass mark in force at publication, hundredths (migration 006): reads never use today's PASS_MARK */
+  PassMark: number;
+}
+
+/** One audited event (migration 005_audit; domain/audit.ts). Never holds a password, token or hash. */
+export interface AuditLogTable {
+  Id: Generated<number>;
+  /** ISO 8601 UTC */
+  At: string;
+  /** the actor; null for a failed login of an unknown username */
+  AccountId: number | null;
+  Username: string | null;
+  Role: string | null;
+  /** e.g. `login`, `login.failed`, `logout`, `semester.create`, `project.publish`, `student.delete` */
+  Action: string;
+  TargetKind: string | null;
+  TargetId: number | null;
+  Detail: string | null;
+  /** the client address (request.ip: honours X-Forwarded-For only with TRUST_PROXY) */
+  Address: string;
+  /** `ok`, `refused` (a business or validation refusal), `denied` (401/403), `error` */
+  Outcome: string;
 }
 
 export interface Database {
@@ -213,4 +235,5 @@ export interface Database {
   score_history: ScoreHistoryTable;
   published_project: PublishedProjectTable;
   published_result: PublishedResultTable;
+  audit_log: AuditLogTable;
 }

@@ -1,4 +1,4 @@
-import { finalScoreHundredths, fromHundredths, isPass, lecturerTotalExact, type ColumnWeight } from '../../common/grading';
+import { finalScoreHundredths, fromHundredths, isPass, passMarkHundredths, lecturerTotalExact, type ColumnWeight } from '../../common/grading';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
@@ -60,8 +60,8 @@ export async function computeProjectResults(db: Q, projectId: number, passMark: 
 }
 
 /**
- * Publishes a project in one transaction: checks eligibility, stores every student's final score and
- * result, stamps who and when. A second publication is refused.
+ * Publishes a project in one transaction: checks eligibility, stores every student's final score,
+ * result and the pass mark in force (every later read uses the stored one), stamps who and when. A second publication is refused.
  */
 export async function publishProject(
   db: Kysely<Database>,
@@ -82,7 +82,9 @@ export async function publishProject(
         .execute();
       await trx
         .insertInto('published_result')
-        .values(results.map((r) => ({ ProjectId: projectId, StudentId: r.studentId, Score: r.score, Result: r.pass ? 1 : 0 })))
+        .values(
+          results.map((r) => ({ ProjectId: projectId, StudentId: r.studentId, Score: r.score, Result: r.pass ? 1 : 0, PassMark: passMarkHundredths(passMark) })),
+        )
         .execute();
       return results;
     });

@@ -1,4 +1,4 @@
-import { fromHundredths, isPass, lecturerTotalExact, roundMillionthsToHundredths, toBasisPoints } from '../../../common/grading';
+import { fromHundredths, lecturerTotalExact, roundMillionthsToHundredths, toBasisPoints } from '../../../common/grading';
 import type { CourseResultRow, LecturerScoreRow, ScoreExplanation } from '../../../common/dto/marking';
 import type { Q } from '../db';
 import { scoreColumnRows } from '../templates';
@@ -33,9 +33,10 @@ export async function publishedScoreOfStudent(db: Q, studentId: number, courseId
 
 /**
  * How a student's published score in a course came about: the board's columns and weights, each
- * lecturer's weighted total (unnamed), the published score, the pass mark. Null before publication.
+ * lecturer's weighted total (unnamed), the published score, and the pass mark stored at publication with the
+ * outcome then recorded (never today's PASS_MARK). Null before publication.
  */
-export async function explainPublishedScore(db: Q, studentId: number, courseId: number, passMark: number): Promise<ScoreExplanation | null> {
+export async function explainPublishedScore(db: Q, studentId: number, courseId: number): Promise<ScoreExplanation | null> {
   const base = await db
     .selectFrom('student_in_project as sp')
     .innerJoin('project as p', 'p.Id', 'sp.ProjectId')
@@ -54,6 +55,8 @@ export async function explainPublishedScore(db: Q, studentId: number, courseId: 
       'b.TemplateId',
       'pp.PublishedAt',
       'r.Score',
+      'r.Result',
+      'r.PassMark',
     ])
     .where('sp.StudentId', '=', studentId)
     .where('p.CourseId', '=', courseId)
@@ -81,8 +84,8 @@ export async function explainPublishedScore(db: Q, studentId: number, courseId: 
     lecturerTotals: exactTotals.map((t) => fromHundredths(roundMillionthsToHundredths(t))),
     // the published score is the record; the totals show how it came about
     score: fromHundredths(base.Score),
-    passMark,
-    pass: isPass(base.Score, passMark),
+    passMark: fromHundredths(base.PassMark),
+    pass: Number(base.Result) === 1,
     publishedAt: base.PublishedAt,
   };
 }
