@@ -13,6 +13,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed';
+import { installAudit } from './http/audit';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errorHandler';
 import { rewriteMalformedUrl } from './http/malformedUrl';
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installValidation(app);
   installErrorHandling(app);
   installGuard(app);
+  installAudit(app);
   await app.register(httpTransfer);
 
   await app.register(swagger, {

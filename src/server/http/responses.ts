@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type * as Admin from '../../common/dto/admin';
+import type { AuditPage, AuditRow } from '../../common/dto/audit';
 import type * as Details from '../../common/dto/details';
 import type { ScoreHistoryRow } from '../../common/dto/history';
 import type * as Marking from '../../common/dto/marking';
@@ -88,6 +89,10 @@ export const CourseResultRow = row({ StudentId: int, Code: str, Name: str, Proje
 export const ScoreHistoryRowSchema = row({
   Id: int, StudentCode: str, StudentName: str, ColumnName: str, LecturerName: str, OldScore: nNum, NewScore: num, ChangedBy: str, ChangedAt: str,
 });
+export const AuditRowSchema = row({
+  Id: int, At: str, AccountId: nInt, Username: nStr, Role: nStr, Action: str, TargetKind: nStr, TargetId: nInt, Detail: nStr, Address: str, Outcome: str,
+});
+export const AuditPageSchema = row({ rows: list(AuditRowSchema), total: int });
 const Missing = row({
   LectureInBoardId: int, TeacherId: int, TeacherName: str,
   Students: list(row({ StudentId: int, Code: str, Name: str, Columns: list(row({ id: int, name: str })) })),
@@ -170,6 +175,8 @@ same<Same<Static<typeof MarkingSaveResult>, Marking.MarkingSaveResult>>();
 same<Same<Static<typeof ScoreExplanation>, Marking.ScoreExplanation>>();
 same<Same<Static<typeof CourseResultRow>, Marking.CourseResultRow>>();
 same<Same<Static<typeof ScoreHistoryRowSchema>, ScoreHistoryRow>>();
+same<Same<Static<typeof AuditRowSchema>, AuditRow>>();
+same<Same<Static<typeof AuditPageSchema>, AuditPage>>();
 same<Same<Static<typeof BoardDetails>, Details.BoardDetails>>();
 same<Same<Static<typeof CourseDetails>, Details.CourseDetails>>();
 same<Same<Static<typeof ProjectDetails>, Details.ProjectDetails>>();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import account from './account';
+import audit from './audit';
 import courseAdmin from './course/admin';
 import courseMine from './course/mine';
 import details from './details';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     marking,
     details,
     history,
+    audit,
   ]) {
     await api.register(plugin);
   }

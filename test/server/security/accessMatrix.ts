@@ -231,6 +231,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   // ---- score history (admin)
   'GET /api/history/project/:projectId': { access: admin, expect: ADMIN },
+  // ---- audit log (admin, issue 9 item 6)
+  'GET /api/audit': { access: admin, expect: ADMIN },
 
   // ---- accounts (issue 9): own password, admin resets
   'PUT /api/account/password': { access: 'signedIn', expect: SIGNED_IN, body: { currentPassword: 'not-the-current-one', newPassword: 'Matrix-Password-42' } },

@@ -45,23 +45,42 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const { username, password } = request.body;
+        // audit_log (issue 9 item 6): who tried, never the password typed
+        const failed = (who: { accountId: number; username: string } | null, detail: string, outcome: 'denied' | 'refused') =>
+          app.audit.record({
+            accountId: who?.accountId ?? null,
+            username: who?.username ?? username,
+            role: who ? role : null,
+            action: 'login.failed',
+            detail: `${LOGIN_PATH[role]}: ${detail}`,
+            address: request.ip,
+            outcome,
+          });
         const reservation = await throttle.reserve(request.ip, username);
-        if (!reservation.ok) return tooMany(reply, reservation.retryAfterSeconds);
+        if (!reservation.ok) {
+          failed(null, 'too many failed logins (429)', 'refused');
+          return tooMany(reply, reservation.retryAfterSeconds);
+        }
         const user = await findLoginUser(app.db, username, role);
         const hash = user?.passwordHash ?? (await dummyHash());
         const checked = await gate.run(reservation.clean, () => verifyPassword(hash, password));
         if (!checked) {
           // turned away before any work: the try does not count
           await throttle.release(reservation.keys);
+          failed(null, 'turned away while the server was busy (429)', 'refused');
           return tooMany(reply, 5, 'Too many login attempts at the moment');
         }
-        if (!user || !checked.value) return { data: { status: 401, message: INVALID } };
+        if (!user || !checked.value) {
+          failed(user, user ? 'wrong password' : 'unknown username for this login', 'denied');
+          return { data: { status: 401, message: INVALID } };
+        }
         await throttle.release(reservation.keys);
         const claims = { accountId: user.accountId, role, userId: user.id };
         const sessionId = TokenService.newSessionId();
         const { token, expiresAt } = await app.tokens.sign(claims, sessionId);
         await app.sessions.create(claims, sessionId, expiresAt);
         setTokenCookie(request, reply, token, app.tokens.ttlSeconds);
+        app.audit.record({ accountId: user.accountId, username: user.username, role, action: 'login', detail: LOGIN_PATH[role], address: request.ip, outcome: 'ok' });
         return {
           token,
           data: {
