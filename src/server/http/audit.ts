@@ -36,15 +36,21 @@ export function actionOf(method: string, url: string): AuditAction {
   return method === 'POST' ? 'create' : 'other';
 }
 
-/** The resource (first path segment after /api) and the first integer path parameter. */
+const positiveInt = (value: unknown) => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** The resource (first path segment after /api) and its id: the first integer path parameter, else the body's `id`. */
 function targetOf(request: FastifyRequest, url: string): { kind: string | null; id: number | null } {
   const kind = url.split('/')[2] ?? null;
-  const params = (request.params ?? {}) as Record<string, unknown>;
-  for (const value of Object.values(params)) {
-    const n = typeof value === 'number' ? value : Number(value);
-    if (Number.isInteger(n) && n > 0) return { kind, id: n };
+  for (const value of Object.values((request.params ?? {}) as Record<string, unknown>)) {
+    const id = positiveInt(value);
+    if (id !== null) return { kind, id };
   }
-  return { kind, id: null };
+  const body = request.body as { id?: unknown; Id?: unknown } | null | undefined;
+  const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? positiveInt(body.id ?? body.Id) : null;
+  return { kind, id: fromBody };
 }
 
 /** Field names of the body (values never), or the row count of a list body. */
@@ -64,11 +70,12 @@ function answerOf(payload: unknown): { status?: number; message?: string; id?: n
   if (typeof payload !== 'string' || payload.length > 64_000 || !payload.startsWith('{')) return {};
   try {
     const body = JSON.parse(payload) as { status?: unknown; message?: unknown; data?: unknown };
-    const data = body.data as { Id?: unknown } | undefined;
+    const data = body.data as { Id?: unknown; id?: unknown } | undefined;
+    const id = data && typeof data === 'object' && !Array.isArray(data) ? positiveInt(data.Id ?? data.id) : null;
     return {
       status: typeof body.status === 'number' ? body.status : undefined,
       message: typeof body.message === 'string' ? body.message : undefined,
-      id: data && typeof data === 'object' && !Array.isArray(data) && typeof data.Id === 'number' ? data.Id : undefined,
+      id: id ?? undefined,
     };
   } catch {
     return {};
@@ -123,11 +130,13 @@ export function installAudit(app: FastifyInstance): void {
     if (!auth || !url?.startsWith('/api/') || !STATE_CHANGING.has(request.method) || READS.has(url)) return payload;
     const action = actionOf(request.method, url);
     const answer = answerOf(payload);
-    const status = reply.statusCode === 200 && answer.status !== undefined ? answer.status : reply.statusCode;
-    if (auth.role !== 'admin' && !SECURITY_ACTIONS.has(action) && status !== 403) return payload;
+    const http = reply.statusCode;
+    // a refusal the spec names is HTTP 200 with its own status (e.g. 401 'Ineligible for publicity')
+    const status = http === 200 && answer.status !== undefined ? answer.status : http;
+    if (auth.role !== 'admin' && !SECURITY_ACTIONS.has(action) && http !== 403) return payload;
     const target = targetOf(request, url);
     const shape = bodyShape(request.body);
-    const outcome = outcomeOf(status);
+    const outcome = http === 200 && status >= 300 ? 'refused' : outcomeOf(http);
     const said = outcome !== 'ok' && !shape.secret && answer.message ? `: ${answer.message}` : '';
     request.auditEntry = {
       accountId: auth.accountId,
