@@ -1,4 +1,5 @@
 import { baseApi, type Envelope } from './baseApi';
+import { envelopeCall } from './innerStatus';
 
 /** Issue 9 item 4: the own password (any role) and admin resets of students' and lecturers' passwords. */
 export interface ChangePasswordBody {
@@ -13,18 +14,19 @@ export interface ResetPasswordArgs {
   temporaryPassword?: string;
 }
 
+/** Refusals (a wrong current password is the inner status 401) arrive as errors (envelopeCall). */
 const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // No tags: a password is never shown, so nothing cached changes.
     changePassword: build.mutation<Envelope<unknown>, ChangePasswordBody>({
-      query: (body) => ({ url: '/account/password', method: 'PUT', body }),
+      queryFn: envelopeCall((body: ChangePasswordBody) => ({ url: '/account/password', method: 'PUT', body })),
     }),
     resetPassword: build.mutation<Envelope<{ temporaryPassword: string }>, ResetPasswordArgs>({
-      query: ({ who, id, temporaryPassword }) => ({
+      queryFn: envelopeCall(({ who, id, temporaryPassword }: ResetPasswordArgs) => ({
         url: `/${who}/${id}/reset-password`,
         method: 'POST',
         body: temporaryPassword ? { temporaryPassword } : {},
-      }),
+      })),
     }),
   }),
 });

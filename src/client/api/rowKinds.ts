@@ -35,6 +35,8 @@ export const SHOWS: Record<string, readonly TagType[]> = {
   getCourseResults: ['Score', 'Published', 'Student', 'StudentInProject', 'Project'],
   getMarking: ['Score', 'Project', 'Student', 'StudentInProject', 'ScoreColumn'],
   getProjectHistory: ['History', 'Score', 'Student', 'ScoreColumn', 'Teacher'],
+  // the audit log: every write adds rows, so it is fetched afresh on each visit (keepUnusedDataFor 0), not tagged
+  getAuditLog: [],
 };
 
 export const CHANGES: Record<string, readonly TagType[]> = {

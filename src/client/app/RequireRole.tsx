@@ -4,10 +4,14 @@ import type { Role } from '../../common/roles';
 import { ROLE_HOME } from '../../common/roles';
 import { useSessionUser } from '../state/hooks';
 
-/** Sends a visitor without a session to / and a user of another role to their own home. */
+/**
+ * Sends a visitor without a session to /, a user who must change a reset password to /change-password first, and a
+ * user of another role to their own home.
+ */
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const user = useSessionUser();
   if (!user) return <Navigate to="/" replace />;
+  if (user.mustChangePassword) return <Navigate to="/change-password" replace />;
   if (!roles.includes(user.role)) return <Navigate to={ROLE_HOME[user.role]} replace />;
   return <>{children}</>;
 }

@@ -29,6 +29,7 @@ const TemplateDetailsPage = lazy(
   () => import(/* webpackChunkName: "details" */ '../features/details/template/TemplateDetailsPage'),
 );
 const UserPage = lazy(() => import(/* webpackChunkName: "user" */ '../features/user/UserPage'));
+const ForcedPasswordChangePage = lazy(() => import(/* webpackChunkName: "user" */ '../features/account/ForcedPasswordChangePage'));
 
 const ADMIN: readonly Role[] = ['admin'];
 const TEACH: readonly Role[] = ['teach'];
@@ -70,6 +71,8 @@ export const routes = [
       { path: '/subjectdetails/:subject', element: guarded(SubjectDetailsPage, ADMIN) },
       { path: '/templatedetails/:id', element: guarded(TemplateDetailsPage, ADMIN) },
       { path: '/user', element: guarded(UserPage, ANY) },
+      // after an admin reset (issue 9 item 4): the page checks the session itself (RequireRole would send it here)
+      { path: '/change-password', element: <Suspense fallback={<PageLoading />}><ForcedPasswordChangePage /></Suspense> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -7,6 +7,8 @@ export interface SessionUser {
   username: string;
   role: Role;
   name: string;
+  /** after an admin reset: the user must choose a new password before anything else (app/RequireRole.tsx) */
+  mustChangePassword?: boolean;
 }
 
 /**

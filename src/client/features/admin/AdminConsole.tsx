@@ -9,7 +9,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 
-/** The left menu of spec section 2, in its order; Evaluation Board is the default. */
+/** The left menu of spec section 2, in its order, plus Audit (issue 9); Evaluation Board is the default. */
 const SECTIONS = [
   { key: 'board', label: 'Evaluation Board', Component: lazy(() => import('./boards/BoardsSection')) },
   { key: 'subject', label: 'Subject', Component: lazy(() => import('./subjects/SubjectsSection')) },
@@ -19,6 +19,7 @@ const SECTIONS = [
   { key: 'lecturer', label: 'Lecturer', Component: lazy(() => import('./teachers/TeachersSection')) },
   { key: 'template', label: 'Template Score', Component: lazy(() => import('./templates/TemplatesSection')) },
   { key: 'semester', label: 'Semester', Component: lazy(() => import('./semesters/SemestersSection')) },
+  { key: 'audit', label: 'Audit', Component: lazy(() => import('./audit/AuditSection')) },
 ] as const;
 
 type SectionKey = (typeof SECTIONS)[number]['key'];

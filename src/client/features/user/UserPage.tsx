@@ -1,13 +1,17 @@
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePublicConfigQuery } from '../../api/authApi';
 import { useSessionUser } from '../../state/hooks';
 import { InfoTable } from '../../components/InfoTable';
+import { useState } from 'react';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 /** /user: the signed-in user's details; Email = login name + the institutional domain. */
 export default function UserPage() {
   const user = useSessionUser();
   const { data: config } = usePublicConfigQuery();
+  const [changing, setChanging] = useState(false);
   if (!user) return null;
   const rows: [string, string | number][] = [
     ['Login', user.username],
@@ -21,6 +25,10 @@ export default function UserPage() {
         User detail
       </Typography>
       <InfoTable label="User detail" rows={rows} labelWidth={160} />
+      <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setChanging(true)}>
+        Change password
+      </Button>
+      <ChangePasswordDialog user={user} open={changing} onClose={() => setChanging(false)} />
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { studentSelectors, useDeleteStudentMutation, useGetStudentsQuery, type StudentRow } from '../../../api/studentApi';
 import { birthdayColumn, exportNameColumn, PersonList } from '../common/PersonList';
+import { resetPasswordColumn } from '../common/ResetPassword';
 import { StudentEditDialog } from './StudentEditDialog';
 
 /** students.csv: ID, Code, Name, Birthday, Address (the 'Name' column exists for the export only). */
@@ -14,6 +15,7 @@ const COLUMNS: GridColDef<StudentRow>[] = [
   exportNameColumn(),
   { field: 'Address', headerName: 'Address', flex: 1, minWidth: 160, sortable: false },
   birthdayColumn({ sortable: false }),
+  resetPasswordColumn('student'),
 ];
 
 export function StudentList() {

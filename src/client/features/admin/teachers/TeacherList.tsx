@@ -2,6 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { teacherSelectors, useDeleteTeacherMutation, useGetTeachersQuery, type LecturerRow } from '../../../api/teacherApi';
 import { birthdayColumn, exportNameColumn, PersonList } from '../common/PersonList';
+import { resetPasswordColumn } from '../common/ResetPassword';
 import { TeacherEditDialog } from './TeacherEditDialog';
 
 /** teachers.csv: ID, Name, Birthday, Phone Number, Address (the 'Name' column exists for the export only). */
@@ -13,6 +14,7 @@ const COLUMNS: GridColDef<LecturerRow>[] = [
   { field: 'PhoneNumber', headerName: 'Phone Number', width: 150 },
   birthdayColumn(),
   { field: 'Address', headerName: 'Address', flex: 1, minWidth: 160 },
+  resetPasswordColumn('teacher'),
 ];
 
 export function TeacherList() {
