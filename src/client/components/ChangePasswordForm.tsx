@@ -45,7 +45,8 @@ function useSignInAgain(user: SessionUser) {
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());
     toast.success('Password changed. Please log in with your new password.', { autoHideDuration: 6000 });
-    navigate(LOGIN_PATH[user.role], { replace: true });
+    // after the route guards have reacted to the ended session (they send a visitor to /)
+    setTimeout(() => void navigate(LOGIN_PATH[user.role], { replace: true }), 0);
   };
 }
 

@@ -19,7 +19,7 @@ export default function ForcedPasswordChangePage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Choose a new password
       </Typography>
-      <Alert severity="info" sx={{ mb: 2 }}>
+      <Alert severity="info" role="note" sx={{ mb: 2 }}>
         Your password was reset by an administrator. Choose your own password to continue.
       </Alert>
       <ChangePasswordForm user={user} />
