@@ -234,3 +234,25 @@ describe('the log output', () => {
     for (const secret of [WRONG, 'admin123', CHANGED, temp, token]) expect(captured).not.toContain(secret);
   });
 });
+
+describe('a flood of refused logins', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ loginRateLimit: 2 });
+  });
+  afterAll(() => small.close());
+
+  test('is recorded once a minute per address, the failures before it each', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await small.call('POST', '/api/loginadmin', null, { username: 'admin', password: `${WRONG}${i}` })).statusCode);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    await small.app.audit.flush();
+    const recorded = await small.app.db.selectFrom('audit_log').select(['Action', 'Outcome', 'Detail']).orderBy('Id').execute();
+    expect(recorded.map((r) => [r.Action, r.Outcome])).toEqual([
+      ['login.failed', 'denied'],
+      ['login.failed', 'denied'],
+      ['login.failed', 'refused'],
+    ]);
+    expect(recorded[2]!.Detail).toContain('429');
+  });
+});

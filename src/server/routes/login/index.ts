@@ -28,6 +28,15 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     address: app.config.loginAddressLimit,
   });
   const gate = new HashGate();
+  // A refused (429) try is recorded once a minute per address: a flood of refusals cannot flood the audit log.
+  const lastRefusalRecorded = new Map<string, number>();
+  const recordRefusalNow = (address: string) => {
+    const now = Date.now();
+    if ((lastRefusalRecorded.get(address) ?? 0) > now - 60_000) return false;
+    if (lastRefusalRecorded.size > 10_000) lastRefusalRecorded.clear();
+    lastRefusalRecorded.set(address, now);
+    return true;
+  };
   const tooMany = (reply: FastifyReply, wait: number, why = 'Too many failed logins') =>
     reply
       .status(429)
@@ -58,7 +67,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
           });
         const reservation = await throttle.reserve(request.ip, username);
         if (!reservation.ok) {
-          failed(null, 'too many failed logins (429)', 'refused');
+          if (recordRefusalNow(request.ip)) failed(null, 'too many failed logins (429); further refusals from this address within a minute are not recorded', 'refused');
           return tooMany(reply, reservation.retryAfterSeconds);
         }
         const user = await findLoginUser(app.db, username, role);
@@ -67,7 +76,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         if (!checked) {
           // turned away before any work: the try does not count
           await throttle.release(reservation.keys);
-          failed(null, 'turned away while the server was busy (429)', 'refused');
+          if (recordRefusalNow(request.ip)) failed(null, 'turned away while the server was busy (429); further refusals from this address within a minute are not recorded', 'refused');
           return tooMany(reply, 5, 'Too many login attempts at the moment');
         }
         if (!user || !checked.value) {
