@@ -19,6 +19,10 @@ declare module 'fastify' {
   }
 }
 
+/** The only calls open to an account whose password an admin reset, until it chooses its own. */
+const WHILE_MUST_CHANGE = new Set(['PUT /api/account/password', 'POST /api/logout']);
+export const MUST_CHANGE = 'Your password was reset: choose a new password before anything else';
+
 /** The bearer token (API clients) or the HttpOnly session cookie (the SPA). */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -49,6 +53,10 @@ export function installGuard(app: FastifyInstance): void {
     if (!(await app.sessions.check(claims))) refuse(request, reply, 'Your session has ended, please log in again');
     request.auth = claims;
     if (access !== 'signedIn' && !access.includes(claims.role)) throw forbidden();
+    // after an admin reset only the password change (and logout) is open until the user chooses a new password
+    if (!WHILE_MUST_CHANGE.has(`${request.method} ${request.routeOptions.url}`) && (await app.sessions.mustChangePassword(claims))) {
+      throw forbidden(MUST_CHANGE);
+    }
   });
 }
 

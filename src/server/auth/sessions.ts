@@ -9,7 +9,7 @@ import type { VerifiedToken } from './tokens';
  * it has not been used for SESSION_IDLE (last-seen kept in the row) or at its token's `exp` (TOKEN_TTL, absolute).
  */
 
-type Row = Pick<SessionTable, 'Id' | 'AccountId' | 'Role' | 'UserId' | 'LastSeenAt' | 'ExpiresAt'> & { AccountRole: string };
+type Row = Pick<SessionTable, 'Id' | 'AccountId' | 'Role' | 'UserId' | 'LastSeenAt' | 'ExpiresAt'> & { AccountRole: string; MustChangePassword: number };
 
 /** Ends every session of an account (account deleted, password changed or reset, an admin's decision). */
 export async function endSessionsOf(db: Q, accountId: number): Promise<number> {
@@ -66,7 +66,7 @@ export class SessionStore {
       (await this.db
         .selectFrom('session')
         .innerJoin('account', 'account.Id', 'session.AccountId')
-        .select(['session.Id', 'session.AccountId', 'session.Role', 'session.UserId', 'session.LastSeenAt', 'session.ExpiresAt', 'account.Role as AccountRole'])
+        .select(['session.Id', 'session.AccountId', 'session.Role', 'session.UserId', 'session.LastSeenAt', 'session.ExpiresAt', 'account.Role as AccountRole', 'account.MustChangePassword'])
         .where('session.Id', '=', sessionId)
         .executeTakeFirst()) ?? null;
     if (this.cache.size > 10_000) this.cache.clear();
@@ -95,6 +95,15 @@ export class SessionStore {
       row.LastSeenAt = now;
     }
     return true;
+  }
+
+  /**
+   * True while the session's account must replace a password an admin reset (call after `check`). A change or a
+   * reset ends every session of the account, so a cached answer never outlives the flag.
+   */
+  async mustChangePassword(token: VerifiedToken, now = Date.now()): Promise<boolean> {
+    const row = await this.read(token.sessionId, now);
+    return Number(row?.MustChangePassword ?? 0) === 1;
   }
 
   async end(sessionId: string): Promise<void> {

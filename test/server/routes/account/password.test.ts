@@ -72,3 +72,32 @@ describe('POST /student|teacher/{id}/reset-password', () => {
     expect((await t.call('POST', '/api/student/5/reset-password', student, {})).statusCode).toBe(403);
   });
 });
+
+describe('after an admin reset, only the password change is open (server-side, not just the SPA)', () => {
+  it('refuses every other signed-in call with 403 until the user chooses a password', async () => {
+    const { temporaryPassword } = (await t.call('POST', '/api/teacher/1/reset-password', admin, {})).json().data as { temporaryPassword: string };
+    const token = (await loginTeacher('lecturer1', temporaryPassword)).json().token as string;
+    for (const [method, url] of [
+      ['GET', '/api/semester/getall'],
+      ['GET', '/api/course/1/teacher'],
+      ['POST', '/api/session/1/end'],
+    ] as const) {
+      const res = await t.call(method, url, token);
+      // a lecturer calling an admin route is refused for the role first; every other call for the reset
+      expect(res.statusCode).toBe(403);
+      if (url !== '/api/session/1/end') expect(res.json().message).toBe('Your password was reset: choose a new password before anything else');
+    }
+    // a wrong current password is still refused as such
+    expect((await t.call('PUT', '/api/account/password', token, { currentPassword: 'nope-nope', newPassword: 'Lecturer-One-Own-9' })).json().status).toBe(401);
+    expect((await t.call('PUT', '/api/account/password', token, { currentPassword: temporaryPassword, newPassword: 'Lecturer-One-Own-9' })).json().status).toBe(200);
+    const fresh = (await loginTeacher('lecturer1', 'Lecturer-One-Own-9')).json().token as string;
+    expect((await t.call('GET', '/api/semester/getall', fresh)).statusCode).toBe(200);
+  });
+
+  it('lets the user log out', async () => {
+    const { temporaryPassword } = (await t.call('POST', '/api/student/6/reset-password', admin, {})).json().data as { temporaryPassword: string };
+    const token = (await loginStudent('student6', temporaryPassword)).json().token as string;
+    expect((await t.call('POST', '/api/logout', token)).json().status).toBe(200);
+    expect((await t.call('PUT', '/api/account/password', token, { currentPassword: temporaryPassword, newPassword: 'Student-Six-Own-9' })).statusCode).toBe(401);
+  });
+});
