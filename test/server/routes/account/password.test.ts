@@ -101,3 +101,21 @@ describe('after an admin reset, only the password change is open (server-side, n
     expect((await t.call('PUT', '/api/account/password', token, { currentPassword: temporaryPassword, newPassword: 'Student-Six-Own-9' })).statusCode).toBe(401);
   });
 });
+
+describe('a change or a reset ends every session of the account', () => {
+  it('own change: this session and the other ones get 401 at once', async () => {
+    const [a, b] = [await t.login('std', 'student7', 'student123'), await t.login('std', 'student7', 'student123')];
+    expect((await t.call('GET', '/api/semester/getall', b)).statusCode).toBe(200);
+    expect((await t.call('PUT', '/api/account/password', a, { currentPassword: 'student123', newPassword: 'Student-Seven-Own-3' })).json().status).toBe(200);
+    expect((await t.call('GET', '/api/semester/getall', a)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/semester/getall', b)).statusCode).toBe(401);
+  });
+
+  it('admin reset: the user’s open sessions get 401 at once; the admin’s own session lives on', async () => {
+    const session = await t.login('std', 'student8', 'student123');
+    expect((await t.call('GET', '/api/semester/getall', session)).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/student/8/reset-password', admin, {})).json().status).toBe(200);
+    expect((await t.call('GET', '/api/semester/getall', session)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/semester/getall', admin)).statusCode).toBe(200);
+  });
+});
