@@ -41,9 +41,13 @@ const positiveInt = (value: unknown) => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** The resource (first path segment after /api) and its id: the first integer path parameter, else the body's `id`. */
-function targetOf(request: FastifyRequest, url: string): { kind: string | null; id: number | null } {
-  const kind = url.split('/')[2] ?? null;
+/**
+ * The resource (first path segment after /api; the account for the session and password routes) and its id: the
+ * first integer path parameter, else the body's `id`.
+ */
+function targetOf(request: FastifyRequest, url: string, action: AuditAction, accountId: number): { kind: string | null; id: number | null } {
+  if (action === 'logout' || action === 'password.change') return { kind: 'account', id: accountId };
+  const kind = action === 'session.end' ? 'account' : (url.split('/')[2] ?? null);
   for (const value of Object.values((request.params ?? {}) as Record<string, unknown>)) {
     const id = positiveInt(value);
     if (id !== null) return { kind, id };
@@ -134,7 +138,7 @@ export function installAudit(app: FastifyInstance): void {
     // a refusal the spec names is HTTP 200 with its own status (e.g. 401 'Ineligible for publicity')
     const status = http === 200 && answer.status !== undefined ? answer.status : http;
     if (auth.role !== 'admin' && !SECURITY_ACTIONS.has(action) && http !== 403) return payload;
-    const target = targetOf(request, url);
+    const target = targetOf(request, url, action, auth.accountId);
     const shape = bodyShape(request.body);
     const outcome = http === 200 && status >= 300 ? 'refused' : outcomeOf(http);
     const said = outcome !== 'ok' && !shape.secret && answer.message ? `: ${answer.message}` : '';

@@ -108,10 +108,10 @@ describe('what is recorded', () => {
     expect(view).toEqual([
       ['admin', 'publish', 'project', 2, 'refused'],
       ['student1', 'create', 'semester', null, 'denied'],
-      ['student1', 'password.change', 'account', null, 'ok'],
+      ['student1', 'password.change', 'account', 5, 'ok'],
       ['admin', 'password.reset', 'student', 3, 'ok'],
-      ['admin', 'session.end', 'session', 4, 'ok'],
-      ['lecturer1', 'logout', 'logout', null, 'ok'],
+      ['admin', 'session.end', 'account', 4, 'ok'],
+      ['lecturer1', 'logout', 'account', 2, 'ok'],
     ]);
     expect(recent.find((r) => r.Action === 'publish')!.Detail).toContain('Ineligible for publicity');
     // a lecturer's marking is not an audited action (score_history records marks)
