@@ -33,7 +33,8 @@ const COLUMNS: GridColDef<AuditRow>[] = [
   },
   { field: 'Outcome', headerName: 'Outcome', width: 100 },
   { field: 'Address', headerName: 'Address', width: 130 },
-  { field: 'Detail', headerName: 'Detail', flex: 1, minWidth: 240 },
+  // the whole text on hover (and in the CSV export)
+  { field: 'Detail', headerName: 'Detail', flex: 1, minWidth: 240, renderCell: ({ value }) => <span title={value ?? ''}>{value}</span> },
 ];
 
 const EXPORT_LIMIT = 100_000;

@@ -50,7 +50,7 @@ export function ResetPasswordButton({ who, id, name }: { who: Who; id: number; n
   return (
     <>
       <Button size="small" onClick={() => setAsking(true)} aria-label={`Reset password of ${LABEL[who]} ${id}`}>
-        Reset password
+        Reset
       </Button>
       <Dialog open={asking} onClose={() => undefined} aria-labelledby={`${titleId}-ask`} aria-describedby={`${textId}-ask`}>
         <Box onKeyDown={keepKeys}>
@@ -104,7 +104,7 @@ export function resetPasswordColumn<R extends { Id: number; Name: string }>(who:
   return {
     field: 'ResetPassword',
     headerName: 'Password',
-    width: 150,
+    width: 110,
     sortable: false,
     filterable: false,
     disableExport: true,
