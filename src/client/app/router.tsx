@@ -46,7 +46,7 @@ function guarded(Page: LazyExoticComponent<ComponentType>, roles: readonly Role[
   );
 }
 
-/** The 16 routes of spec section 2, plus a not-found page. */
+/** The 16 routes of spec section 2, plus a not-found page and the forced password change (issue 9). */
 export const routes = [
   { path: '/', element: <LandingPage /> },
   { path: '/loginstudent', element: <LoginPage role="std" /> },
