@@ -4,6 +4,9 @@ import { addBoardFromForm, boardRows } from '../../domain/boards';
 import { requireRow } from '../../domain/catalog';
 import { deleteBoard } from '../../domain/deletion';
 import { found } from '../../domain/errors';
+import { caller } from '../../auth/guard';
+import { assertMayReadProject } from '../../domain/ownership';
+import { boardOfProjectWithSpecNames } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
@@ -27,10 +30,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/evalution/:projectId/getbyproject',
-    { config: admin, schema: { params: S.params('projectId'), response: ok(R.list(R.BoardRow)) } },
+    { config: { access: ['admin', 'teach'] }, schema: { params: S.params('projectId'), response: ok(R.envelopeOf(R.list(R.ProjectBoardRow))) } },
     async (request) => {
-      await requireRow(app.db, 'project', request.params.projectId, 'Project');
-      return boardRows(app.db, { projectId: request.params.projectId });
+      await assertMayReadProject(app.db, caller(request), request.params.projectId);
+      const rows = await boardRows(app.db, { projectId: request.params.projectId });
+      return { status: 201, data: rows.map(boardOfProjectWithSpecNames) };
     },
   );
 
@@ -44,11 +48,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           semesterId: S.id,
           subjectId: S.id,
           templateId: S.id,
-          startTime: S.field(LIMITS.dateText),
-          endTime: S.field(LIMITS.dateText),
+          startTime: S.timeField(LIMITS.dateText),
+          endTime: S.timeField(LIMITS.dateText),
           // the form's numeric input may send a number: kept as text
           room: S.union([S.field(LIMITS.room), S.integer({ minimum: 0, maximum: 9999999999 })]),
-          date: S.field(LIMITS.dateText),
+          date: S.dateField(LIMITS.dateText),
         }),
         response: ok(R.Added),
       },
