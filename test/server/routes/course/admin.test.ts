@@ -67,9 +67,10 @@ describe('POST /course/add', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, message });
   });
-  it('answers 400 for an id 0 or text id, 404 for an unknown subject, semester or lecturer', async () => {
+  it('answers 400 for an id 0, blank or not numeric, 404 for an unknown subject, semester or lecturer', async () => {
     expect((await t.call('POST', '/api/course/add', admin, { ...NEW, subjectId: 0 })).statusCode).toBe(400);
-    expect((await t.call('POST', '/api/course/add', admin, { ...NEW, subjectId: '2' })).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/course/add', admin, { ...NEW, subjectId: '' })).json()).toEqual({ status: 400, message: 'body.subjectId must be integer' });
+    expect((await t.call('POST', '/api/course/add', admin, { ...NEW, subjectId: '2a' })).statusCode).toBe(400);
     expect((await t.call('POST', '/api/course/add', admin, { ...NEW, subjectId: 99 })).json()).toEqual({ status: 404, message: 'Subject not found' });
     expect((await t.call('POST', '/api/course/add', admin, { ...NEW, semesterId: 99 })).json()).toEqual({ status: 404, message: 'Semester not found' });
     expect((await t.call('POST', '/api/course/add', admin, { ...NEW, LectureId: 99 })).json()).toEqual({ status: 404, message: 'Lecturer not found' });

@@ -49,14 +49,17 @@ describe('board reads', () => {
     expect((await t.call('GET', '/api/evalution/99', admin)).json()).toEqual({ status: 404, message: 'Evaluation board not found' });
   });
   it('GET /evalution/{projectId}/getbyproject answers the project\'s board (or none)', async () => {
-    expect((await t.call('GET', '/api/evalution/1/getbyproject', admin)).json()).toEqual([BOARD_1]);
-    expect((await t.call('GET', '/api/evalution/6/getbyproject', admin)).json()).toEqual([]);
+    expect((await t.call('GET', '/api/evalution/1/getbyproject', admin)).json()).toEqual({ status: 201, data: [{ ...BOARD_1, EvaluationBoardId: 1 }] });
+    expect((await t.call('GET', '/api/evalution/6/getbyproject', admin)).json()).toEqual({ status: 201, data: [] });
     expect((await t.call('GET', '/api/evalution/99/getbyproject', admin)).statusCode).toBe(404);
   });
   it('is the admin\'s only', async () => {
-    for (const url of ['/api/evalution/getall', '/api/evalution/1', '/api/evalution/1/getbyproject']) {
+    for (const url of ['/api/evalution/getall', '/api/evalution/1']) {
       await expectAdminOnly(t, 'GET', url, [lecturer, student]);
     }
+    // the board of a project is a read of the lecturer's screens (api.md): its own board's project
+    expect((await t.call('GET', '/api/evalution/1/getbyproject', lecturer)).json()).toMatchObject({ status: 201, data: [{ Id: 1 }] });
+    expect((await t.call('GET', '/api/evalution/1/getbyproject', student)).statusCode).toBe(403);
   });
 });
 
