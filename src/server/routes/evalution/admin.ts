@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../common/validation/limits';
 import { addBoardFromForm, boardRows } from '../../domain/boards';
-import { requireRow } from '../../domain/catalog';
 import { deleteBoard } from '../../domain/deletion';
 import { found } from '../../domain/errors';
 import { caller } from '../../auth/guard';

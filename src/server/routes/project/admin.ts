@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../common/validation/limits';
 import { projectAddSchema, projectEditSchema } from '../../../common/validation/catalog';
-import { addProject, editProject, projectRows, publishedProjectRows, requireRow } from '../../domain/catalog';
+import { addProject, editProject, projectRows, publishedProjectRows } from '../../domain/catalog';
 import { deleteProject } from '../../domain/deletion';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
