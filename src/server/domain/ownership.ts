@@ -98,6 +98,27 @@ export async function assertMayReadProject(db: Q, who: TokenClaims, projectId: n
   throw hidden();
 }
 
+/**
+ * Admin, the course's lecturer, or a lecturer sitting on a board that has a project of the course (the
+ * marking screen shows the project's course). Otherwise 404 like an unknown course.
+ */
+export async function assertMayReadCourse(db: Q, who: TokenClaims, courseId: number): Promise<void> {
+  if (who.role === 'std') throw forbidden();
+  const course = await db.selectFrom('course').select(['Id', 'LectureId']).where('Id', '=', courseId).executeTakeFirst();
+  const hidden = () => notFound('Course');
+  if (!course) throw hidden();
+  if (who.role === 'admin' || course.LectureId === who.userId) return;
+  const seat = await db
+    .selectFrom('project as p')
+    .innerJoin('project_in_board as pb', 'pb.ProjectId', 'p.Id')
+    .innerJoin('lecture_in_board as lb', 'lb.BoardId', 'pb.BoardId')
+    .select('lb.Id')
+    .where('p.CourseId', '=', courseId)
+    .where('lb.TeacherId', '=', who.userId)
+    .executeTakeFirst();
+  if (!seat) throw hidden();
+}
+
 /** The projects a lecturer may read: those of its own courses and those on boards it sits on. */
 export async function projectIdsOfLecturer(db: Q, lecturerId: number): Promise<Set<number>> {
   const [ofCourses, ofBoards] = await Promise.all([

@@ -92,6 +92,8 @@ export const CASES: ContractCase[] = [
   { spec: 'GET /scorecolumn/{templateId}/subject', as: 'lecturer1', method: 'GET', path: '/scorecolumn/101/subject', shape: { status: 200, data: [COLUMN] } },
   { spec: 'GET /evalution/{projectId}/getbyproject', as: 'lecturer1', method: 'GET', path: '/evalution/1/getbyproject', shape: { status: 201, data: [{ ...BOARD, EvaluationBoardId: 'int' }] } },
   { spec: 'GET /score/{lecturerInBoardId}/{studentId}/{projectId}', as: 'lecturer1', method: 'GET', path: '/score/1/1/1', shape: { status: 200, data: [{ StudentId: 'int', Id: 'int', ScoreColumnId: 'int', Score: 'num' }] } },
+  { spec: 'GET /course/{id}/getbyid', as: 'lecturer1', method: 'GET', path: '/course/1/getbyid', shape: [COURSE], note: 'the course of a project on its board' },
+  { spec: 'GET /evalution/{id}', as: 'lecturer1', method: 'GET', path: '/evalution/1', shape: { status: 201, data: [BOARD] }, note: 'a board it sits on' },
   { spec: 'GET /score/{courseId}/course', as: 'lecturer1', method: 'GET', path: '/score/1/course', shape: { status: 200, data: [COURSE_RESULT] } },
   { spec: 'GET /score/{courseId}/course', as: 'lecturer1', method: 'GET', path: '/score/2/course', http: 404, shape: { status: 404, message: 'str' }, note: "another lecturer's course" },
 

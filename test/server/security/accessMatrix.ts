@@ -41,7 +41,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // ---- courses
   'GET /api/course/getall': { access: admin, expect: ADMIN },
   'GET /api/course/:subjectId/getbysubject': { access: admin, expect: ADMIN },
-  'GET /api/course/:id/getbyid': { access: admin, expect: ADMIN },
+  'GET /api/course/:id/getbyid': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/course/:semesterId/:subjectId': { access: admin, expect: ADMIN },
   'POST /api/course/add': { access: admin, expect: ADMIN, body: { subjectId: 1, semesterId: 2, LectureId: 1, name: 'Matrix course' }, texts: ['name'] },
   'DELETE /api/course/:id': { access: admin, expect: ADMIN },
@@ -108,7 +108,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   // ---- evaluation boards
   'GET /api/evalution/getall': { access: admin, expect: ADMIN },
-  'GET /api/evalution/:id': { access: admin, expect: ADMIN },
+  'GET /api/evalution/:id': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/evalution/:projectId/getbyproject': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'POST /api/evalution/add': {
     access: admin,

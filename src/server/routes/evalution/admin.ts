@@ -4,7 +4,7 @@ import { addBoardFromForm, boardRows } from '../../domain/boards';
 import { deleteBoard } from '../../domain/deletion';
 import { found } from '../../domain/errors';
 import { caller } from '../../auth/guard';
-import { assertMayReadProject } from '../../domain/ownership';
+import { assertMayReadBoard, assertMayReadProject } from '../../domain/ownership';
 import { boardOfProjectWithSpecNames } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
@@ -20,8 +20,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/evalution/:id',
-    { config: admin, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.BoardRow))) } },
+    // also a lecturer sitting on the board (its board list and marking screen)
+    { config: { access: ['admin', 'teach'] }, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.BoardRow))) } },
     async (request) => {
+      await assertMayReadBoard(app.db, caller(request), request.params.id);
       const rows = found(await boardRows(app.db, { id: request.params.id }), 'Evaluation board');
       return { status: 201, data: rows };
     },
