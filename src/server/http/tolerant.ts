@@ -79,7 +79,8 @@ function normalValue(schema: Schema, value: unknown): unknown {
 }
 
 /** Walks `data` along `schema` and rewrites tolerant fields in place (objects, arrays, records, unions). */
-export function normaliseInPlace(schema: Schema | undefined, data: unknown): void {
+export function normaliseInPlace(jsonSchema: object | undefined, data: unknown): void {
+  const schema = jsonSchema as Schema | undefined;
   if (!schema || data === null || typeof data !== 'object') return;
   if (Array.isArray(data)) {
     const items = Array.isArray(schema.items) ? undefined : schema.items;

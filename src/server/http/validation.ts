@@ -16,7 +16,7 @@ export function installValidation(app: FastifyInstance): void {
     if (httpPart !== 'body' && httpPart !== 'params') return coercing.compile(schema);
     const validate = strict.compile(schema);
     const tolerant = (data: unknown) => {
-      normaliseInPlace(schema as object, data);
+      normaliseInPlace(schema, data);
       const valid = validate(data);
       tolerant.errors = validate.errors;
       return valid;
