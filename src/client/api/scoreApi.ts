@@ -16,6 +16,8 @@ export const scoreApi = baseApi.injectEndpoints({
     }),
     getCourseResults: build.query<CourseResultRow[], number>({
       query: (courseId) => `/score/${courseId}/course`,
+      /** {status: 200, data: rows} (api.md "Shapes existing clients read") */
+      transformResponse: (answer: Envelope<CourseResultRow[]>) => answer.data ?? [],
       providesTags: () => showsTags(['Score', 'Published', 'Student', 'StudentInProject', 'Project']),
     }),
   }),

@@ -1,7 +1,7 @@
 import type { StudentRow } from '../../common/dto/admin';
 import type { StudentRow as StudentCandidateRow } from '../../common/dto/details';
 import type { StudentAddInput, StudentEditInput } from '../../common/validation/people';
-import { baseApi } from './baseApi';
+import { baseApi, type Envelope } from './baseApi';
 import { crudEndpoints } from './crud';
 import { showsTags } from './tags';
 
@@ -25,9 +25,10 @@ export const studentApi = baseApi.injectEndpoints({
     editStudent: crud.edit(build),
     deleteStudent: crud.remove(build),
     importStudents: crud.importRows(build),
-    /** GET /student/{courseId}/getstdnotincour: the candidates of a course's "Add student" modal. */
+    /** GET /student/{courseId}/getstdnotincour ({status: 200, data}): the candidates of a course's "Add student" modal. */
     getStudentsNotInCourse: build.query<StudentCandidateRow[], number>({
       query: (courseId) => `/student/${courseId}/getstdnotincour`,
+      transformResponse: (answer: Envelope<StudentCandidateRow[]>) => answer.data ?? [],
       providesTags: (result) => showsTags(['Student', 'StudentInCourse'], { type: 'Student', ids: result?.map((s) => s.Id) }),
     }),
   }),

@@ -1,4 +1,4 @@
-import type { TemplateRow } from '../../common/dto/admin';
+import type { TemplateListRow as TemplateRow } from '../../common/dto/spec';
 import type { TemplateAddInput, TemplateWithColumnsInput } from '../../common/validation/templates';
 import { baseApi, type Envelope } from './baseApi';
 import { crudEndpoints } from './crud';

@@ -13,6 +13,7 @@ export interface LecturerInBoardRow {
   Id: number;
   Name: string;
   PhoneNumber: string;
+  Address: string | null;
   LectureInBoardId: number;
 }
 
@@ -26,6 +27,8 @@ export interface BoardProjectRow {
   Published: boolean;
   IntendTime: string;
   OrderNo: number;
+  /** the spec's name of OrderNo */
+  order: number;
   ProtectTime: number;
 }
 

@@ -9,6 +9,9 @@ export interface StudentCourseRow {
   Id: number;
   Name: string;
   CourseId: number;
+  /** the student asked about (spec: course rows of a student carry StudentId) */
+  StudentId: number;
+  LectureId: number;
   SemesterId: number;
   SubjectId: number;
   SubjectName: string;
@@ -58,6 +61,8 @@ export interface ProjectsMarkedResponse {
 /** GET /score/{lecturerInBoardId}/{studentId}/{projectId} rows */
 export interface LecturerScoreRow {
   StudentId: number;
+  /** the spec's name of stdinprjId (the student-in-project id) */
+  Id: number;
   stdinprjId: number;
   ScoreColumnId: number;
   Score: number;

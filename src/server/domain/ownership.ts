@@ -77,15 +77,60 @@ export async function assertMayReadBoard(db: Q, who: TokenClaims, boardId: numbe
   throw hidden();
 }
 
-/** Admin, or a lecturer sitting on the board the project is scheduled on. Otherwise 404. */
+/**
+ * Admin, or a lecturer sitting on the board the project is scheduled on, or the lecturer of the project's
+ * course (design.md section 5: own courses and their students and results). Otherwise 404.
+ */
 export async function assertMayReadProject(db: Q, who: TokenClaims, projectId: number): Promise<void> {
-  const project = await db.selectFrom('project').select('Id').where('Id', '=', projectId).executeTakeFirst();
+  const project = await db
+    .selectFrom('project as p')
+    .innerJoin('course as c', 'c.Id', 'p.CourseId')
+    .select(['p.Id', 'c.LectureId'])
+    .where('p.Id', '=', projectId)
+    .executeTakeFirst();
   const hidden = () => notFound(`Project ${projectId}`);
   if (!project) throw hidden();
   if (who.role === 'admin') return;
+  if (who.role !== 'teach') throw hidden();
+  if (project.LectureId === who.userId) return;
   const boardId = await boardOfProject(db, projectId);
-  if (who.role === 'teach' && boardId !== null && (await isLecturerOnBoard(db, who.userId, boardId))) return;
+  if (boardId !== null && (await isLecturerOnBoard(db, who.userId, boardId))) return;
   throw hidden();
+}
+
+/**
+ * Admin, the course's lecturer, or a lecturer sitting on a board that has a project of the course (the
+ * marking screen shows the project's course). Otherwise 404 like an unknown course.
+ */
+export async function assertMayReadCourse(db: Q, who: TokenClaims, courseId: number): Promise<void> {
+  if (who.role === 'std') throw forbidden();
+  const course = await db.selectFrom('course').select(['Id', 'LectureId']).where('Id', '=', courseId).executeTakeFirst();
+  const hidden = () => notFound('Course');
+  if (!course) throw hidden();
+  if (who.role === 'admin' || course.LectureId === who.userId) return;
+  const seat = await db
+    .selectFrom('project as p')
+    .innerJoin('project_in_board as pb', 'pb.ProjectId', 'p.Id')
+    .innerJoin('lecture_in_board as lb', 'lb.BoardId', 'pb.BoardId')
+    .select('lb.Id')
+    .where('p.CourseId', '=', courseId)
+    .where('lb.TeacherId', '=', who.userId)
+    .executeTakeFirst();
+  if (!seat) throw hidden();
+}
+
+/** The projects a lecturer may read: those of its own courses and those on boards it sits on. */
+export async function projectIdsOfLecturer(db: Q, lecturerId: number): Promise<Set<number>> {
+  const [ofCourses, ofBoards] = await Promise.all([
+    db.selectFrom('project as p').innerJoin('course as c', 'c.Id', 'p.CourseId').select('p.Id').where('c.LectureId', '=', lecturerId).execute(),
+    db
+      .selectFrom('project_in_board as pb')
+      .innerJoin('lecture_in_board as lb', 'lb.BoardId', 'pb.BoardId')
+      .select('pb.ProjectId as Id')
+      .where('lb.TeacherId', '=', lecturerId)
+      .execute(),
+  ]);
+  return new Set([...ofCourses, ...ofBoards].map((r) => r.Id));
 }
 
 /** Admin, or the course's own lecturer. Otherwise 404. */

@@ -5,6 +5,7 @@ import type * as Details from '../../common/dto/details';
 import type { ScoreHistoryRow } from '../../common/dto/history';
 import type * as Marking from '../../common/dto/marking';
 import type * as Rows from '../../common/dto/rows';
+import type * as Spec from '../../common/dto/spec';
 import { S } from './schema';
 
 /**
@@ -26,8 +27,10 @@ const list = <T extends TSchema>(schema: T) => Type.Array(schema);
 
 export const ColumnRow = row({ id: int, name: str, percent: num });
 export const SemesterRow = row({ Id: int, Year: int, Session: str, StartTime: str, EndTime: str });
+export const SemesterListRow = row({ Id: int, Year: int, Session: str, StartTime: str, EndTime: str, Status: Type.Union([Type.Literal('Future'), Type.Literal('On going'), Type.Literal('Past')]) });
 export const SubjectRow = row({ Id: int, Name: str, Description: str });
 export const LecturerRow = row({ Id: int, Name: str, PhoneNumber: str, BirthDay: nStr, Address: nStr });
+export const LecturerListRow = row({ Id: int, Name: str, PhoneNumber: str, BirthDay: nStr, Address: nStr, id: int, name: str, birthday: nStr, phonenumber: str, address: nStr });
 export const CourseInfoRow = row({
   Id: int, Name: str, SubjectId: int, SemesterId: int, LectureId: int, SubjectName: str, SemesterYear: int, SemesterSession: str, LecturerName: str,
 });
@@ -35,29 +38,36 @@ const projectInfo = {
   Id: int, Name: str, Notion: str, CourseId: int, CourseName: str, SemesterId: int, SemesterYear: int, SemesterSession: str, SubjectId: int, SubjectName: str,
 };
 export const ProjectInfoRow = row(projectInfo);
-export const AdminProjectRow = row({ ...projectInfo, Published: bool, BoardId: nInt, BoardName: nStr, StudentCount: int });
+const adminProject = { ...projectInfo, Published: bool, BoardId: nInt, BoardName: nStr, StudentCount: int };
+export const AdminProjectRow = row(adminProject);
+export const CourseProjectRow = row({ ...adminProject, prjId: int, notion: str });
 export const PublishedProjectRow = row({ ProjectId: int, ProjectName: str, CourseId: int, BoardId: int, PublishedAt: str });
-export const TemplateRow = row({
-  Id: int, Name: str, SubjectId: int, ApplyDate: str, Status: int, SubjectName: str, ColumnCount: int, PercentTotal: num, BoardCount: int,
-});
+const templateInfo = { Id: int, Name: str, SubjectId: int, ApplyDate: str, SubjectName: str, ColumnCount: int, PercentTotal: num, BoardCount: int };
+export const TemplateRow = row({ ...templateInfo, Status: int });
+/** Status as the spec's bit-like value {type: 'Buffer', data: [1]} */
+export const TemplateListRow = row({ ...templateInfo, Status: row({ type: Type.Literal('Buffer'), data: list(int) }) });
 const boardInfo = {
   Id: int, Name: str, Room: str, StartTime: str, EndTime: str, Date: str, SemesterId: int, SubjectId: int, TemplateId: int,
   SemesterYear: int, SemesterSession: str, SemesterStart: str, SemesterEnd: str, SubjectName: str,
 };
 export const BoardRow = row({ ...boardInfo, TemplateName: str });
+export const ProjectBoardRow = row({ ...boardInfo, TemplateName: str, EvaluationBoardId: int });
 export const LecturerBoardRow = row({ ...boardInfo, lectureinboardID: int });
 export const AdminStudentRow = row({ Id: int, Code: str, Name: str, BirthDay: nStr, Address: nStr });
+export const StudentListRow = row({ Id: int, Code: str, Name: str, BirthDay: nStr, Address: nStr, id: int, code: str, name: str, birthday: nStr, address: nStr });
 const personOfList = { StudentId: int, Code: str, CODE: str, Name: str, BirthDay: nStr, Address: nStr };
-export const StudentRow = row({ Id: int, ...personOfList, ProjectId: Type.Optional(nInt), ProjectName: Type.Optional(nStr) });
+const studentOfList = { Id: int, ...personOfList, ProjectId: Type.Optional(nInt), ProjectName: Type.Optional(nStr) };
+export const StudentRow = row(studentOfList);
+export const CourseStudentRow = row({ ...studentOfList, code: str, name: str, birthday: nStr, address: nStr });
 export const ProjectStudentRow = row({ ...personOfList, stdinprjId: int });
-export const LecturerInBoardRow = row({ Id: int, Name: str, PhoneNumber: str, LectureInBoardId: int });
+export const LecturerInBoardRow = row({ Id: int, Name: str, PhoneNumber: str, Address: nStr, LectureInBoardId: int });
 const teacherMark = row({ teacherQuan: int, teacherQuanMarked: int });
 export const BoardProjectRow = row({
-  id: int, name: str, notion: str, CourseId: int, teacherMark, Published: bool, IntendTime: str, OrderNo: int, ProtectTime: int,
+  id: int, name: str, notion: str, CourseId: int, teacherMark, Published: bool, IntendTime: str, OrderNo: int, order: int, ProtectTime: int,
 });
 export const NoBoardProjectRow = row({ Id: int, Name: str, Notion: str, CourseId: int, CourseName: str });
 export const StudentCourseRow = row({
-  Id: int, Name: str, CourseId: int, SemesterId: int, SubjectId: int, SubjectName: str, SemesterYear: int, SemesterSession: str,
+  Id: int, Name: str, CourseId: int, StudentId: int, LectureId: int, SemesterId: int, SubjectId: int, SubjectName: str, SemesterYear: int, SemesterSession: str,
 });
 export const LecturerCourseRow = row({
   Id: int, Name: str, SemesterId: int, SubjectId: int, LectureId: int, SubjectName: str, SemesterYear: int, SemesterSession: str, SemesterStart: str, SemesterEnd: str,
@@ -69,7 +79,7 @@ export const ProjectsMarkedResponse = row({
   BoardId: int,
   BoardName: str,
 });
-export const LecturerScoreRow = row({ StudentId: int, stdinprjId: int, ScoreColumnId: int, Score: num, Version: int });
+export const LecturerScoreRow = row({ StudentId: int, Id: int, stdinprjId: int, ScoreColumnId: int, Score: num, Version: int });
 const MarkingScore = row({ stdinprjId: int, ScoreColumnId: int, Score: num, Version: int });
 export const MarkingView = row({
   lectureinboardId: int,
@@ -182,3 +192,10 @@ same<Same<Static<typeof CourseDetails>, Details.CourseDetails>>();
 same<Same<Static<typeof ProjectDetails>, Details.ProjectDetails>>();
 same<Same<Static<typeof SubjectDetails>, Details.SubjectDetails>>();
 same<Same<Static<typeof TemplateDetails>, Details.TemplateDetails>>();
+same<Same<Static<typeof SemesterListRow>, Spec.SemesterListRow>>();
+same<Same<Static<typeof LecturerListRow>, Spec.LecturerListRow>>();
+same<Same<Static<typeof CourseProjectRow>, Spec.CourseProjectRow>>();
+same<Same<Static<typeof TemplateListRow>, Spec.TemplateListRow>>();
+same<Same<Static<typeof ProjectBoardRow>, Spec.ProjectBoardRow>>();
+same<Same<Static<typeof StudentListRow>, Spec.StudentListRow>>();
+same<Same<Static<typeof CourseStudentRow>, Spec.CourseStudentRow>>();

@@ -1,3 +1,4 @@
+import { INPUT_KIND } from './tolerant';
 import { Type, type Static, type TInteger, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
 
 /**
@@ -9,6 +10,14 @@ import { Type, type Static, type TInteger, type TObject, type TOptional, type TP
  */
 
 const MAX_INT = 2147483647;
+
+/**
+ * Tolerant inputs (http/tolerant.ts): every number or integer of a body or a path also accepts its numeric
+ * string ("7", " 7.5 "); fields marked date accept an ISO date-time (first 10 characters used), fields marked
+ * time accept HH:MM:SS (read as HH:MM). Handlers still receive numbers and YYYY-MM-DD / HH:MM.
+ */
+const dateMark = { [INPUT_KIND]: 'date' as const };
+const timeMark = { [INPUT_KIND]: 'time' as const };
 
 /** Schema of a value that may be null (one JSON type list, which fast-json-stringify serializes directly). */
 function nullable<S extends TSchema>(schema: S) {
@@ -41,8 +50,12 @@ export const S = {
    * message: the JSON schema fixes the type and only bounds the size (twice the limit, at least 100 characters).
    */
   field: (limit: number) => Type.String({ maxLength: Math.max(2 * limit, 100) }),
-  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  time: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
+  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', ...dateMark }),
+  time: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', ...timeMark }),
+  /** a date form field (YYYY-MM-DD, checked by the shared Yup schema); an ISO date-time is read as its date */
+  dateField: (limit: number) => Type.String({ maxLength: Math.max(2 * limit, 100), ...dateMark }),
+  /** a time form field (HH:MM, checked by the shared Yup schema); HH:MM:SS is read as HH:MM */
+  timeField: (limit: number) => Type.String({ maxLength: Math.max(2 * limit, 100), ...timeMark }),
   /** any JSON value (checked by the domain, e.g. a score as typed) */
   any: Type.Unknown(),
   nullable,

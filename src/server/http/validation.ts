@@ -1,18 +1,28 @@
 import Ajv, { type Options } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
+import { normaliseInPlace } from './tolerant';
 
 /**
- * Bodies are validated strictly: no coercion ("5" is not a number), unknown fields refused.
- * Path parameters and query strings arrive as text and are coerced to the declared types.
+ * Bodies and path parameters are validated strictly (unknown fields refused, no implicit coercion), after
+ * tolerant.ts read numeric strings, ISO date-times and HH:MM:SS the way spec-section-7 clients send them.
+ * Query strings arrive as text and are coerced to the declared types.
  */
 export function installValidation(app: FastifyInstance): void {
   const base: Options = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false };
   const strict = new Ajv({ ...base, coerceTypes: false });
   const coercing = new Ajv({ ...base, coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? strict : coercing;
-    return ajv.compile(schema);
+    if (httpPart !== 'body' && httpPart !== 'params') return coercing.compile(schema);
+    const validate = strict.compile(schema);
+    const tolerant = (data: unknown) => {
+      normaliseInPlace(schema, data);
+      const valid = validate(data);
+      tolerant.errors = validate.errors;
+      return valid;
+    };
+    tolerant.errors = validate.errors;
+    return tolerant;
   });
   // Text with NUL characters is refused on every route (PostgreSQL cannot store it; SQLite would cut it).
   app.addHook('preHandler', async (request) => {

@@ -1,4 +1,4 @@
-import { PUBLIC, SIGNED_IN, ADMIN, LECTURER_OWN_OR_ADMIN, LECTURER_OWN, STUDENT_OWN_OR_ADMIN, STUDENT_OWN, admin, teachAdmin, adminTeach, type MatrixEntry } from './matrixModel';
+import { A, PUBLIC, SIGNED_IN, ADMIN, LECTURER_OWN_OR_ADMIN, LECTURER_OWN, STUDENT_OWN_OR_ADMIN, STUDENT_OWN, admin, teachAdmin, adminTeach, type MatrixEntry } from './matrixModel';
 
 export * from './matrixModel';
 
@@ -41,7 +41,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // ---- courses
   'GET /api/course/getall': { access: admin, expect: ADMIN },
   'GET /api/course/:subjectId/getbysubject': { access: admin, expect: ADMIN },
-  'GET /api/course/:id/getbyid': { access: admin, expect: ADMIN },
+  'GET /api/course/:id/getbyid': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/course/:semesterId/:subjectId': { access: admin, expect: ADMIN },
   'POST /api/course/add': { access: admin, expect: ADMIN, body: { subjectId: 1, semesterId: 2, LectureId: 1, name: 'Matrix course' }, texts: ['name'] },
   'DELETE /api/course/:id': { access: admin, expect: ADMIN },
@@ -50,9 +50,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   // ---- projects
   'GET /api/project/getall': { access: admin, expect: ADMIN },
-  'GET /api/project/getallpubliced': { access: admin, expect: ADMIN },
-  'GET /api/project/:courseId/projectincourses': { access: admin, expect: ADMIN },
-  'GET /api/project/:id/getbyid': { access: admin, expect: ADMIN },
+  // a lecturer gets the published projects of its own courses and boards only (an empty list is an answer)
+  'GET /api/project/getallpubliced': { access: adminTeach, expect: A(401, 403, 'ok', 'ok', 'ok') },
+  'GET /api/project/:courseId/projectincourses': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'GET /api/project/:id/getbyid': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'POST /api/project/add': {
     access: admin,
     expect: ADMIN,
@@ -107,8 +108,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   // ---- evaluation boards
   'GET /api/evalution/getall': { access: admin, expect: ADMIN },
-  'GET /api/evalution/:id': { access: admin, expect: ADMIN },
-  'GET /api/evalution/:projectId/getbyproject': { access: admin, expect: ADMIN },
+  'GET /api/evalution/:id': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'GET /api/evalution/:projectId/getbyproject': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'POST /api/evalution/add': {
     access: admin,
     expect: ADMIN,
@@ -144,10 +145,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     },
   },
   'GET /api/student/:projectId/project': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
-  'GET /api/student/:courseId/course': { access: admin, expect: ADMIN },
+  'GET /api/student/:courseId/course': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/student/:courseId/getstdnotincour': { access: admin, expect: ADMIN },
-  'GET /api/student/:courseId/getstdnotinproject': { access: admin, expect: ADMIN },
-  'GET /api/student/:courseId/nothaveproject': { access: admin, expect: ADMIN },
+  'GET /api/student/:courseId/getstdnotinproject': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'GET /api/student/:courseId/nothaveproject': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
 
   // ---- lecturers
   'GET /api/teacher/getall': { access: admin, expect: ADMIN },

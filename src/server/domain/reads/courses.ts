@@ -10,6 +10,8 @@ export async function coursesOfStudent(db: Q, studentId: number): Promise<Studen
     Id: c.Id,
     Name: c.Name,
     CourseId: c.Id,
+    StudentId: studentId,
+    LectureId: c.LectureId,
     SemesterId: c.SemesterId,
     SubjectId: c.SubjectId,
     SubjectName: c.SubjectName,

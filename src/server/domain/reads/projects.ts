@@ -24,6 +24,7 @@ export async function boardProjectsWithOverview(db: Q, boardId: number): Promise
       Published: r.Published,
       IntendTime: r.IntendTime,
       OrderNo: r.OrderNo,
+      order: r.OrderNo,
       ProtectTime: r.ProtectTime,
     };
   });

@@ -8,7 +8,7 @@ export async function lecturersOfBoard(db: Q, boardId: number): Promise<Lecturer
   return db
     .selectFrom('lecture_in_board as lb')
     .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
-    .select(['l.Id', 'l.Name', 'l.PhoneNumber', 'lb.Id as LectureInBoardId'])
+    .select(['l.Id', 'l.Name', 'l.PhoneNumber', 'l.Address', 'lb.Id as LectureInBoardId'])
     .where('lb.BoardId', '=', boardId)
     .orderBy('lb.Id')
     .execute();

@@ -16,7 +16,7 @@ export async function seatScoresOfStudent(db: Q, lectureInBoardId: number, stude
     .where('sp.ProjectId', '=', projectId)
     .orderBy('s.ScoreColumnId')
     .execute();
-  return rows.map((r) => ({ ...r, Score: fromHundredths(r.Score), Version: Number(r.Version) }));
+  return rows.map((r) => ({ ...r, Id: r.stdinprjId, Score: fromHundredths(r.Score), Version: Number(r.Version) }));
 }
 
 /** A student's published score in a course ({score in points, pass}), or null before publication. */

@@ -5,6 +5,8 @@ import { addCourse, courseRows, requireRow } from '../../domain/catalog';
 import { deleteCourse } from '../../domain/deletion';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
+import { caller } from '../../auth/guard';
+import { assertMayReadCourse } from '../../domain/ownership';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
@@ -25,8 +27,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/course/:id/getbyid',
-    { config: admin, schema: { params: S.params('id'), response: ok(R.list(R.CourseInfoRow)) } },
+    // also a lecturer: its own course, or the course of a project on a board it sits on (the marking screen)
+    { config: { access: ['admin', 'teach'] }, schema: { params: S.params('id'), response: ok(R.list(R.CourseInfoRow)) } },
     async (request) => {
+      await assertMayReadCourse(app.db, caller(request), request.params.id);
       const rows = found(await courseRows(app.db, { id: request.params.id }), 'Course');
       return rows;
     },

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../common/validation/limits';
 import { addBoardFromForm, boardRows } from '../../domain/boards';
-import { requireRow } from '../../domain/catalog';
 import { deleteBoard } from '../../domain/deletion';
 import { found } from '../../domain/errors';
+import { caller } from '../../auth/guard';
+import { assertMayReadBoard, assertMayReadProject } from '../../domain/ownership';
+import { boardOfProjectWithSpecNames } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
@@ -18,8 +20,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/evalution/:id',
-    { config: admin, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.BoardRow))) } },
+    // also a lecturer sitting on the board (its board list and marking screen)
+    { config: { access: ['admin', 'teach'] }, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.BoardRow))) } },
     async (request) => {
+      await assertMayReadBoard(app.db, caller(request), request.params.id);
       const rows = found(await boardRows(app.db, { id: request.params.id }), 'Evaluation board');
       return { status: 201, data: rows };
     },
@@ -27,10 +31,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/evalution/:projectId/getbyproject',
-    { config: admin, schema: { params: S.params('projectId'), response: ok(R.list(R.BoardRow)) } },
+    { config: { access: ['admin', 'teach'] }, schema: { params: S.params('projectId'), response: ok(R.envelopeOf(R.list(R.ProjectBoardRow))) } },
     async (request) => {
-      await requireRow(app.db, 'project', request.params.projectId, 'Project');
-      return boardRows(app.db, { projectId: request.params.projectId });
+      await assertMayReadProject(app.db, caller(request), request.params.projectId);
+      const rows = await boardRows(app.db, { projectId: request.params.projectId });
+      return { status: 201, data: rows.map(boardOfProjectWithSpecNames) };
     },
   );
 
@@ -44,11 +49,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           semesterId: S.id,
           subjectId: S.id,
           templateId: S.id,
-          startTime: S.field(LIMITS.dateText),
-          endTime: S.field(LIMITS.dateText),
+          startTime: S.timeField(LIMITS.dateText),
+          endTime: S.timeField(LIMITS.dateText),
           // the form's numeric input may send a number: kept as text
           room: S.union([S.field(LIMITS.room), S.integer({ minimum: 0, maximum: 9999999999 })]),
-          date: S.field(LIMITS.dateText),
+          date: S.dateField(LIMITS.dateText),
         }),
         response: ok(R.Added),
       },

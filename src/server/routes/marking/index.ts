@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           rows: S.array(
             S.body({
               stdinprjId: S.id,
-              scores: S.record(S.string({ pattern: COLUMN_KEY }), S.any),
+              scores: S.record(S.string({ pattern: COLUMN_KEY }), S.num),
               versions: S.optional(S.record(S.string({ pattern: COLUMN_KEY }), S.integer({ minimum: 0, maximum: 2147483647 }))),
             }),
             { maxItems: LIMITS.gridRows },

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../common/validation/limits';
 import { projectAddSchema, projectEditSchema } from '../../../common/validation/catalog';
-import { addProject, editProject, projectRows, publishedProjectRows, requireRow } from '../../domain/catalog';
+import { addProject, editProject, projectRows, publishedProjectRows } from '../../domain/catalog';
 import { deleteProject } from '../../domain/deletion';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
+import { caller } from '../../auth/guard';
+import { assertCourseLecturerOrAdmin, assertMayReadProject, projectIdsOfLecturer } from '../../domain/ownership';
+import { courseProjectWithSpecNames } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
@@ -17,21 +20,33 @@ const admin = { access: ['admin'] } as const;
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/project/getall', { config: admin, schema: { response: ok(R.list(R.AdminProjectRow)) } }, async () => projectRows(app.db));
 
-  app.get('/project/getallpubliced', { config: admin, schema: { response: ok(R.envelopeOf(R.list(R.PublishedProjectRow))) } }, async () => ({ status: 200, data: await publishedProjectRows(app.db) }));
+  /** The admin: every published project; a lecturer: those of its own courses and of the boards it sits on. */
+  app.get(
+    '/project/getallpubliced',
+    { config: { access: ['admin', 'teach'] }, schema: { response: ok(R.envelopeOf(R.list(R.PublishedProjectRow))) } },
+    async (request) => {
+      const who = caller(request);
+      const rows = await publishedProjectRows(app.db);
+      if (who.role === 'admin') return { status: 200, data: rows };
+      const mine = await projectIdsOfLecturer(app.db, who.userId);
+      return { status: 200, data: rows.filter((r) => mine.has(r.ProjectId)) };
+    },
+  );
 
   app.get(
     '/project/:courseId/projectincourses',
-    { config: admin, schema: { params: S.params('courseId'), response: ok(R.list(R.AdminProjectRow)) } },
+    { config: { access: ['admin', 'teach'] }, schema: { params: S.params('courseId'), response: ok(R.list(R.CourseProjectRow)) } },
     async (request) => {
-      await requireRow(app.db, 'course', request.params.courseId, 'Course');
-      return projectRows(app.db, { courseId: request.params.courseId });
+      await assertCourseLecturerOrAdmin(app.db, caller(request), request.params.courseId);
+      return (await projectRows(app.db, { courseId: request.params.courseId })).map(courseProjectWithSpecNames);
     },
   );
 
   app.get(
     '/project/:id/getbyid',
-    { config: admin, schema: { params: S.params('id'), response: ok(R.list(R.AdminProjectRow)) } },
+    { config: { access: ['admin', 'teach'] }, schema: { params: S.params('id'), response: ok(R.list(R.AdminProjectRow)) } },
     async (request) => {
+      await assertMayReadProject(app.db, caller(request), request.params.id);
       const rows = found(await projectRows(app.db, { id: request.params.id }), 'Project');
       return rows;
     },

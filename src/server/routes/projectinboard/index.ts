@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { addProjectToBoard, removeProjectFromBoard } from '../../domain/boardMembership';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { LIMITS } from '../../../common/validation/limits';
 
 /**
  * POST /projectinboard/insert {projectId, boardId, intendTime (HH:MM), order (>= 1), protectTime (minutes >= 1)}
@@ -22,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: S.body({
           projectId: S.id,
           boardId: S.id,
-          intendTime: S.optional(S.nullable(S.str(5))),
+          intendTime: S.optional(S.nullable(S.timeField(LIMITS.dateText))),
           order: S.optional(S.nullable(S.integer({ minimum: 1, maximum: 1000 }))),
           protectTime: S.optional(S.nullable(S.integer({ minimum: 1, maximum: 600 }))),
         }),

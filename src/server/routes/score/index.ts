@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: ['teach'] },
       schema: {
         body: S.body({
-          score: S.record(S.string(), S.any),
+          score: S.record(S.string(), S.num),
           stdinprjId: S.optional(S.id),
           lectureinboardId: S.id,
           courseID: S.optional(S.id),
@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: S.body({
           stdInPro: S.id,
           scoreColumnId: S.id,
-          score: S.any,
+          score: S.num,
           lecInBoard: S.id,
           course: S.optional(S.id),
           version: S.optional(S.integer({ minimum: 0, maximum: 2147483647 })),
@@ -118,16 +118,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * GET /score/{courseId}/course: every student of the course with project and published result
-   * (Score/Result null until published; students without a project have ProjectId null). Bare array.
+   * (Score/Result null until published; students without a project have ProjectId null), in
+   * {status: 200, data} (api.md "Shapes existing clients read").
    * The course's own lecturer or an admin.
    */
   app.get(
     '/score/:courseId/course',
-    { config: { access: ['teach', 'admin'] }, schema: { params: S.params('courseId'), response: ok(R.list(R.CourseResultRow)) } },
-    async (request): Promise<CourseResultRow[]> => {
+    { config: { access: ['teach', 'admin'] }, schema: { params: S.params('courseId'), response: ok(R.envelopeOf(R.list(R.CourseResultRow))) } },
+    async (request): Promise<{ status: number; data: CourseResultRow[] }> => {
       const { courseId } = request.params;
       await assertCourseLecturerOrAdmin(app.db, caller(request), courseId);
-      return courseResults(app.db, courseId);
+      return { status: 200, data: await courseResults(app.db, courseId) };
     },
   );
 };

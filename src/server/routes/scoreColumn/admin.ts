@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { scoreColumnsSchema } from '../../../common/validation/templates';
 import { caller } from '../../auth/guard';
-import { addColumns, assertMayReadTemplate, deleteColumn, replaceColumns, scoreColumnRows, templateSubjectRows } from '../../domain/templates';
+import { addColumns, assertMayReadTemplate, deleteColumn, replaceColumns, scoreColumnRows } from '../../domain/templates';
 import { validateBody } from '../../domain/validate';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
@@ -38,10 +38,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/scorecolumn/:templateId/subject',
-    { config: reader, schema: { params: S.params('templateId'), response: ok(R.list(R.SubjectRow)) } },
+    { config: reader, schema: { params: S.params('templateId'), response: ok(R.envelopeOf(R.list(R.ColumnRow))) } },
     async (request) => {
+      // api.md: the same answer as GET /scorecolumn/{templateId} (the template's columns)
       await assertMayReadTemplate(app.db, caller(request), request.params.templateId);
-      return templateSubjectRows(app.db, request.params.templateId);
+      return { status: 200, data: await scoreColumnRows(app.db, request.params.templateId) };
     },
   );
 

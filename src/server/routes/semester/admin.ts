@@ -5,19 +5,22 @@ import { addSemester, semesterRows } from '../../domain/catalog';
 import { deleteSemester } from '../../domain/deletion';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
+import { semesterWithStatus } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
 /** Semesters (spec section 7): reference list for every signed-in user; add and delete for the admin. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/semester/getall', { config: { access: 'signedIn' }, schema: { response: ok(R.list(R.SemesterRow)) } }, async () => semesterRows(app.db));
+  app.get('/semester/getall', { config: { access: 'signedIn' }, schema: { response: ok(R.list(R.SemesterListRow)) } }, async () =>
+    (await semesterRows(app.db)).map((r) => semesterWithStatus(r)),
+  );
 
   app.get(
     '/semester/:id',
-    { config: { access: 'signedIn' }, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.SemesterRow))) } },
+    { config: { access: 'signedIn' }, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.SemesterListRow))) } },
     async (request) => {
       const rows = found(await semesterRows(app.db, request.params.id), 'Semester');
-      return { status: 200, data: rows };
+      return { status: 200, data: rows.map((r) => semesterWithStatus(r)) };
     },
   );
 
@@ -25,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/semester/add',
     {
       config: { access: ['admin'] },
-      schema: { body: S.form({ year: S.int, session: S.field(LIMITS.session), startTime: S.field(LIMITS.dateText), endTime: S.field(LIMITS.dateText) }), response: ok(R.Added) },
+      schema: { body: S.form({ year: S.int, session: S.field(LIMITS.session), startTime: S.dateField(LIMITS.dateText), endTime: S.dateField(LIMITS.dateText) }), response: ok(R.Added) },
     },
     async (request) => {
       const input = await validateBody(semesterAddSchema, request.body);

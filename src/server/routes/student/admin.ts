@@ -4,6 +4,7 @@ import { IMPORT_MAX_ROWS, studentAddSchema, studentEditSchema } from '../../../c
 import { deleteStudent } from '../../domain/deletion';
 import { createStudent, editStudent, importStudents, studentRows } from '../../domain/people';
 import { validateBody } from '../../domain/validate';
+import { studentWithSpecNames } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
@@ -12,7 +13,7 @@ const admin = { access: ['admin'] } as const;
 const STUDENT_FIELDS = {
   code: S.field(LIMITS.codeMax),
   name: S.field(LIMITS.personNameMax),
-  birthday: S.field(LIMITS.dateText),
+  birthday: S.dateField(LIMITS.dateText),
   address: S.field(LIMITS.address),
   username: S.field(LIMITS.usernameMax),
   password: S.field(LIMITS.passwordMax),
@@ -20,7 +21,9 @@ const STUDENT_FIELDS = {
 
 /** Students Management (spec section 7, plus a CSV import). (Course and project student lists are in lists.ts.) */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/student/getall', { config: admin, schema: { response: ok(R.list(R.AdminStudentRow)) } }, async () => studentRows(app.db));
+  app.get('/student/getall', { config: admin, schema: { response: ok(R.list(R.StudentListRow)) } }, async () =>
+    (await studentRows(app.db)).map(studentWithSpecNames),
+  );
 
   app.post('/student/add', { config: admin, schema: { body: S.form(STUDENT_FIELDS), response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(studentAddSchema, request.body);
@@ -30,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/student/edit',
-    { config: admin, schema: { body: S.body({ name: S.optional(S.field(LIMITS.personNameMax)), birthday: S.optional(S.field(LIMITS.dateText)), address: S.optional(S.field(LIMITS.address)), id: S.id }), response: ok(R.Message) } },
+    { config: admin, schema: { body: S.body({ name: S.optional(S.field(LIMITS.personNameMax)), birthday: S.optional(S.dateField(LIMITS.dateText)), address: S.optional(S.field(LIMITS.address)), id: S.id }), response: ok(R.Message) } },
     async (request) => {
       const input = await validateBody(studentEditSchema, request.body);
       await editStudent(app.db, request.body.id, input);

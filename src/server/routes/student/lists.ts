@@ -1,8 +1,10 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ProjectStudentRow, StudentRow } from '../../../common/dto/details';
+import type { ProjectStudentRow } from '../../../common/dto/details';
+import type { CourseStudentRow } from '../../../common/dto/spec';
 import { caller } from '../../auth/guard';
-import { assertMayReadProject } from '../../domain/ownership';
+import { assertCourseLecturerOrAdmin, assertMayReadProject } from '../../domain/ownership';
+import { courseStudentWithSpecNames } from '../../domain/reads/specNames';
 import { requireRow } from '../../domain/catalog';
 import type { Q } from '../../domain/db';
 import { projectStudents, studentsNotInCourse, studentsOfCourse, studentsWithoutProject } from '../../domain/reads/rosters';
@@ -12,13 +14,14 @@ import { ok, S } from '../../http/schema';
 const assertCourse = (db: Q, courseId: number) => requireRow(db, 'course', courseId, `Course ${courseId}`);
 
 /**
- * Student lists of spec section 7 (bare arrays):
- * GET /student/{projectId}/project -> [{StudentId, stdinprjId, Code, CODE, Name, BirthDay, Address}]
- *   (admin, or a lecturer on the project's board)
- * GET /student/{courseId}/course -> students of the course, with their ProjectId/ProjectName in it (admin)
- * GET /student/{courseId}/getstdnotincour -> students not enrolled in the course (admin)
- * GET /student/{courseId}/getstdnotinproject, /student/{courseId}/nothaveproject -> students of the course in
- *   no project of it (admin; two paths, same rows)
+ * Student lists of spec section 7 (shapes: api.md "Shapes existing clients read"):
+ * GET /student/{projectId}/project -> bare [{StudentId, stdinprjId, Code, CODE, Name, BirthDay, Address}]
+ *   (admin, the project's course lecturer, or a lecturer on the project's board)
+ * GET /student/{courseId}/course -> bare [{code, name, birthday, address} + PascalCase + Id, ProjectId/ProjectName]
+ *   (admin, or the course's lecturer)
+ * GET /student/{courseId}/getstdnotincour -> {status: 200, data: [students not enrolled]} (admin)
+ * GET /student/{courseId}/getstdnotinproject, /student/{courseId}/nothaveproject -> {status: 200, data: [students
+ *   of the course in no project of it]} (admin, or the course's lecturer; two paths, same rows)
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -32,29 +35,32 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/student/:courseId/course',
-    { config: { access: ['admin'] }, schema: { summary: 'Students enrolled in a course', params: S.params('courseId'), response: ok(R.list(R.StudentRow)) } },
-    async (request): Promise<StudentRow[]> => {
-      await assertCourse(app.db, request.params.courseId);
-      return studentsOfCourse(app.db, request.params.courseId);
+    { config: { access: ['admin', 'teach'] }, schema: { summary: 'Students enrolled in a course', params: S.params('courseId'), response: ok(R.list(R.CourseStudentRow)) } },
+    async (request): Promise<CourseStudentRow[]> => {
+      await assertCourseLecturerOrAdmin(app.db, caller(request), request.params.courseId);
+      return (await studentsOfCourse(app.db, request.params.courseId)).map(courseStudentWithSpecNames);
     },
   );
 
   app.get(
     '/student/:courseId/getstdnotincour',
-    { config: { access: ['admin'] }, schema: { summary: 'Students not enrolled in a course', params: S.params('courseId'), response: ok(R.list(R.StudentRow)) } },
-    async (request): Promise<StudentRow[]> => {
+    { config: { access: ['admin'] }, schema: { summary: 'Students not enrolled in a course', params: S.params('courseId'), response: ok(R.envelopeOf(R.list(R.StudentRow))) } },
+    async (request) => {
       await assertCourse(app.db, request.params.courseId);
-      return studentsNotInCourse(app.db, request.params.courseId);
+      return { status: 200, data: await studentsNotInCourse(app.db, request.params.courseId) };
     },
   );
 
   for (const path of ['/student/:courseId/getstdnotinproject', '/student/:courseId/nothaveproject']) {
     app.get(
       path,
-      { config: { access: ['admin'] }, schema: { summary: 'Students of a course in no project of it', params: S.params('courseId'), response: ok(R.list(R.StudentRow)) } },
-      async (request): Promise<StudentRow[]> => {
-        await assertCourse(app.db, request.params.courseId);
-        return studentsWithoutProject(app.db, request.params.courseId);
+      {
+        config: { access: ['admin', 'teach'] },
+        schema: { summary: 'Students of a course in no project of it', params: S.params('courseId'), response: ok(R.envelopeOf(R.list(R.StudentRow))) },
+      },
+      async (request) => {
+        await assertCourseLecturerOrAdmin(app.db, caller(request), request.params.courseId);
+        return { status: 200, data: await studentsWithoutProject(app.db, request.params.courseId) };
       },
     );
   }

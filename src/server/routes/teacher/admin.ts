@@ -7,6 +7,7 @@ import { createLecturer, editLecturer, importLecturers, lecturerRows } from '../
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
 import { assertOwnLecturerId } from '../../domain/ownership';
+import { lecturerWithSpecNames } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
@@ -14,7 +15,7 @@ const admin = { access: ['admin'] } as const;
 
 const LECTURER_FIELDS = {
   name: S.field(LIMITS.personNameMax),
-  birthday: S.field(LIMITS.dateText),
+  birthday: S.dateField(LIMITS.dateText),
   phone: S.field(LIMITS.phoneText),
   address: S.field(LIMITS.address),
   username: S.field(LIMITS.usernameMax),
@@ -23,7 +24,9 @@ const LECTURER_FIELDS = {
 
 /** Teachers Management (spec section 7, plus a CSV import). (Board lecturer lists are in board.ts.) */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/teacher/getall', { config: admin, schema: { response: ok(R.list(R.LecturerRow)) } }, async () => lecturerRows(app.db));
+  app.get('/teacher/getall', { config: admin, schema: { response: ok(R.list(R.LecturerListRow)) } }, async () =>
+    (await lecturerRows(app.db)).map(lecturerWithSpecNames),
+  );
 
   /** The admin, or the lecturer itself. */
   app.get(
@@ -46,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/teacher/edit',
     {
       config: admin,
-      schema: { body: S.body({ name: S.optional(S.field(LIMITS.personNameMax)), phonenumber: S.optional(S.field(LIMITS.phoneText)), birthday: S.optional(S.field(LIMITS.dateText)), address: S.optional(S.field(LIMITS.address)), id: S.id }), response: ok(R.Message) },
+      schema: { body: S.body({ name: S.optional(S.field(LIMITS.personNameMax)), phonenumber: S.optional(S.field(LIMITS.phoneText)), birthday: S.optional(S.dateField(LIMITS.dateText)), address: S.optional(S.field(LIMITS.address)), id: S.id }), response: ok(R.Message) },
     },
     async (request) => {
       const input = await validateBody(lecturerEditSchema, request.body);

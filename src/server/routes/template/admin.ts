@@ -5,24 +5,27 @@ import { deleteTemplate } from '../../domain/deletion';
 import { addTemplate, addTemplateWithColumns, templateRows } from '../../domain/templates';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
+import { templateWithBitStatus } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
 const admin = { access: ['admin'] } as const;
 
-const TEMPLATE_FIELDS = { id: S.id, name: S.field(LIMITS.name), subjectId: S.id, applydate: S.field(LIMITS.dateText) };
+const TEMPLATE_FIELDS = { id: S.id, name: S.field(LIMITS.name), subjectId: S.id, applydate: S.dateField(LIMITS.dateText) };
 export const DATA_COLUMN = S.array(S.form({ name: S.field(LIMITS.name), percent: S.num }), { maxItems: 2 * LIMITS.scoreColumns });
 
 /** Score templates (spec section 7). Rows carry SubjectName, ColumnCount, PercentTotal, BoardCount. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/template/getall', { config: admin, schema: { response: ok(R.list(R.TemplateRow)) } }, async () => templateRows(app.db));
+  app.get('/template/getall', { config: admin, schema: { response: ok(R.list(R.TemplateListRow)) } }, async () =>
+    (await templateRows(app.db)).map(templateWithBitStatus),
+  );
 
   app.get(
     '/template/:id',
-    { config: admin, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.TemplateRow))) } },
+    { config: admin, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.TemplateListRow))) } },
     async (request) => {
       const rows = found(await templateRows(app.db, request.params.id), 'Template');
-      return { status: 200, data: rows };
+      return { status: 200, data: rows.map(templateWithBitStatus) };
     },
   );
 

@@ -43,10 +43,17 @@ describe('course reads', () => {
     expect((await t.call('GET', '/api/course/99/getbysubject', admin)).json()).toEqual({ status: 404, message: 'Subject not found' });
     expect((await t.call('GET', '/api/course/99/1', admin)).json()).toEqual({ status: 404, message: 'Semester not found' });
   });
-  it('is the admin\'s only', async () => {
-    for (const url of ['/api/course/getall', '/api/course/1/getbysubject', '/api/course/1/getbyid', '/api/course/2/1']) {
+  it('is the admin\'s only, except a course by id for the lecturers who see it', async () => {
+    for (const url of ['/api/course/getall', '/api/course/1/getbysubject', '/api/course/2/1']) {
       await expectAdminOnly(t, 'GET', url, [lecturer, student]);
     }
+    // a course by id: also its lecturer, or a lecturer on a board with a project of it (the marking screen)
+    expect((await t.call('GET', '/api/course/1/getbyid', lecturer)).json()).toEqual([ROW1]);
+    expect((await t.call('GET', '/api/course/1/getbyid', student)).statusCode).toBe(403);
+    // lecturer2 sits on board 1 (projects of course 1) but not on board 3 (project 5 of course 3), and teaches neither
+    const lecturer2 = await t.login('teach', 'lecturer2', 'lecturer123');
+    expect((await t.call('GET', '/api/course/1/getbyid', lecturer2)).json()).toEqual([ROW1]);
+    expect((await t.call('GET', '/api/course/3/getbyid', lecturer2)).json()).toEqual({ status: 404, message: 'Course not found' });
   });
 });
 
@@ -67,9 +74,10 @@ describe('POST /course/add', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, message });
   });
-  it('answers 400 for an id 0 or text id, 404 for an unknown subject, semester or lecturer', async () => {
+  it('answers 400 for an id 0, blank or not numeric, 404 for an unknown subject, semester or lecturer', async () => {
     expect((await t.call('POST', '/api/course/add', admin, { ...NEW, subjectId: 0 })).statusCode).toBe(400);
-    expect((await t.call('POST', '/api/course/add', admin, { ...NEW, subjectId: '2' })).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/course/add', admin, { ...NEW, subjectId: '' })).json()).toEqual({ status: 400, message: 'body.subjectId must be integer' });
+    expect((await t.call('POST', '/api/course/add', admin, { ...NEW, subjectId: '2a' })).statusCode).toBe(400);
     expect((await t.call('POST', '/api/course/add', admin, { ...NEW, subjectId: 99 })).json()).toEqual({ status: 404, message: 'Subject not found' });
     expect((await t.call('POST', '/api/course/add', admin, { ...NEW, semesterId: 99 })).json()).toEqual({ status: 404, message: 'Semester not found' });
     expect((await t.call('POST', '/api/course/add', admin, { ...NEW, LectureId: 99 })).json()).toEqual({ status: 404, message: 'Lecturer not found' });

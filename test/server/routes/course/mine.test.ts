@@ -13,8 +13,8 @@ describe('lecturer and student lists', () => {
   it("GET /course/{userId}/student: the student's own courses only", async () => {
     const res = await t.call('GET', '/api/course/1/student', tok.student1);
     expect(res.json()).toEqual([
-      { Id: 1, Name: 'SEP490-G1', CourseId: 1, SemesterId: 2, SubjectId: 1, SubjectName: 'Capstone Project', SemesterYear: 2026, SemesterSession: 'Fall' },
-      { Id: 3, Name: 'SWP391-G1', CourseId: 3, SemesterId: 2, SubjectId: 2, SubjectName: 'Software Engineering Project', SemesterYear: 2026, SemesterSession: 'Fall' },
+      { Id: 1, Name: 'SEP490-G1', CourseId: 1, StudentId: 1, LectureId: 1, SemesterId: 2, SubjectId: 1, SubjectName: 'Capstone Project', SemesterYear: 2026, SemesterSession: 'Fall' },
+      { Id: 3, Name: 'SWP391-G1', CourseId: 3, StudentId: 1, LectureId: 1, SemesterId: 2, SubjectId: 2, SubjectName: 'Software Engineering Project', SemesterYear: 2026, SemesterSession: 'Fall' },
     ]);
     expect((await t.call('GET', '/api/course/2/student', tok.student1)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/course/1/student', tok.lecturer1)).statusCode).toBe(403);

@@ -44,8 +44,8 @@ describe('GET /details/board/{id}', () => {
       { id: 3, name: 'Demo', percent: 0.4 },
     ]);
     expect(d.lecturers).toEqual([
-      { Id: 1, Name: 'Nguyen Van An', PhoneNumber: '0901234567', LectureInBoardId: 1 },
-      { Id: 2, Name: 'Tran Thi Binh', PhoneNumber: '0912345678', LectureInBoardId: 2 },
+      { Id: 1, Name: 'Nguyen Van An', PhoneNumber: '0901234567', Address: '12 Le Loi, District 1, Ho Chi Minh City', LectureInBoardId: 1 },
+      { Id: 2, Name: 'Tran Thi Binh', PhoneNumber: '0912345678', Address: '45 Vo Van Tan, District 3, Ho Chi Minh City', LectureInBoardId: 2 },
     ]);
     expect(d.projects.map((p: { Id: number; teacherMark: unknown; Published: boolean; StudentCount: number }) => [p.Id, p.teacherMark, p.Published, p.StudentCount])).toEqual([
       [1, { teacherQuan: 2, teacherQuanMarked: 2 }, true, 3],

@@ -46,17 +46,22 @@ describe('board reads', () => {
   });
   it('GET /evalution/{id} answers {status: 201, data: [row]}, 404 unknown', async () => {
     expect((await t.call('GET', '/api/evalution/1', admin)).json()).toEqual({ status: 201, data: [BOARD_1] });
-    expect((await t.call('GET', '/api/evalution/99', admin)).json()).toEqual({ status: 404, message: 'Evaluation board not found' });
+    expect((await t.call('GET', '/api/evalution/99', admin)).json()).toEqual({ status: 404, message: 'Evaluation board 99 not found' });
   });
   it('GET /evalution/{projectId}/getbyproject answers the project\'s board (or none)', async () => {
-    expect((await t.call('GET', '/api/evalution/1/getbyproject', admin)).json()).toEqual([BOARD_1]);
-    expect((await t.call('GET', '/api/evalution/6/getbyproject', admin)).json()).toEqual([]);
+    expect((await t.call('GET', '/api/evalution/1/getbyproject', admin)).json()).toEqual({ status: 201, data: [{ ...BOARD_1, EvaluationBoardId: 1 }] });
+    expect((await t.call('GET', '/api/evalution/6/getbyproject', admin)).json()).toEqual({ status: 201, data: [] });
     expect((await t.call('GET', '/api/evalution/99/getbyproject', admin)).statusCode).toBe(404);
   });
   it('is the admin\'s only', async () => {
-    for (const url of ['/api/evalution/getall', '/api/evalution/1', '/api/evalution/1/getbyproject']) {
-      await expectAdminOnly(t, 'GET', url, [lecturer, student]);
-    }
+    await expectAdminOnly(t, 'GET', '/api/evalution/getall', [lecturer, student]);
+    // a board the lecturer sits on (board 1) answers; one it does not (board 2) answers like an unknown id
+    expect((await t.call('GET', '/api/evalution/1', lecturer)).json()).toMatchObject({ status: 201, data: [{ Id: 1 }] });
+    expect((await t.call('GET', '/api/evalution/2', lecturer)).json()).toEqual({ status: 404, message: 'Evaluation board 2 not found' });
+    expect((await t.call('GET', '/api/evalution/1', student)).statusCode).toBe(403);
+    // the board of a project is a read of the lecturer's screens (api.md): its own board's project
+    expect((await t.call('GET', '/api/evalution/1/getbyproject', lecturer)).json()).toMatchObject({ status: 201, data: [{ Id: 1 }] });
+    expect((await t.call('GET', '/api/evalution/1/getbyproject', student)).statusCode).toBe(403);
   });
 });
 

@@ -25,7 +25,7 @@ describe('lecturers on a board', () => {
     expect(res.json()).toMatchObject({ status: 200, data: { LectureInBoardId: expect.any(Number) } });
     const libId = res.json().data.LectureInBoardId;
     const linb = (await t.call('GET', '/api/teacher/2/linb', admin)).json();
-    expect(linb).toContainEqual({ Id: 1, Name: 'Nguyen Van An', PhoneNumber: '0901234567', LectureInBoardId: libId });
+    expect(linb).toContainEqual({ Id: 1, Name: 'Nguyen Van An', PhoneNumber: '0901234567', Address: '12 Le Loi, District 1, Ho Chi Minh City', LectureInBoardId: libId });
     expect(linb.map((l: { Id: number }) => l.Id)).toEqual([2, 3, 1]);
     expect((await t.call('GET', '/api/teacher/2/notinboard', admin)).json()).toEqual([]);
 
@@ -54,7 +54,8 @@ describe('lecturers on a board', () => {
     expect((await t.call('POST', '/api/lectureinboard/add', admin, { teacherId: 99, boardId: 2 })).statusCode).toBe(404);
     expect((await t.call('POST', '/api/lectureinboard/add', admin, { teacherId: 1, boardId: 99 })).statusCode).toBe(404);
     expect((await t.call('DELETE', '/api/lectureinboard/999', admin)).statusCode).toBe(404);
-    const bad = await t.call('POST', '/api/lectureinboard/add', admin, { teacherId: '1', boardId: 2 });
+    // a numeric string is an id (api.md); a blank or non-numeric one is refused naming the field
+    const bad = await t.call('POST', '/api/lectureinboard/add', admin, { teacherId: ' ', boardId: 2 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/teacherId/);
     expect((await t.call('GET', '/api/teacher/99/linb', admin)).statusCode).toBe(404);

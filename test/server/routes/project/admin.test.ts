@@ -35,7 +35,10 @@ describe('project reads', () => {
     expect(rows[5]).toMatchObject({ Id: 6, Published: false, BoardId: null, BoardName: null, StudentCount: 0 });
   });
   it('GET /project/{courseId}/projectincourses and /project/{id}/getbyid answer arrays', async () => {
-    expect((await t.call('GET', '/api/project/1/projectincourses', admin)).json().map((p: { Id: number }) => p.Id)).toEqual([1, 2, 6]);
+    const inCourse = (await t.call('GET', '/api/project/1/projectincourses', admin)).json();
+    expect(inCourse.map((p: { Id: number }) => p.Id)).toEqual([1, 2, 6]);
+    // the spec's own names alongside (api.md "Shapes existing clients read")
+    expect(inCourse[0]).toMatchObject({ prjId: 1, Name: 'Smart Campus Parking', notion: 'License-plate recognition for the campus car park', CourseId: 1 });
     expect((await t.call('GET', '/api/project/4/projectincourses', admin)).json()).toEqual([]);
     const one = (await t.call('GET', '/api/project/3/getbyid', admin)).json();
     expect(one).toEqual([expect.objectContaining({ Id: 3, Name: 'Canteen Ordering', Published: false, BoardId: 2 })]);
@@ -45,13 +48,19 @@ describe('project reads', () => {
     expect(res).toEqual({ status: 200, data: [{ ProjectId: 1, ProjectName: 'Smart Campus Parking', CourseId: 1, BoardId: 1, PublishedAt: expect.any(String) }] });
   });
   it('answers 404 for unknown ids', async () => {
-    expect((await t.call('GET', '/api/project/99/getbyid', admin)).json()).toEqual({ status: 404, message: 'Project not found' });
+    expect((await t.call('GET', '/api/project/99/getbyid', admin)).json()).toEqual({ status: 404, message: 'Project 99 not found' });
     expect((await t.call('GET', '/api/project/99/projectincourses', admin)).json()).toEqual({ status: 404, message: 'Course not found' });
   });
-  it('is the admin\'s only', async () => {
-    for (const url of ['/api/project/getall', '/api/project/getallpubliced', '/api/project/1/projectincourses', '/api/project/1/getbyid']) {
-      await expectAdminOnly(t, 'GET', url, [lecturer, student]);
+  it('is the admin\'s only, except the reads a lecturer\'s screens make (api.md) on its own courses and boards', async () => {
+    await expectAdminOnly(t, 'GET', '/api/project/getall', [lecturer, student]);
+    for (const url of ['/api/project/getallpubliced', '/api/project/1/projectincourses', '/api/project/1/getbyid']) {
+      expect((await t.call('GET', url, lecturer)).statusCode).toBe(200);
+      expect((await t.call('GET', url, student)).statusCode).toBe(403);
+      expect((await t.call('GET', url, null)).statusCode).toBe(401);
     }
+    // lecturer1 does not teach course 2 (project 3) nor sit on its board (board 2): 404 as for an unknown id
+    expect((await t.call('GET', '/api/project/2/projectincourses', lecturer)).json()).toEqual({ status: 404, message: 'Course not found' });
+    expect((await t.call('GET', '/api/project/3/getbyid', lecturer)).json()).toEqual({ status: 404, message: 'Project 3 not found' });
   });
 });
 

@@ -68,6 +68,7 @@ describe('publication of a project, checked against hand-computed results', () =
         Published: false,
         IntendTime: '08:30',
         OrderNo: 1,
+        order: 1,
         ProtectTime: 40,
       },
     ]);

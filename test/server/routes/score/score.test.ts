@@ -39,10 +39,16 @@ describe('POST /score/insert', () => {
   const body = (sip: number, score: Record<string, unknown>, lib = 1) => ({ score, stdinprjId: sip, lectureinboardId: lib, courseID: 1 });
 
   it('refuses the whole row when one cell is out of range, not a number or has 3 decimals', async () => {
-    for (const bad of [11, -1, '7', 7.555, null]) {
+    for (const bad of [11, -1, 7.555, '11', '7.555']) {
       const res = await t.call('POST', '/api/score/insert', tok.lecturer1, body(4, { 1: 7, 2: bad, 3: 9 }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ status: 400, message: SCORE_MESSAGE });
+    }
+    // a blank, null or non-numeric mark is never read as 0: 400 naming the cell (numeric strings are marks: api.md)
+    for (const bad of [null, '', '  ', 'abc', '7,5', true]) {
+      const res = await t.call('POST', '/api/score/insert', tok.lecturer1, body(4, { 1: 7, 2: bad, 3: 9 }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 400, message: 'body.score.2 must be number' });
     }
     expect(await cellsOf(4, 1)).toEqual([]);
   });
@@ -102,9 +108,9 @@ describe('GET /score/{lib}/{studentId}/{projectId}', () => {
     expect(res.json()).toEqual({
       status: 200,
       data: [
-        { StudentId: 4, stdinprjId: 4, ScoreColumnId: 1, Score: 7, Version: 1 },
-        { StudentId: 4, stdinprjId: 4, ScoreColumnId: 2, Score: 8.25, Version: 1 },
-        { StudentId: 4, stdinprjId: 4, ScoreColumnId: 3, Score: 9, Version: 1 },
+        { StudentId: 4, Id: 4, stdinprjId: 4, ScoreColumnId: 1, Score: 7, Version: 1 },
+        { StudentId: 4, Id: 4, stdinprjId: 4, ScoreColumnId: 2, Score: 8.25, Version: 1 },
+        { StudentId: 4, Id: 4, stdinprjId: 4, ScoreColumnId: 3, Score: 9, Version: 1 },
       ],
     });
     expect((await t.call('GET', '/api/score/1/4/2', tok.lecturer2)).statusCode).toBe(404);
@@ -176,7 +182,10 @@ describe('POST /score/get and GET /score/explain/{courseId}', () => {
     expect((await t.call('POST', '/api/score/get', tok.lecturer1, { id: 1, courseId: 1 })).statusCode).toBe(403);
     expect((await t.call('POST', '/api/score/get', tok.admin, { id: 1, courseId: 1 })).statusCode).toBe(403);
     expect((await t.call('POST', '/api/score/get', null, { id: 1, courseId: 1 })).statusCode).toBe(401);
-    expect((await t.call('POST', '/api/score/get', tok.student1, { id: '1', courseId: 1 })).statusCode).toBe(400);
+    // an id as a numeric string is the same id (api.md); a blank or non-numeric one is refused naming the field
+    expect((await t.call('POST', '/api/score/get', tok.student1, { id: '1', courseId: '1' })).json()).toMatchObject({ status: 201 });
+    expect((await t.call('POST', '/api/score/get', tok.student1, { id: ' ', courseId: 1 })).json()).toEqual({ status: 400, message: 'body.id must be integer' });
+    expect((await t.call('POST', '/api/score/get', tok.student1, { id: 'one', courseId: 1 })).statusCode).toBe(400);
   });
 
   it('explains a published score from the caller’s own marks only', async () => {
@@ -211,7 +220,8 @@ describe('GET /score/{courseId}/course', () => {
   it('lists every student of the course, published results only, students without a project last', async () => {
     const res = await t.call('GET', '/api/score/1/course', tok.lecturer1);
     expect(res.statusCode).toBe(200);
-    const rows = res.json();
+    expect(res.json().status).toBe(200);
+    const rows = res.json().data;
     expect(rows).toHaveLength(6);
     expect(rows[0]).toEqual({ StudentId: 1, Code: 'SE160001', Name: 'Nguyen Minh Anh', ProjectId: 1, ProjectName: 'Smart Campus Parking', Score: 8.11, Result: true });
     expect(rows.find((r: { StudentId: number }) => r.StudentId === 3).Result).toBe(false);

@@ -24,7 +24,7 @@ const HALVES = [
 ];
 
 describe('GET /scorecolumn/{templateId} and /scorecolumn/{templateId}/subject', () => {
-  it('answers {status: 200, data: [{id, name, percent}]} to the admin and lecturers', async () => {
+  it('answers {status: 200, data: [{id, name, percent}]} to the admin and lecturers on both paths', async () => {
     for (const token of [admin, lecturer]) {
       expect((await t.call('GET', '/api/scorecolumn/101', token)).json()).toEqual({
         status: 200,
@@ -34,9 +34,8 @@ describe('GET /scorecolumn/{templateId} and /scorecolumn/{templateId}/subject', 
           { id: 3, name: 'Demo', percent: 0.4 },
         ],
       });
-      expect((await t.call('GET', '/api/scorecolumn/101/subject', token)).json()).toEqual([
-        { Id: 1, Name: 'Capstone Project', Description: 'SEP490: the final-year software engineering capstone' },
-      ]);
+      // api.md "Shapes existing clients read": the same answer as /scorecolumn/{templateId}
+      expect((await t.call('GET', '/api/scorecolumn/101/subject', token)).json()).toEqual((await t.call('GET', '/api/scorecolumn/101', token)).json());
     }
   });
   it('answers a lecturer who sits on no board using the template as for an unknown template (404)', async () => {
@@ -91,9 +90,14 @@ describe('POST /scoreColumn/adds', () => {
     expect(marked.statusCode).toBe(409);
     expect(marked.json().message).toBe('The score columns of template 101 cannot change: a board using it already has marks');
   });
-  it('answers 404 unknown template, 400 for a text percent, 403 lecturer/student, 401 anonymous', async () => {
+  it('answers 404 unknown template, 400 for a non-numeric percent, 403 lecturer/student, 401 anonymous', async () => {
     expect((await t.call('POST', '/api/scoreColumn/adds', admin, { templateId: 999, dataColumn: HALVES })).statusCode).toBe(404);
-    expect((await t.call('POST', '/api/scoreColumn/adds', admin, { templateId: 999, dataColumn: [{ name: 'A', percent: '1' }] })).statusCode).toBe(400);
+    // a percent as a numeric string is read as the number (api.md); a blank or a comma decimal is refused naming the field
+    expect((await t.call('POST', '/api/scoreColumn/adds', admin, { templateId: 999, dataColumn: [{ name: 'A', percent: '1' }] })).statusCode).toBe(404);
+    for (const percent of ['', '0,5', 'half', null]) {
+      const bad = await t.call('POST', '/api/scoreColumn/adds', admin, { templateId: 999, dataColumn: [{ name: 'A', percent }] });
+      expect(bad.json()).toEqual({ status: 400, message: 'body.dataColumn.0.percent must be number' });
+    }
     await expectAdminOnly(t, 'POST', '/api/scoreColumn/adds', [lecturer, student], { templateId: 500, dataColumn: HALVES });
   });
 });

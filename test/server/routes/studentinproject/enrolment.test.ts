@@ -19,7 +19,7 @@ const codes = (rows: { Code: string }[]) => rows.map((r) => r.Code);
 
 describe('students in a course', () => {
   it('enrols a student, refuses a duplicate, lists enrolled and not enrolled students', async () => {
-    expect(codes((await t.call('GET', '/api/student/2/getstdnotincour', admin)).json())).toContain('SE160011');
+    expect(codes((await t.call('GET', '/api/student/2/getstdnotincour', admin)).json().data)).toContain('SE160011');
     const res = await t.call('POST', '/api/studentincourse/add', admin, { course: 2, student: 11 });
     expect(res.json()).toMatchObject({ status: 200, data: { Id: expect.any(Number) } });
     expect((await t.call('POST', '/api/studentincourse/add', admin, { course: 2, student: 11 })).json()).toEqual({
@@ -38,9 +38,16 @@ describe('students in a course', () => {
       Address: expect.any(String),
       ProjectId: 3,
       ProjectName: 'Canteen Ordering',
+      // the spec's own names alongside (api.md "Shapes existing clients read")
+      code: 'SE160007',
+      name: 'Dang Ngoc Lan',
+      birthday: expect.any(String),
+      address: expect.any(String),
     });
     expect(inCourse[4]).toMatchObject({ ProjectId: null, ProjectName: null });
-    const notIn = codes((await t.call('GET', '/api/student/2/getstdnotincour', admin)).json());
+    const notInAnswer = (await t.call('GET', '/api/student/2/getstdnotincour', admin)).json();
+    expect(notInAnswer.status).toBe(200);
+    const notIn = codes(notInAnswer.data);
     expect(notIn).not.toContain('SE160011');
     expect(notIn).toContain('SE160001');
     expect(notIn).toHaveLength(12 - 5);
@@ -48,8 +55,8 @@ describe('students in a course', () => {
 
   it('lists the students of a course in no project under both paths', async () => {
     for (const path of ['getstdnotinproject', 'nothaveproject']) {
-      expect(codes((await t.call('GET', `/api/student/1/${path}`, admin)).json())).toEqual(['SE160006']);
-      expect(codes((await t.call('GET', `/api/student/2/${path}`, admin)).json())).toEqual(['SE160011']);
+      expect((await t.call('GET', `/api/student/1/${path}`, admin)).json()).toMatchObject({ status: 200, data: [{ StudentId: 6, Code: 'SE160006' }] });
+      expect(codes((await t.call('GET', `/api/student/2/${path}`, admin)).json().data)).toEqual(['SE160011']);
     }
   });
 
@@ -128,20 +135,26 @@ describe('students in a project', () => {
 });
 
 describe('access', () => {
-  it('admin-only link calls and course lists: lecturer and student 403, anonymous 401', async () => {
+  it('admin-only link calls and the not-enrolled list: lecturer and student 403, anonymous 401', async () => {
     for (const [method, url, body] of [
       ['POST', '/api/studentincourse/add', { course: 2, student: 12 }],
       ['DELETE', '/api/studentincourse/1/6', undefined],
       ['POST', '/api/studentinproject/add', { student: 6, project: 6 }],
       ['DELETE', '/api/studentinproject/1/remove', undefined],
-      ['GET', '/api/student/1/course', undefined],
       ['GET', '/api/student/1/getstdnotincour', undefined],
-      ['GET', '/api/student/1/getstdnotinproject', undefined],
-      ['GET', '/api/student/1/nothaveproject', undefined],
     ] as const) {
       expect((await t.call(method, url, lecturer1, body)).statusCode).toBe(403);
       expect((await t.call(method, url, student, body)).statusCode).toBe(403);
       expect((await t.call(method, url, null, body)).statusCode).toBe(401);
+    }
+  });
+
+  it('students of a course: admin and the course lecturer (api.md); another lecturer 404, a student 403', async () => {
+    for (const url of ['/api/student/1/course', '/api/student/1/getstdnotinproject', '/api/student/1/nothaveproject']) {
+      expect((await t.call('GET', url, lecturer1)).statusCode).toBe(200);
+      expect((await t.call('GET', url, lecturer3)).statusCode).toBe(404);
+      expect((await t.call('GET', url, student)).statusCode).toBe(403);
+      expect((await t.call('GET', url, null)).statusCode).toBe(401);
     }
   });
 

@@ -18,7 +18,11 @@ describe('lecturer reads', () => {
   it('GET /teacher/getall lists lecturers as a bare array without account data', async () => {
     const res = await t.call('GET', '/api/teacher/getall', admin);
     expect(res.json()).toHaveLength(3);
-    expect(res.json()[0]).toEqual(LECTURER_1);
+    expect(res.json()[0]).toEqual({
+      ...LECTURER_1,
+      // the spec's own names alongside (api.md "Shapes existing clients read")
+      id: 1, name: 'Nguyen Van An', birthday: '1980-03-12', phonenumber: '0901234567', address: '12 Le Loi, District 1, Ho Chi Minh City',
+    });
     expect(res.body).not.toMatch(/password|hash|argon/i);
   });
   it('GET /teacher/{id} answers {status: 200, data: [row]} to the admin and to the lecturer itself', async () => {

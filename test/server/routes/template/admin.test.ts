@@ -20,7 +20,7 @@ describe('template reads', () => {
   it('GET /template/getall lists rows with SubjectName and ColumnCount', async () => {
     const rows = (await t.call('GET', '/api/template/getall', admin)).json();
     expect(rows).toEqual([
-      { Id: 101, Name: 'SEP490 Defence 2026', SubjectId: 1, ApplyDate: '2026-09-01', Status: 1, SubjectName: 'Capstone Project', ColumnCount: 3, PercentTotal: 1, BoardCount: 2 },
+      { Id: 101, Name: 'SEP490 Defence 2026', SubjectId: 1, ApplyDate: '2026-09-01', Status: { type: 'Buffer', data: [1] }, SubjectName: 'Capstone Project', ColumnCount: 3, PercentTotal: 1, BoardCount: 2 },
       expect.objectContaining({ Id: 102, SubjectName: 'Software Engineering Project', ColumnCount: 3, BoardCount: 1 }),
     ]);
   });
@@ -56,10 +56,11 @@ describe('POST /template/add', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, message });
   });
-  it('answers 404 for an unknown subject, 400 for an id 0 or a text id', async () => {
+  it('answers 404 for an unknown subject, 400 for an id 0, blank or not numeric', async () => {
     expect((await t.call('POST', '/api/template/add', admin, { ...NEW, id: 202, subjectId: 99 })).json()).toEqual({ status: 404, message: 'Subject not found' });
     expect((await t.call('POST', '/api/template/add', admin, { ...NEW, id: 0 })).statusCode).toBe(400);
-    expect((await t.call('POST', '/api/template/add', admin, { ...NEW, id: '202' })).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/template/add', admin, { ...NEW, id: ' ' })).json()).toEqual({ status: 400, message: 'body.id must be integer' });
+    expect((await t.call('POST', '/api/template/add', admin, { ...NEW, id: '20x' })).statusCode).toBe(400);
   });
   it('is the admin\'s only', async () => {
     await expectAdminOnly(t, 'POST', '/api/template/add', [lecturer, student], { ...NEW, id: 209 });

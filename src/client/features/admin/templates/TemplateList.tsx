@@ -27,7 +27,8 @@ export function TemplateList() {
         ),
       },
       { field: 'SubjectName', headerName: 'Subject Id', flex: 1, minWidth: 140 },
-      { field: 'Status', headerName: 'Status', width: 90 },
+      // the spec's bit-like value {type: 'Buffer', data: [1]}: its first element is shown
+      { field: 'Status', headerName: 'Status', width: 90, valueGetter: (v: TemplateRow['Status'] | undefined) => v?.data[0] },
       { field: 'ApplyDate', headerName: 'Apply Date', width: 130, valueGetter: (v: string) => dateOnly(v) },
       removeColumn(remove),
     ],

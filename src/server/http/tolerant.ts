@@ -1,0 +1,99 @@
+/**
+ * Tolerant inputs with strict meaning (api.md "Shapes existing clients read"): clients written against spec
+ * section 7 send ids from `<select>` values and URL parameters, marks from text inputs and dates from date
+ * pickers. Before a body or the path parameters are validated, this step rewrites, in place and guided by the
+ * route's own JSON schema:
+ * - a numeric string ("7", " 7.5 ", "1e1") where the schema wants a number or an integer (and accepts no
+ *   string) into that number. Anything else — "", "  ", "abc", "7,5", "0x10", "Infinity" — is left as it is,
+ *   so the validator refuses it with 400 naming the field; a blank is never read as 0.
+ * - an ISO date-time ("2026-01-05T00:00:00.000Z") where the schema is marked `x-input: 'date'` into its first
+ *   10 characters (spec section 9);
+ * - HH:MM:SS where the schema is marked `x-input: 'time'` into HH:MM.
+ * Nothing else is coerced: unknown fields, wrong types and out-of-range values stay refused.
+ */
+
+/** The marker S.date / S.time / S.dateField / S.timeField carry (ignored by the validator, read here). */
+export const INPUT_KIND = 'x-input';
+export type InputKind = 'date' | 'time';
+
+const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const TIME_WITH_SECONDS = /^(\d{2}:\d{2}):\d{2}(\.\d+)?$/;
+
+/** The number a numeric string stands for, or undefined (blank, not a plain decimal, or not finite). */
+export function numberOfText(text: string): number | undefined {
+  const t = text.trim();
+  if (!NUMERIC.test(t)) return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** YYYY-MM-DD of a date or an ISO date-time; other text unchanged. */
+export function dateOfText(text: string): string {
+  const t = text.trim();
+  const m = DATE_TIME.exec(t);
+  return m ? m[1]! : t;
+}
+
+/** HH:MM of HH:MM or HH:MM:SS; other text unchanged. */
+export function timeOfText(text: string): string {
+  const t = text.trim();
+  const m = TIME_WITH_SECONDS.exec(t);
+  return m ? m[1]! : t;
+}
+
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean | Schema;
+  patternProperties?: Record<string, Schema>;
+  items?: Schema | Schema[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  [INPUT_KIND]?: InputKind;
+};
+
+function types(schema: Schema): string[] {
+  const own = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(types);
+  return [...own, ...branches];
+}
+
+function kindOf(schema: Schema): InputKind | undefined {
+  return schema[INPUT_KIND] ?? [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map(kindOf).find((k) => k !== undefined);
+}
+
+/** The value a schema's field should hold for `value` (a string read tolerantly), or `value` itself. */
+function normalValue(schema: Schema, value: unknown): unknown {
+  if (typeof value === 'string') {
+    const kind = kindOf(schema);
+    if (kind === 'date') return dateOfText(value);
+    if (kind === 'time') return timeOfText(value);
+    const t = types(schema);
+    if (!t.includes('string') && (t.includes('number') || t.includes('integer'))) return numberOfText(value) ?? value;
+    return value;
+  }
+  if (value !== null && typeof value === 'object') normaliseInPlace(schema, value);
+  return value;
+}
+
+/** Walks `data` along `schema` and rewrites tolerant fields in place (objects, arrays, records, unions). */
+export function normaliseInPlace(jsonSchema: object | undefined, data: unknown): void {
+  const schema = jsonSchema as Schema | undefined;
+  if (!schema || data === null || typeof data !== 'object') return;
+  if (Array.isArray(data)) {
+    const items = Array.isArray(schema.items) ? undefined : schema.items;
+    if (items) data.forEach((v, i) => (data[i] = normalValue(items, v)));
+    return;
+  }
+  const object = data as Record<string, unknown>;
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].filter((b) => b.properties);
+  const props = Object.assign({}, ...branches.map((b) => b.properties), schema.properties) as Record<string, Schema>;
+  const patterns = Object.entries(schema.patternProperties ?? {}).map(([p, s]) => [new RegExp(p, 'u'), s] as const);
+  const rest = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+  for (const key of Object.keys(object)) {
+    const field = props[key] ?? patterns.find(([re]) => re.test(key))?.[1] ?? rest;
+    if (field) object[key] = normalValue(field, object[key]);
+  }
+}
