@@ -60,7 +60,7 @@ function instant(value: string, field: string, endOfDay: boolean): string {
   return new Date(dateOnly && endOfDay ? ms + 86_400_000 : ms).toISOString();
 }
 
-/** One page of the audit log, newest first, with the number of rows matching the filter. */
+/** One page of the audit log, newest first (by Id), with the number of rows matching the filter. */
 export async function auditPage(db: Q, query: AuditQuery): Promise<AuditPage> {
   const page = query.page ?? 0;
   const pageSize = Math.min(query.pageSize ?? 25, AUDIT_MAX_PAGE_SIZE);
@@ -84,7 +84,7 @@ export async function auditPage(db: Q, query: AuditQuery): Promise<AuditPage> {
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
     base
       .selectAll()
-      .orderBy('At', 'desc')
+      // newest written first (records are written after their answers, so Id order is the order they were recorded)
       .orderBy('Id', 'desc')
       .limit(pageSize)
       .offset(page * pageSize)

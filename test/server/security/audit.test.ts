@@ -29,21 +29,40 @@ const WRONG = 'Wr0ng-Audit-Guess-77';
 const NEW_STUDENT_PASSWORD = 'Audit-Student-Pass-91';
 const CHANGED = 'Changed-Audit-Pass-53';
 
+/** Every record started so far is written (records start in onResponse, just after the answer). */
+async function settle(app = t.app) {
+  await new Promise((resolve) => setImmediate(resolve));
+  await app.audit.flush();
+}
+
+/** A call whose record is written before the next call starts (so the Id order is the call order). */
+async function call(method: string, url: string, token?: string | null, body?: unknown) {
+  const res = await t.call(method, url, token, body);
+  await settle();
+  return res;
+}
+
+async function login(role: 'admin' | 'std' | 'teach', username: string, password: string) {
+  const token = await t.login(role, username, password);
+  await settle();
+  return token;
+}
+
 async function rows(): Promise<AuditRow[]> {
-  await t.app.audit.flush();
+  await settle();
   return (await t.app.db.selectFrom('audit_log').selectAll().orderBy('Id').execute()) as AuditRow[];
 }
 
 async function page(query: string, token = admin) {
-  await t.app.audit.flush();
+  await settle();
   return t.call('GET', `/api/audit${query}`, token);
 }
 
 describe('what is recorded', () => {
   test('logins: success and failure, known and unknown users, with the address and never the password', async () => {
-    expect((await t.call('POST', '/api/loginstudent', null, { username: 'student2', password: WRONG })).json().data.status).toBe(401);
-    expect((await t.call('POST', '/api/loginstudent', null, { username: 'nobody-here', password: WRONG })).json().data.status).toBe(401);
-    await t.login('std', 'student2', 'student123');
+    expect((await call('POST', '/api/loginstudent', null, { username: 'student2', password: WRONG })).json().data.status).toBe(401);
+    expect((await call('POST', '/api/loginstudent', null, { username: 'nobody-here', password: WRONG })).json().data.status).toBe(401);
+    await login('std', 'student2', 'student123');
     const all = await rows();
     const failed = all.filter((r) => r.Action === 'login.failed');
     expect(failed.map((r) => [r.Username, r.AccountId === null, r.Role, r.Outcome])).toEqual([
@@ -58,15 +77,15 @@ describe('what is recorded', () => {
   });
 
   test('admin creates, edits and deletes; a refused admin call is recorded as refused', async () => {
-    const added = (await t.call('POST', '/api/semester/add', admin, { year: 2035, session: 'Audit', startTime: '2035-01-01', endTime: '2035-03-01' })).json();
+    const added = (await call('POST', '/api/semester/add', admin, { year: 2035, session: 'Audit', startTime: '2035-01-01', endTime: '2035-03-01' })).json();
     expect(added.status).toBe(200);
     const id = added.data.id as number;
-    expect((await t.call('DELETE', `/api/semester/${id}`, admin)).json().status).toBe(200);
+    expect((await call('DELETE', `/api/semester/${id}`, admin)).json().status).toBe(200);
     // a semester others depend on: 409, nothing deleted
-    expect((await t.call('DELETE', '/api/semester/1', admin)).statusCode).toBe(409);
+    expect((await call('DELETE', '/api/semester/1', admin)).statusCode).toBe(409);
     const body = { username: 'auditstudent', password: NEW_STUDENT_PASSWORD, code: 'AUD0001', name: 'Audit Student', address: '1 Audit Road', birthday: '2004-01-01' };
-    expect((await t.call('POST', '/api/student/add', admin, body)).json().status).toBe(200);
-    expect((await t.call('PUT', '/api/student/edit', admin, { id: 2, name: 'Tran Quoc Bao', birthday: '2003-02-11', address: '11 Nguyen Van Cu, District 5, Ho Chi Minh City' })).json().status).toBe(200);
+    expect((await call('POST', '/api/student/add', admin, body)).json().status).toBe(200);
+    expect((await call('PUT', '/api/student/edit', admin, { id: 2, name: 'Tran Quoc Bao', birthday: '2003-02-11', address: '11 Nguyen Van Cu, District 5, Ho Chi Minh City' })).json().status).toBe(200);
 
     const mine = (await rows()).filter((r) => r.Username === 'admin' && r.Action !== 'login');
     expect(mine.map((r) => [r.Action, r.TargetKind, r.TargetId, r.Outcome])).toEqual([
@@ -83,11 +102,11 @@ describe('what is recorded', () => {
   });
 
   test('publication, password change, reset, session end and logout; a student refused on an admin call; marking is not audited', async () => {
-    const [lecturer1, student1] = await loginDemo(t, 'lecturer1', 'student1');
+    const [lecturer1, student1] = [await login('teach', 'lecturer1', 'lecturer123'), await login('std', 'student1', 'student123')];
     // project 2 is not complete: the refusal (inner 401) is recorded as refused
-    expect((await t.call('POST', '/api/project/2/public', admin)).json().status).toBe(401);
-    expect((await t.call('POST', '/api/semester/add', student1, { year: 2036, session: 'X', startTime: '2036-01-01', endTime: '2036-03-01' })).statusCode).toBe(403);
-    const saved = await t.call('PUT', '/api/marking/save', lecturer1, {
+    expect((await call('POST', '/api/project/2/public', admin)).json().status).toBe(401);
+    expect((await call('POST', '/api/semester/add', student1, { year: 2036, session: 'X', startTime: '2036-01-01', endTime: '2036-03-01' })).statusCode).toBe(403);
+    const saved = await call('PUT', '/api/marking/save', lecturer1, {
       lectureinboardId: 1,
       projectId: 2,
       rows: [
@@ -97,11 +116,11 @@ describe('what is recorded', () => {
     });
     expect([saved.statusCode, saved.body]).toEqual([200, expect.any(String)]);
     expect(await t.app.db.selectFrom('score_history').select('Id').where('ChangedBy', '=', 2).execute()).not.toHaveLength(0);
-    expect((await t.call('PUT', '/api/account/password', student1, { currentPassword: 'student123', newPassword: CHANGED })).json().status).toBe(200);
-    const reset = (await t.call('POST', '/api/student/3/reset-password', admin, {})).json();
+    expect((await call('PUT', '/api/account/password', student1, { currentPassword: 'student123', newPassword: CHANGED })).json().status).toBe(200);
+    const reset = (await call('POST', '/api/student/3/reset-password', admin, {})).json();
     expect(reset.data.temporaryPassword).toEqual(expect.any(String));
-    expect((await t.call('POST', '/api/session/4/end', admin)).json().status).toBe(200);
-    expect((await t.call('POST', '/api/logout', lecturer1)).json().status).toBe(200);
+    expect((await call('POST', '/api/session/4/end', admin)).json().status).toBe(200);
+    expect((await call('POST', '/api/logout', lecturer1)).json().status).toBe(200);
 
     const recent = (await rows()).filter((r) => ['publish', 'password.change', 'password.reset', 'session.end', 'logout'].includes(r.Action) || r.Outcome === 'denied');
     const view = recent.filter((r) => r.Action !== 'login.failed').map((r) => [r.Username, r.Action, r.TargetKind, r.TargetId, r.Outcome]);
@@ -119,12 +138,12 @@ describe('what is recorded', () => {
   });
 
   test('nothing secret is ever stored: no password typed, token, temporary password or hash', async () => {
-    const token = await t.login('admin', 'admin', 'admin123');
-    const reset = (await t.call('POST', '/api/teacher/2/reset-password', token, { temporaryPassword: 'Typed-Temporary-Pass-8' })).json();
+    const token = await login('admin', 'admin', 'admin123');
+    const reset = (await call('POST', '/api/teacher/2/reset-password', token, { temporaryPassword: 'Typed-Temporary-Pass-8' })).json();
     expect(reset.status).toBe(200);
     // a refused reset whose message would repeat the typed password is recorded without the message
-    await t.call('POST', '/api/teacher/2/reset-password', token, { temporaryPassword: 'lecturer2' });
-    const generated = (await t.call('POST', '/api/student/5/reset-password', token, {})).json().data.temporaryPassword as string;
+    await call('POST', '/api/teacher/2/reset-password', token, { temporaryPassword: 'lecturer2' });
+    const generated = (await call('POST', '/api/student/5/reset-password', token, {})).json().data.temporaryPassword as string;
     const stored = JSON.stringify(await rows());
     for (const secret of [WRONG, NEW_STUDENT_PASSWORD, CHANGED, 'student123', 'admin123', 'Typed-Temporary-Pass-8', generated, token, admin, '$argon2']) {
       expect(stored).not.toContain(secret);
@@ -244,9 +263,11 @@ describe('a flood of refused logins', () => {
 
   test('is recorded once a minute per address, the failures before it each', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await small.call('POST', '/api/loginadmin', null, { username: 'admin', password: `${WRONG}${i}` })).statusCode);
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await small.call('POST', '/api/loginadmin', null, { username: 'admin', password: `${WRONG}${i}` })).statusCode);
+      await settle(small.app);
+    }
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
-    await small.app.audit.flush();
     const recorded = await small.app.db.selectFrom('audit_log').select(['Action', 'Outcome', 'Detail']).orderBy('Id').execute();
     expect(recorded.map((r) => [r.Action, r.Outcome])).toEqual([
       ['login.failed', 'denied'],
