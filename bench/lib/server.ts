@@ -117,7 +117,7 @@ export async function startProcess(args: string[], env: Record<string, string>, 
 
 /** The real built server on a database, no demo seed, no SPA, quiet logs. */
 export function startAppServer(main: string, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  return startProcess([main], { DATABASE_URL: databaseUrl, SEED: 'none', CLIENT_DIR: '', LOG_LEVEL: 'warn', JWT_SECRET, ...extraEnv }, '/api/health');
+  return startProcess([main], { DATABASE_URL: databaseUrl, SEED: 'none', ADMIN_PASSWORD: 'bench-bootstrap-admin-123', CLIENT_DIR: '', LOG_LEVEL: 'warn', JWT_SECRET, ...extraEnv }, '/api/health');
 }
 
 export async function login(url: string, role: 'admin' | 'teach' | 'std', username: string, password: string): Promise<string> {

@@ -104,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: resolveSecret(e.JWT_SECRET, databaseUrl),
     tokenTtl: e.TOKEN_TTL,
     sessionIdle: e.SESSION_IDLE,
-    sessionCacheMs: 2000,
+    sessionCacheMs: 5000,
     adminUsername: e.ADMIN_USERNAME,
     ...accountsOf(e),
     emailDomain: e.EMAIL_DOMAIN,

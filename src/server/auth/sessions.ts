@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, SessionTable } from '../db/schema';
 import type { Q } from '../domain/db';
+import { Lru } from './lru';
 import type { VerifiedToken } from './tokens';
 
 /**
@@ -35,12 +36,13 @@ interface Cached {
 
 /**
  * The guard's view of sessions. Each lookup is one indexed query joining the account (a deleted account or a
- * changed role ends the session too). A process may trust what it read for `cacheMs` (2 s): a revocation made in
- * this process takes effect at once, one made by another process within `cacheMs`. Last-seen is written at most
+ * changed role ends the session too). A process may trust what it read for `cacheMs` (5 s) in a
+ * bounded LRU (50,000 sessions): a revocation made in this process (logout, an admin ending sessions, a password
+ * change or reset, an account's deletion) takes effect at once, one made by another process within `cacheMs`. Last-seen is written at most
  * once per `touchMs` (a minute, or a tenth of the idle window if shorter), never on every request.
  */
 export class SessionStore {
-  private readonly cache = new Map<string, Cached>();
+  private readonly cache = new Lru<string, Cached>(50_000);
   private readonly touchMs: number;
 
   constructor(
@@ -69,7 +71,6 @@ export class SessionStore {
         .select(['session.Id', 'session.AccountId', 'session.Role', 'session.UserId', 'session.LastSeenAt', 'session.ExpiresAt', 'account.Role as AccountRole', 'account.MustChangePassword'])
         .where('session.Id', '=', sessionId)
         .executeTakeFirst()) ?? null;
-    if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(sessionId, { row, fetchedAt: now, epoch: localEpoch });
     return row;
   }

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { engineOf, type Engine } from './engine';
 import { createPgPool } from './pgPool';
+import { logQuery } from './queryObserver';
 import type { Database } from './schema';
 import { openSqlite } from './sqliteDatabase';
 import { dbSettings } from '../runtime/env';
@@ -23,10 +24,10 @@ export function openDatabase(databaseUrl: string, env: NodeJS.ProcessEnv = proce
   const settings = dbSettings(env);
   if (engine === 'postgres') {
     const { pool, raw } = createPgPool(databaseUrl, settings);
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery });
     return { kysely, engine, raw: { engine, pool: raw }, close: () => kysely.destroy() };
   }
   const { database, raw } = openSqlite(databaseUrl.slice('sqlite:'.length), settings);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: logQuery });
   return { kysely, engine, raw: { engine, sqlite: raw }, close: () => kysely.destroy() };
 }
