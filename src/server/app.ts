@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,6 +15,7 @@ import { seedDatabase } from './db/seed';
 import { installAudit } from './http/audit';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errorHandler';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { rewriteMalformedUrl } from './http/malformedUrl';
 import { httpTransfer } from './http/static';
 import { installValidation } from './http/validation';
@@ -84,7 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
   });
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
