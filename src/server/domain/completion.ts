@@ -15,16 +15,23 @@ export interface ProjectCompletion {
   missing: MissingMarks[];
 }
 
-export async function boardCompletion(db: Q, boardId: number, templateId: number): Promise<Map<number, ProjectCompletion>> {
+/** The board's seats (in seat order) and template columns (in Id order), when the caller has read them already. */
+export interface BoardShape {
+  lecturers: { Id: number; TeacherId: number; Name: string }[];
+  columns: { Id: number; Name: string }[];
+}
+
+export async function boardCompletion(db: Q, boardId: number, templateId: number, known?: BoardShape): Promise<Map<number, ProjectCompletion>> {
   const [lecturers, columns, students, scores] = await Promise.all([
-    db
-      .selectFrom('lecture_in_board as lb')
-      .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
-      .select(['lb.Id', 'lb.TeacherId', 'l.Name'])
-      .where('lb.BoardId', '=', boardId)
-      .orderBy('lb.Id')
-      .execute(),
-    db.selectFrom('score_column').select(['Id', 'Name']).where('TemplateId', '=', templateId).orderBy('Id').execute(),
+    known?.lecturers ??
+      db
+        .selectFrom('lecture_in_board as lb')
+        .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
+        .select(['lb.Id', 'lb.TeacherId', 'l.Name'])
+        .where('lb.BoardId', '=', boardId)
+        .orderBy('lb.Id')
+        .execute(),
+    known?.columns ?? db.selectFrom('score_column').select(['Id', 'Name']).where('TemplateId', '=', templateId).orderBy('Id').execute(),
     db
       .selectFrom('project_in_board as pb')
       .leftJoin('student_in_project as sp', 'sp.ProjectId', 'pb.ProjectId')

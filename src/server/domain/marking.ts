@@ -70,21 +70,32 @@ export interface WriteResult {
 
 /** The project must exist and be on the seat's board; otherwise 404 (a project elsewhere is not the seat's to see). */
 export async function assertProjectOnBoard(db: Q, projectId: number, boardId: number): Promise<void> {
-  const project = await db.selectFrom('project').select('Id').where('Id', '=', projectId).executeTakeFirst();
-  if (!project) throw notFound('Project');
-  const pib = await db
-    .selectFrom('project_in_board')
-    .select('Id')
-    .where('ProjectId', '=', projectId)
-    .where('BoardId', '=', boardId)
+  // one query: the project, and whether it is on the board (either missing answers the same 404)
+  const row = await db
+    .selectFrom('project as p')
+    .leftJoin('project_in_board as pb', (join) => join.onRef('pb.ProjectId', '=', 'p.Id').on('pb.BoardId', '=', boardId))
+    .select(['p.Id', 'pb.Id as OnBoard'])
+    .where('p.Id', '=', projectId)
     .executeTakeFirst();
-  if (!pib) throw notFound('Project');
+  if (!row || row.OnBoard === null) throw notFound('Project');
 }
 
-/** The project of a student-in-project link, or 404. */
 export async function projectOfStudentInProject(db: Q, stdinprjId: number): Promise<number> {
   const row = await db.selectFrom('student_in_project').select('ProjectId').where('Id', '=', stdinprjId).executeTakeFirst();
   if (!row) throw notFound('Student in project');
+  return row.ProjectId;
+}
+
+/** projectOfStudentInProject and assertProjectOnBoard in one query (the single-cell score routes). */
+export async function projectOfStudentInProjectOnBoard(db: Q, stdinprjId: number, boardId: number): Promise<number> {
+  const row = await db
+    .selectFrom('student_in_project as sp')
+    .leftJoin('project_in_board as pb', (join) => join.onRef('pb.ProjectId', '=', 'sp.ProjectId').on('pb.BoardId', '=', boardId))
+    .select(['sp.ProjectId', 'pb.Id as OnBoard'])
+    .where('sp.Id', '=', stdinprjId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Student in project');
+  if (row.OnBoard === null) throw notFound('Project');
   return row.ProjectId;
 }
 
@@ -111,10 +122,10 @@ export async function isMarkedBySeat(db: Q, projectId: number, lectureInBoardId:
 /** Everything the marking screen shows, from one call. */
 export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: number, projectId: number): Promise<MarkingView> {
   const lib = await lecturerInBoardOfCaller(db, who, lectureInBoardId, true);
-  await assertProjectOnBoard(db, projectId, lib.BoardId);
   const project = await projectInfo(db, projectId);
-  if (!project) throw notFound('Project');
-  const [columns, students, scores, marked] = await Promise.all([
+  // a project on another board (or none) answers exactly like an unknown one (assertProjectOnBoard's rule)
+  if (!project || project.BoardId !== lib.BoardId) throw notFound('Project');
+  const [columns, students, scores] = await Promise.all([
     scoreColumnRows(db, lib.TemplateId),
     db
       .selectFrom('student_in_project as sp')
@@ -124,11 +135,13 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
       .orderBy('st.Code')
       .execute(),
     scoresOfSeat(db, lib.Id, projectId),
-    isMarkedBySeat(db, projectId, lib.Id),
   ]);
+  // isMarkedBySeat's rule on the rows just read (no second read of the board, its seats and columns)
+  const have = new Set(scores.map((c) => `${c.stdinprjId}:${c.ScoreColumnId}`));
+  const marked = students.length > 0 && columns.length > 0 && students.every((st) => columns.every((c) => have.has(`${st.stdinprjId}:${c.id}`)));
   return {
     lectureinboardId: lib.Id,
-    // the seat's board: assertProjectOnBoard made sure the project is on it
+    // the seat's board: checked above
     project: { ...project, BoardId: lib.BoardId, BoardName: lib.BoardName },
     columns,
     students,

@@ -54,29 +54,48 @@ export async function projectBoard(db: Q, projectId: number): Promise<{ BoardId:
  * project in every column of the board's template (design.md section 4). A project on no board: 0/0.
  */
 export async function markOverview(db: Q, projectId: number): Promise<MarkOverview> {
-  const pib = await projectBoard(db, projectId);
-  if (!pib) return { total: 0, marked: 0, markedBy: [] };
-  const lecturers = await db.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', pib.BoardId).execute();
-  const [students, columns] = await Promise.all([
-    db.selectFrom('student_in_project').select(sql<number>`count(*)`.as('n')).where('ProjectId', '=', projectId).executeTakeFirstOrThrow(),
-    db.selectFrom('score_column').select(sql<number>`count(*)`.as('n')).where('TemplateId', '=', pib.TemplateId).executeTakeFirstOrThrow(),
-  ]);
-  const needed = Number(students.n) * Number(columns.n);
-  if (lecturers.length === 0) return { total: 0, marked: 0, markedBy: [] };
-  const counts = await db
-    .selectFrom('score as s')
-    .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
-    .innerJoin('score_column as c', 'c.Id', 's.ScoreColumnId')
-    .select(['s.LectureInBoardId', sql<number>`count(*)`.as('n')])
-    .where('sp.ProjectId', '=', projectId)
-    .where('c.TemplateId', '=', pib.TemplateId)
-    .where(
-      's.LectureInBoardId',
-      'in',
-      lecturers.map((l) => l.Id),
-    )
-    .groupBy('s.LectureInBoardId')
+  return (await markOverviews(db, [projectId])).get(projectId)!;
+}
+
+/**
+ * markOverview of several projects in ONE query whatever their number (no query per project, issue 15): a row
+ * per (project, seat of its board) with the project's student count, the template's column count and the
+ * seat's scores on that project in those columns.
+ */
+export async function markOverviews(db: Q, projectIds: readonly number[]): Promise<Map<number, MarkOverview>> {
+  const result = new Map<number, MarkOverview>();
+  for (const id of projectIds) result.set(id, { total: 0, marked: 0, markedBy: [] });
+  if (projectIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('project_in_board as pb')
+    .innerJoin('board as b', 'b.Id', 'pb.BoardId')
+    .innerJoin('lecture_in_board as lb', 'lb.BoardId', 'pb.BoardId')
+    .select((eb) => [
+      'pb.ProjectId',
+      'lb.Id as LectureInBoardId',
+      eb.selectFrom('student_in_project as sp').select(sql<number>`count(*)`.as('n')).whereRef('sp.ProjectId', '=', 'pb.ProjectId').as('students'),
+      eb.selectFrom('score_column as c').select(sql<number>`count(*)`.as('n')).whereRef('c.TemplateId', '=', 'b.TemplateId').as('columns'),
+      eb
+        .selectFrom('score as s')
+        .innerJoin('student_in_project as ssp', 'ssp.Id', 's.StudentInProjectId')
+        .innerJoin('score_column as sc', 'sc.Id', 's.ScoreColumnId')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('s.LectureInBoardId', '=', 'lb.Id')
+        .whereRef('ssp.ProjectId', '=', 'pb.ProjectId')
+        .whereRef('sc.TemplateId', '=', 'b.TemplateId')
+        .as('scores'),
+    ])
+    .where('pb.ProjectId', 'in', [...projectIds])
+    .orderBy('lb.Id')
     .execute();
-  const markedBy = needed === 0 ? [] : counts.filter((c) => Number(c.n) >= needed).map((c) => c.LectureInBoardId);
-  return { total: lecturers.length, marked: markedBy.length, markedBy };
+  for (const row of rows) {
+    const overview = result.get(row.ProjectId)!;
+    overview.total++;
+    const needed = Number(row.students) * Number(row.columns);
+    if (needed > 0 && Number(row.scores) >= needed) {
+      overview.marked++;
+      overview.markedBy.push(row.LectureInBoardId);
+    }
+  }
+  return result;
 }

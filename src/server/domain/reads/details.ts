@@ -1,6 +1,5 @@
 import { fromHundredths } from '../../../common/grading';
 import type { BoardDetails, CourseDetails, ProjectDetails, SubjectDetails, TemplateDetails } from '../../../common/dto/details';
-import { findBoard } from '../boardMembership';
 import { boardProjectRows, boardRows } from '../boards';
 import { courseRows, projectInfo, projectRows, subjectRows } from '../catalog';
 import { boardCompletion } from '../completion';
@@ -13,15 +12,20 @@ import { lecturersOfBoard, projectStudents, studentsOfCourse, studentsWithoutPro
 /** The admin's detail pages: each renders from one read (shapes: src/common/dto/details.ts). Unknown id: 404. */
 
 export async function boardDetails(db: Q, id: number): Promise<BoardDetails> {
-  const board = await findBoard(db, id);
-  const [[names], columns, lecturers, projects, terminated, completion] = await Promise.all([
-    boardRows(db, { id: board.Id }),
+  // the board with its names is read once, and its seats and columns serve the completion too (no second read)
+  const [board] = await boardRows(db, { id });
+  if (!board) throw notFound(`Evaluation board ${id}`);
+  const names = board;
+  const [columns, lecturers, projects, terminated] = await Promise.all([
     scoreColumnRows(db, board.TemplateId),
     lecturersOfBoard(db, board.Id),
     boardProjectRows(db, board.Id),
     isBoardTerminated(db, board.Id),
-    boardCompletion(db, board.Id, board.TemplateId),
   ]);
+  const completion = await boardCompletion(db, board.Id, board.TemplateId, {
+    lecturers: lecturers.map((l) => ({ Id: l.LectureInBoardId, TeacherId: l.Id, Name: l.Name })),
+    columns: columns.map((c) => ({ Id: c.id, Name: c.name })),
+  });
   return {
     board: {
       Id: board.Id,
@@ -31,14 +35,14 @@ export async function boardDetails(db: Q, id: number): Promise<BoardDetails> {
       EndTime: board.EndTime,
       Date: board.Date,
       SemesterId: board.SemesterId,
-      SemesterYear: names!.SemesterYear,
-      SemesterSession: names!.SemesterSession,
-      SemesterStartTime: names!.SemesterStart,
-      SemesterEndTime: names!.SemesterEnd,
+      SemesterYear: names.SemesterYear,
+      SemesterSession: names.SemesterSession,
+      SemesterStartTime: names.SemesterStart,
+      SemesterEndTime: names.SemesterEnd,
       SubjectId: board.SubjectId,
-      SubjectName: names!.SubjectName,
+      SubjectName: names.SubjectName,
       TemplateId: board.TemplateId,
-      TemplateName: names!.TemplateName,
+      TemplateName: names.TemplateName,
     },
     terminated,
     columns,

@@ -5,7 +5,7 @@ import { boardProjectRows } from '../boards';
 import { boardCompletion } from '../completion';
 import type { Q } from '../db';
 import type { LecturerInBoard } from '../ownership';
-import { markOverview } from '../status';
+import { markOverviews } from '../status';
 
 /** Project lists of the board screens. */
 
@@ -56,17 +56,16 @@ export async function projectsOfSeat(db: Q, lib: LecturerInBoard): Promise<Board
     .orderBy('pb.OrderNo')
     .orderBy('p.Id')
     .execute();
-  const projects: BoardProjectForLecturer[] = [];
-  for (const p of rows) {
-    const overview = await markOverview(db, p.Id);
-    projects.push({
-      id: p.Id,
-      name: p.Name,
-      notion: p.Notion,
-      CourseId: p.CourseId,
-      marked: overview.markedBy.includes(lib.Id),
-      Published: p.PublishedId !== null && p.PublishedId !== undefined,
-    });
-  }
-  return projects;
+  const overviews = await markOverviews(
+    db,
+    rows.map((p) => p.Id),
+  );
+  return rows.map((p) => ({
+    id: p.Id,
+    name: p.Name,
+    notion: p.Notion,
+    CourseId: p.CourseId,
+    marked: overviews.get(p.Id)!.markedBy.includes(lib.Id),
+    Published: p.PublishedId !== null && p.PublishedId !== undefined,
+  }));
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CourseResultRow, StudentScoreResponse } from '../../../common/dto/marking';
 import { SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
 import { caller } from '../../auth/guard';
-import { assertProjectOnBoard, cellsOfScoreRow, projectOfStudentInProject, writeScores } from '../../domain/marking';
+import { assertProjectOnBoard, cellsOfScoreRow, projectOfStudentInProjectOnBoard, writeScores } from '../../domain/marking';
 import { assertCourseLecturerOrAdmin, assertOwnStudentId, lecturerInBoardOfCaller } from '../../domain/ownership';
 import { courseResults, explainPublishedScore, publishedScoreOfStudent, seatScoresOfStudent } from '../../domain/reads/scores';
 import * as R from '../../http/responses';
@@ -47,8 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { stdinprjId, cells } = cellsOfScoreRow(score, request.body.stdinprjId);
       const who = caller(request);
       const lib = await lecturerInBoardOfCaller(app.db, who, lectureinboardId);
-      const projectId = await projectOfStudentInProject(app.db, stdinprjId);
-      await assertProjectOnBoard(app.db, projectId, lib.BoardId);
+      const projectId = await projectOfStudentInProjectOnBoard(app.db, stdinprjId, lib.BoardId);
       await writeScores(app.db, app.dbHandle.engine, who, lib, projectId, cells, 'insert', { requireComplete: true });
       return { status: 200, message: SCORE_SAVED_MESSAGE };
     },
@@ -75,8 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { stdInPro, scoreColumnId, score, lecInBoard, version } = request.body;
       const who = caller(request);
       const lib = await lecturerInBoardOfCaller(app.db, who, lecInBoard);
-      const projectId = await projectOfStudentInProject(app.db, stdInPro);
-      await assertProjectOnBoard(app.db, projectId, lib.BoardId);
+      const projectId = await projectOfStudentInProjectOnBoard(app.db, stdInPro, lib.BoardId);
       await writeScores(
         app.db,
         app.dbHandle.engine,
