@@ -4,7 +4,7 @@ import type { LogEvent } from 'kysely';
  * Sees every query the app's Kysely instance runs (its `log` hook), for tests that count queries per request
  * (issue 15: no N+1). Nothing is observed unless a test installs an observer; then one call per query.
  */
-export type QueryObserver = (sql: string) => void;
+export type QueryObserver = (sql: string, parameters: readonly unknown[]) => void;
 
 let observer: QueryObserver | null = null;
 
@@ -13,5 +13,5 @@ export function observeQueries(next: QueryObserver | null): void {
 }
 
 export function logQuery(event: LogEvent): void {
-  if (observer && event.level === 'query') observer(event.query.sql);
+  if (observer && event.level === 'query') observer(event.query.sql, event.query.parameters);
 }

@@ -99,9 +99,17 @@ export async function courseResults(db: Q, courseId: number): Promise<CourseResu
     .selectFrom('student_in_course as sc')
     .innerJoin('student as st', 'st.Id', 'sc.StudentId')
     .leftJoin('student_in_project as sp', (j) => j.onRef('sp.StudentId', '=', 'sc.StudentId').onRef('sp.CourseId', '=', 'sc.CourseId'))
-    .leftJoin('project as p', 'p.Id', 'sp.ProjectId')
-    .leftJoin('published_result as r', (j) => j.onRef('r.ProjectId', '=', 'sp.ProjectId').onRef('r.StudentId', '=', 'sc.StudentId'))
-    .select(['st.Id as StudentId', 'st.Code', 'st.Name', 'p.Id as ProjectId', 'p.Name as ProjectName', 'r.Score', 'r.Result'])
+    // project and result by key lookups per student of the course: joined, PostgreSQL hash-joined full scans of
+    // `project` and `published_result` for a 50-student course (issue 15)
+    .select((eb) => [
+      'st.Id as StudentId',
+      'st.Code',
+      'st.Name',
+      'sp.ProjectId',
+      eb.selectFrom('project as p').select('p.Name').whereRef('p.Id', '=', 'sp.ProjectId').as('ProjectName'),
+      eb.selectFrom('published_result as r').select('r.Score').whereRef('r.ProjectId', '=', 'sp.ProjectId').whereRef('r.StudentId', '=', 'sc.StudentId').as('Score'),
+      eb.selectFrom('published_result as r').select('r.Result').whereRef('r.ProjectId', '=', 'sp.ProjectId').whereRef('r.StudentId', '=', 'sc.StudentId').as('Result'),
+    ])
     .where('sc.CourseId', '=', courseId)
     .execute();
   const out = rows.map((r) => ({
