@@ -53,7 +53,6 @@ function tablesOf(text: string): Map<string, string> {
 
 /** The large tables a plan reads in full. */
 async function fullScans(text: string, parameters: readonly unknown[]): Promise<string[]> {
-  const db = u.t.app.db;
   const aliases = tablesOf(text);
   const large = (name: string) => LARGE.has(aliases.get(name) ?? name);
   if (u.t.app.dbHandle.engine === 'sqlite') {
