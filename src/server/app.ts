@@ -15,6 +15,7 @@ import { seedDatabase } from './db/seed';
 import { installAudit } from './http/audit';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errorHandler';
+import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { rewriteMalformedUrl } from './http/malformedUrl';
 import { httpTransfer } from './http/static';
@@ -53,6 +54,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const logger = options.logger ?? { level: config.logLevel, redact: REDACT };
   const app = Fastify({
     logger,
+    // one line per request instead of two (http/requestLog.ts)
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.trustProxy,
