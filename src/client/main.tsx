@@ -1,8 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/App';
-import { makeRouter } from './app/router';
+import { makeRouter, preloadScreen } from './app/router';
 import { makeStore } from './app/store';
+
+// the opened screen's chunks load beside the entry, not after the first render
+preloadScreen(window.location.pathname);
 
 const store = makeStore();
 const router = makeRouter();

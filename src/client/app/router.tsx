@@ -1,35 +1,78 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
-import type { Role } from '../../common/roles';
+import { ROLE_HOME, type Role } from '../../common/roles';
 import { PageLoading } from '../components/PageLoading';
-import { AppLayout } from '../components/AppLayout';
 import LandingPage from '../features/landing/LandingPage';
 import LoginPage from '../features/auth/LoginPage';
 import NotFoundPage from '../features/notFound/NotFoundPage';
 import { RequireRole } from './RequireRole';
 
-// Role areas are separate chunks: a student never downloads the admin console.
-const StudentHome = lazy(() => import(/* webpackChunkName: "student" */ '../features/student/StudentHome'));
-const LecturerHome = lazy(() => import(/* webpackChunkName: "lecturer" */ '../features/lecturer/LecturerHome'));
-const BoardProjects = lazy(() => import(/* webpackChunkName: "lecturer" */ '../features/lecturer/BoardProjects'));
-const MarkingPage = lazy(() => import(/* webpackChunkName: "marking" */ '../features/marking/MarkingPage'));
-const StudentsInCoursePage = lazy(
-  () => import(/* webpackChunkName: "lecturer" */ '../features/studentsInCourse/StudentsInCoursePage'),
-);
-const AdminConsole = lazy(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminConsole'));
-const BoardDetailsPage = lazy(() => import(/* webpackChunkName: "details" */ '../features/details/board/BoardDetailsPage'));
-const CourseDetailsPage = lazy(() => import(/* webpackChunkName: "details" */ '../features/details/course/CourseDetailsPage'));
-const ProjectDetailsPage = lazy(
-  () => import(/* webpackChunkName: "details" */ '../features/details/project/ProjectDetailsPage'),
-);
-const SubjectDetailsPage = lazy(
-  () => import(/* webpackChunkName: "details" */ '../features/details/subject/SubjectDetailsPage'),
-);
-const TemplateDetailsPage = lazy(
-  () => import(/* webpackChunkName: "details" */ '../features/details/template/TemplateDetailsPage'),
-);
-const UserPage = lazy(() => import(/* webpackChunkName: "user" */ '../features/user/UserPage'));
-const ForcedPasswordChangePage = lazy(() => import(/* webpackChunkName: "user" */ '../features/account/ForcedPasswordChangePage'));
+// Role areas are separate chunks: a student never downloads the admin console. Each loader is kept so a screen's
+// chunk can start loading beside the entry (preloadScreen) instead of after React's first render.
+const loadStudentHome = () => import(/* webpackChunkName: "student" */ '../features/student/StudentHome');
+const loadLecturerHome = () => import(/* webpackChunkName: "lecturer" */ '../features/lecturer/LecturerHome');
+const loadBoardProjects = () => import(/* webpackChunkName: "lecturer" */ '../features/lecturer/BoardProjects');
+const loadMarkingPage = () => import(/* webpackChunkName: "marking" */ '../features/marking/MarkingPage');
+const loadStudentsInCourse = () => import(/* webpackChunkName: "lecturer" */ '../features/studentsInCourse/StudentsInCoursePage');
+const loadAdminConsole = () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminConsole');
+const loadBoardDetails = () => import(/* webpackChunkName: "details" */ '../features/details/board/BoardDetailsPage');
+const loadCourseDetails = () => import(/* webpackChunkName: "details" */ '../features/details/course/CourseDetailsPage');
+const loadProjectDetails = () => import(/* webpackChunkName: "details" */ '../features/details/project/ProjectDetailsPage');
+const loadSubjectDetails = () => import(/* webpackChunkName: "details" */ '../features/details/subject/SubjectDetailsPage');
+const loadTemplateDetails = () => import(/* webpackChunkName: "details" */ '../features/details/template/TemplateDetailsPage');
+const loadUserPage = () => import(/* webpackChunkName: "user" */ '../features/user/UserPage');
+const loadForcedChange = () => import(/* webpackChunkName: "user" */ '../features/account/ForcedPasswordChangePage');
+// the signed-in frame (app bar, footer dialogs) is not needed by the signed-out pages
+const loadAppLayout = () => import(/* webpackChunkName: "layout" */ '../components/AppLayout').then((m) => ({ default: m.AppLayout }));
+
+const StudentHome = lazy(loadStudentHome);
+const LecturerHome = lazy(loadLecturerHome);
+const BoardProjects = lazy(loadBoardProjects);
+const MarkingPage = lazy(loadMarkingPage);
+const StudentsInCoursePage = lazy(loadStudentsInCourse);
+const AdminConsole = lazy(loadAdminConsole);
+const BoardDetailsPage = lazy(loadBoardDetails);
+const CourseDetailsPage = lazy(loadCourseDetails);
+const ProjectDetailsPage = lazy(loadProjectDetails);
+const SubjectDetailsPage = lazy(loadSubjectDetails);
+const TemplateDetailsPage = lazy(loadTemplateDetails);
+const UserPage = lazy(loadUserPage);
+const ForcedPasswordChangePage = lazy(loadForcedChange);
+const AppLayout = lazy(loadAppLayout);
+
+/** The chunks each signed-in path renders first (its screen and the frame). */
+const SCREENS: [prefix: string, loaders: (() => Promise<unknown>)[]][] = [
+  ['/student', [loadStudentHome]],
+  ['/teacher', [loadLecturerHome]],
+  ['/evaluation', [loadBoardProjects]],
+  ['/teacherboardscore', [loadMarkingPage]],
+  ['/studentsincourse', [loadStudentsInCourse]],
+  ['/admin', [loadAdminConsole]],
+  ['/boarddetails', [loadBoardDetails]],
+  ['/coursedetails', [loadCourseDetails]],
+  ['/projectdetails', [loadProjectDetails]],
+  ['/subjectdetails', [loadSubjectDetails]],
+  ['/templatedetails', [loadTemplateDetails]],
+  ['/user', [loadUserPage]],
+  ['/change-password', [loadForcedChange]],
+];
+
+/**
+ * Starts downloading the chunks of a signed-in path at once (a failed download is retried by React.lazy when the
+ * screen renders). main.tsx calls it for the URL being opened, the login pages for the role's home.
+ */
+export function preloadScreen(pathname: string): void {
+  const path = pathname.toLowerCase();
+  const screen = SCREENS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+  if (!screen) return;
+  for (const load of [loadAppLayout, ...screen[1]]) load().catch(() => undefined);
+}
+
+/** A login page that fetches its role's home screen while the user types. */
+function Preloading({ path, children }: { path: string; children: ReactNode }) {
+  useEffect(() => preloadScreen(path), [path]);
+  return children;
+}
 
 const ADMIN: readonly Role[] = ['admin'];
 const TEACH: readonly Role[] = ['teach'];
@@ -49,14 +92,16 @@ function guarded(Page: LazyExoticComponent<ComponentType>, roles: readonly Role[
 /** The 16 routes of spec section 2, plus a not-found page and the forced password change (issue 9). */
 export const routes = [
   { path: '/', element: <LandingPage /> },
-  { path: '/loginstudent', element: <LoginPage role="std" /> },
-  { path: '/loginteacher', element: <LoginPage role="teach" /> },
-  { path: '/loginadmin', element: <LoginPage role="admin" /> },
+  { path: '/loginstudent', element: <Preloading path={ROLE_HOME.std}><LoginPage role="std" /></Preloading> },
+  { path: '/loginteacher', element: <Preloading path={ROLE_HOME.teach}><LoginPage role="teach" /></Preloading> },
+  { path: '/loginadmin', element: <Preloading path={ROLE_HOME.admin}><LoginPage role="admin" /></Preloading> },
   {
     element: (
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
+      <Suspense fallback={<PageLoading />}>
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      </Suspense>
     ),
     children: [
       { path: '/student', element: guarded(StudentHome, STD) },

@@ -2,15 +2,12 @@ import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FOOTER_DIALOGS } from './footerTexts';
+
+const FooterDialog = lazy(() => import(/* webpackChunkName: "footer-dialog" */ './FooterDialog'));
 
 type DialogKey = (typeof FOOTER_DIALOGS)[number]['key'];
 
@@ -21,12 +18,16 @@ type DialogKey = (typeof FOOTER_DIALOGS)[number]['key'];
 export function Footer() {
   const [open, setOpen] = useState<DialogKey | null>(null);
   const current = FOOTER_DIALOGS.find((d) => d.key === open);
+  const [used, setUsed] = useState(false);
 
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 2, px: 3, bgcolor: 'grey.100', borderTop: 1, borderColor: 'divider' }}>
       <Box component="nav" aria-label="About" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         {FOOTER_DIALOGS.map((d) => (
-          <Link key={d.key} component="button" type="button" underline="hover" onClick={() => setOpen(d.key)}>
+          <Link key={d.key} component="button" type="button" underline="hover" onClick={() => {
+              setUsed(true);
+              setOpen(d.key);
+            }}>
             {d.title}
           </Link>
         ))}
@@ -40,24 +41,12 @@ export function Footer() {
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
         © {new Date().getFullYear()} Evaluation Project
       </Typography>
-      <Dialog
-        open={!!current}
-       
-        onClose={(_e, reason) => {
-          if (reason !== 'backdropClick' && reason !== 'escapeKeyDown') setOpen(null);
-        }}
-        aria-labelledby="footer-dialog-title"
-        fullWidth
-        maxWidth="sm"
-      >
-        <DialogTitle id="footer-dialog-title">{current?.title}</DialogTitle>
-        <DialogContent dividers>
-          <Typography>{current?.body}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(null)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+      {/* the dialog's code (MUI Modal, transitions, focus trap) loads with the first click */}
+      {used && (
+        <Suspense fallback={null}>
+          <FooterDialog title={current?.title} body={current?.body} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

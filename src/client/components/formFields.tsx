@@ -1,6 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
@@ -72,19 +74,24 @@ export function FormSelect({ name, label, options, disabled, onPicked }: { name:
   );
 }
 
-/** A MUI X DatePicker whose value is a YYYY-MM-DD string ('' when empty or invalid). */
+/**
+ * A MUI X DatePicker whose value is a YYYY-MM-DD string ('' when empty or invalid). It brings its own
+ * LocalizationProvider so the pickers (and dayjs' adapter) load only with the screens that show one (issue 15).
+ */
 export function FormDate({ name, label }: { name: string; label: string }) {
   const { field, helpers, shown, helperText } = useShownError(name);
   const { setFieldTouched } = useFormikContext();
   const value = field.value ? dayjs(field.value as string) : null;
   return (
-    <DatePicker
-      label={label}
-      format="YYYY-MM-DD"
-      value={value && value.isValid() ? value : null}
-      onChange={(v) => void helpers.setValue(v && v.isValid() ? v.format('YYYY-MM-DD') : '')}
-      onClose={() => void setFieldTouched(name, true)}
-      slotProps={{ textField: { name, error: shown, helperText, fullWidth: true, size: 'small', onBlur: () => void setFieldTouched(name, true) } }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DatePicker
+        label={label}
+        format="YYYY-MM-DD"
+        value={value && value.isValid() ? value : null}
+        onChange={(v) => void helpers.setValue(v && v.isValid() ? v.format('YYYY-MM-DD') : '')}
+        onClose={() => void setFieldTouched(name, true)}
+        slotProps={{ textField: { name, error: shown, helperText, fullWidth: true, size: 'small', onBlur: () => void setFieldTouched(name, true) } }}
+      />
+    </LocalizationProvider>
   );
 }
