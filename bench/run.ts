@@ -8,6 +8,7 @@ import { benchCache } from './cache';
 import { isQuick } from './lib/args';
 import { recordSection, type Section } from './lib/results';
 import { benchMarking } from './marking';
+import { benchScreens } from './screens';
 
 async function withDatabase(url: string | undefined, run: () => Promise<Section>): Promise<Section> {
   const saved = process.env.DATABASE_URL;
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const pg = process.env.BENCH_PG_URL;
   const runs: [string, () => Promise<Section>][] = [
     ['bundle', benchBundle],
+    ['screens', () => withDatabase(undefined, benchScreens)],
     ['statement cache', benchCache],
     ['api (SQLite)', () => withDatabase(undefined, benchApi)],
     ...(pg ? [['api (PostgreSQL)', () => withDatabase(pg, benchApi)] as [string, () => Promise<Section>]] : []),
