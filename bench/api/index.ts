@@ -23,7 +23,7 @@ interface Measure {
  * Waits until the server has drained the previous row's requests, at most 60 s: a small database read
  * answers quickly again (the pool of PostgreSQL connections may still be busy when the event loop is not).
  */
-async function settle(url: string, probe: Endpoint): Promise<void> {
+export async function settle(url: string, probe: Endpoint): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const t0 = performance.now();
@@ -33,7 +33,7 @@ async function settle(url: string, probe: Endpoint): Promise<void> {
   }
 }
 
-async function cannon(url: string, connections: number, duration: number, e?: Endpoint): Promise<Measure> {
+export async function cannon(url: string, connections: number, duration: number, e?: Endpoint): Promise<Measure> {
   let innerErrors = 0;
   const headers: Record<string, string> = e ? { authorization: `Bearer ${e.token}`, 'content-type': 'application/json' } : {};
   const request: autocannon.Request = e?.nextBody
