@@ -18,6 +18,7 @@ import { lockProject } from './locks';
 import { lecturerInBoardOfCaller, type LecturerInBoard } from './ownership';
 import { isPublished, markOverview } from './status';
 import { scoreColumnRows } from './templates';
+import { publicationOf } from './reads/publication';
 
 /**
  * Marking: a lecturer writes scores through its own lecturer-in-board seat, on projects of that board,
@@ -114,7 +115,7 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
   await assertProjectOnBoard(db, projectId, lib.BoardId);
   const project = await projectInfo(db, projectId);
   if (!project) throw notFound('Project');
-  const [columns, students, scores, marked] = await Promise.all([
+  const [columns, students, scores, marked, publication] = await Promise.all([
     scoreColumnRows(db, lib.TemplateId),
     db
       .selectFrom('student_in_project as sp')
@@ -125,6 +126,7 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
       .execute(),
     scoresOfSeat(db, lib.Id, projectId),
     isMarkedBySeat(db, projectId, lib.Id),
+    publicationOf(db, projectId),
   ]);
   return {
     lectureinboardId: lib.Id,
@@ -134,6 +136,7 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
     students,
     scores,
     marked,
+    publication,
   };
 }
 

@@ -50,6 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const projectId = await projectOfStudentInProject(app.db, stdinprjId);
       await assertProjectOnBoard(app.db, projectId, lib.BoardId);
       await writeScores(app.db, app.dbHandle.engine, who, lib, projectId, cells, 'insert', { requireComplete: true });
+      void app.live.publish({ kind: 'score', boardId: lib.BoardId, projectId });
       return { status: 200, message: SCORE_SAVED_MESSAGE };
     },
   );
@@ -86,6 +87,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         [{ stdinprjId: stdInPro, columnId: scoreColumnId, value: score, expectedVersion: version }],
         'update',
       );
+      void app.live.publish({ kind: 'score', boardId: lib.BoardId, projectId });
       return { status: 200, message: SCORE_SAVED_MESSAGE };
     },
   );
