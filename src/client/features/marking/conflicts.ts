@@ -1,5 +1,5 @@
 import type { Draft } from './drafts';
-import type { Baseline } from './gridModel';
+import { sameMark, type Baseline } from './gridModel';
 
 /** One cell changed elsewhere since the lecturer typed it: their value (may be empty) and the server's. */
 export interface CellConflict {
@@ -8,6 +8,22 @@ export interface CellConflict {
   theirs: string;
   /** the server's current Version of the cell, to save "yours" over it knowingly */
   version: number;
+}
+
+/**
+ * The draft without the cells the server already holds (the same mark, whatever its Version): what a save
+ * confirmed, or what another tab saved with the same value.
+ */
+export function reconcile(draft: Draft, server: Map<string, Baseline>): Draft {
+  let changed = false;
+  const out: Draft = {};
+  for (const [key, cell] of Object.entries(draft)) {
+    const now = server.get(key);
+    const held = now ? sameMark(cell.text, now.text) : cell.text.trim() === '' && cell.base === 0;
+    if (held) changed = true;
+    else out[key] = cell;
+  }
+  return changed ? out : draft;
 }
 
 /**
@@ -20,7 +36,7 @@ export function conflictsOf(draft: Draft, server: Map<string, Baseline>): CellCo
     const now = server.get(key);
     const version = now?.version ?? 0;
     const theirs = now?.text ?? '';
-    if (version !== cell.base && theirs !== cell.text) out.push({ key, yours: cell.text, theirs, version });
+    if (version !== cell.base && !sameMark(theirs, cell.text)) out.push({ key, yours: cell.text, theirs, version });
   }
   return out;
 }
