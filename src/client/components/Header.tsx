@@ -50,7 +50,6 @@ export function Header() {
         <ButtonBase
           onClick={() => navigate(user ? ROLE_HOME[user.role] : '/')}
           title="Home"
-          aria-label="Home"
           sx={{ borderRadius: 1, gap: 1, p: 0.5, flexShrink: 0 }}
         >
           <Logo size={36} decorative />

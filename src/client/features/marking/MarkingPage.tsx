@@ -48,7 +48,7 @@ export default function MarkingPage() {
   if (isLoading) return <PageLoading />;
   // a failed refetch (live update, ended session) keeps the grid on screen with the data it has
   if (!data) return <Alert severity="error">{errorMessage(error, 'The project could not be loaded')}</Alert>;
-  return <MarkingScreen key={`${user?.id}:${lib}:${projectId}`} view={data} accountId={user?.id ?? 0} isUpdate={routeValue === 'marked'} />;
+  return <MarkingScreen key={`${user?.id}:${lib}:${projectId}`} view={data} account={`${user?.role}-${user?.id}`} isUpdate={routeValue === 'marked'} />;
 }
 
 function ProjectInfo({ view }: { view: MarkingView }) {
@@ -73,10 +73,10 @@ function statusText(phase: string, count: number): string {
   return count > 0 ? `${count} unsaved mark${count === 1 ? '' : 's'}` : '';
 }
 
-function MarkingScreen({ view, accountId, isUpdate }: { view: MarkingView; accountId: number; isUpdate: boolean }) {
+function MarkingScreen({ view, account, isUpdate }: { view: MarkingView; account: string; isUpdate: boolean }) {
   const phone = useMediaQuery('(max-width:599.95px)');
   const baseline = useMemo(() => baselineOf(view), [view]);
-  const scope = useMemo(() => ({ accountId, lectureInBoardId: view.lectureinboardId, projectId: view.project.Id }), [accountId, view.lectureinboardId, view.project.Id]);
+  const scope = useMemo(() => ({ account, lectureInBoardId: view.lectureinboardId, projectId: view.project.Id }), [account, view.lectureinboardId, view.project.Id]);
   const md = useMarkingDraft(scope, baseline);
   const flow = useSaveFlow(view, md, isUpdate);
   const readOnly = view.publication !== null;
@@ -133,7 +133,7 @@ function MarkingScreen({ view, accountId, isUpdate }: { view: MarkingView; accou
             {filled} / {total} filled
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <Typography role="status" variant="body2" sx={{ color: flow.phase === 'offline' ? 'warning.dark' : 'text.secondary' }} data-testid="save-status">
+          <Typography role="status" variant="body2" sx={{ color: flow.phase === 'offline' || flow.phase === 'signin' ? 'text.primary' : 'text.secondary', fontWeight: flow.phase === 'offline' ? 700 : 400 }} data-testid="save-status">
             {statusText(flow.phase, md.count)}
           </Typography>
         </Paper>

@@ -14,14 +14,15 @@ export interface DraftCell {
 export type Draft = Record<string, DraftCell>;
 
 export interface DraftScope {
-  accountId: number;
+  /** the signed-in account: its role and id (`teach-3`) */
+  account: string;
   lectureInBoardId: number;
   projectId: number;
 }
 
 const PREFIX = 'capstone.marking.draft.v1';
 
-export const draftKey = (s: DraftScope) => `${PREFIX}:${s.accountId}:${s.lectureInBoardId}:${s.projectId}`;
+export const draftKey = (s: DraftScope) => `${PREFIX}:${s.account}:${s.lectureInBoardId}:${s.projectId}`;
 
 function storage(): Storage | null {
   try {
