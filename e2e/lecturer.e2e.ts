@@ -137,11 +137,12 @@ describe('lecturer journey', () => {
 
     await b.page.getByLabel('SE160004 Presentation').fill('4');
     await b.page.getByRole('button', { name: 'Update' }).click();
-    const alert = b.page.getByRole('main').getByRole('alert').filter({ hasText: 'These marks were changed elsewhere since you opened the page; reload to see them' });
-    await alert.waitFor();
+    // issue 13: the conflict is shown per cell (yours / theirs); nothing is overwritten silently
+    const panel = b.page.getByRole('main').getByRole('alert').filter({ hasText: 'changed elsewhere since you typed' });
+    await panel.waitFor();
     expect(await b.page.getByLabel('SE160004 Presentation').inputValue()).toBe('4'); // the failed save keeps the value
     await expectNoAxeViolations(b.page, 'conflict message');
-    await alert.getByRole('button', { name: 'Show the latest marks' }).click();
+    await panel.getByRole('button', { name: 'Take theirs (5)' }).click();
     await hasValue(b.page.getByLabel('SE160004 Presentation'), '5');
     await a.context.close();
     await b.context.close();

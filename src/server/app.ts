@@ -1,3 +1,4 @@
+import { LiveHub } from './live/hub';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     /** every /api route with its declared access: the access-matrix test is generated from it */
     routeRegistry: RegisteredRoute[];
     migrationVersion: string;
+    /** live progress events (routes/live): in memory, or through PostgreSQL LISTEN/NOTIFY */
+    live: LiveHub;
   }
 }
 
@@ -72,6 +75,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('routeRegistry', [] as RegisteredRoute[]);
   app.decorate('migrationVersion', await migrateToLatest(dbHandle.kysely as unknown as Kysely<unknown>, dbHandle.engine));
   app.addHook('onClose', async () => dbHandle.close());
+  app.decorate('live', new LiveHub(dbHandle.engine === 'postgres' ? config.databaseUrl : null));
+  // open event streams end before the server waits for its connections to close
+  app.addHook('preClose', async () => app.live.close());
 
   await seedDatabase(app.db, config);
 

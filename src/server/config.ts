@@ -17,6 +17,8 @@ export interface AppConfig {
   sessionIdle: string;
   /** how long a process may trust its cached view of a session (milliseconds): the bound on revocation elsewhere */
   sessionCacheMs: number;
+  /** a live-progress stream (GET /api/live) ends after this long; EventSource reconnects, re-authenticated */
+  liveStreamMs: number;
   seed: SeedMode;
   adminUsername: string;
   adminPassword: string;
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtl: e.TOKEN_TTL,
     sessionIdle: e.SESSION_IDLE,
     sessionCacheMs: 5000,
+    liveStreamMs: 5 * 60_000,
     adminUsername: e.ADMIN_USERNAME,
     ...accountsOf(e),
     emailDomain: e.EMAIL_DOMAIN,

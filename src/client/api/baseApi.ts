@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { clearSessionCookies, loggedOut } from '../state/sessionSlice';
+import { isSessionHeld } from './sessionHold';
 import { TAG_TYPES } from './tags';
 
 /** The API root; absolute so that it also works under Node's Request (tests). */
@@ -23,10 +24,13 @@ function asJson(args: string | FetchArgs): string | FetchArgs {
   return { ...args, headers };
 }
 
-/** A 401 on a signed-in call means the session is over: clear it (the route guards send the user to /). */
+/**
+ * A 401 on a signed-in call means the session is over: clear it (the route guards send the user to /) — unless
+ * a screen holds the session (api/sessionHold.ts): it signs the same user in again in place.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const result = await rawBaseQuery(asJson(args), api, extra);
-  if (result.error?.status === 401 && (api.getState() as SessionState).session.user) {
+  if (result.error?.status === 401 && (api.getState() as SessionState).session.user && !isSessionHeld()) {
     clearSessionCookies();
     api.dispatch(loggedOut());
   }

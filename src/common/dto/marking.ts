@@ -100,6 +100,14 @@ export interface MarkingView {
   scores: MarkingScore[];
   /** this lecturer has a score for every student in every column */
   marked: boolean;
+  /** once published: when, by which admin (username), and each student's final score and result */
+  publication: MarkingPublication | null;
+}
+
+export interface MarkingPublication {
+  PublishedAt: string;
+  PublishedBy: string;
+  results: { StudentId: number; Score: number; Result: boolean }[];
 }
 
 export interface MarkingSaveRow {

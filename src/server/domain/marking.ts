@@ -18,6 +18,7 @@ import { lockProject } from './locks';
 import { lecturerInBoardOfCaller, type LecturerInBoard } from './ownership';
 import { isPublished, markOverview } from './status';
 import { scoreColumnRows } from './templates';
+import { publicationOf } from './reads/publication';
 
 /**
  * Marking: a lecturer writes scores through its own lecturer-in-board seat, on projects of that board,
@@ -125,7 +126,7 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
   const project = await projectInfo(db, projectId);
   // a project on another board (or none) answers exactly like an unknown one (assertProjectOnBoard's rule)
   if (!project || project.BoardId !== lib.BoardId) throw notFound('Project');
-  const [columns, students, scores] = await Promise.all([
+  const [columns, students, scores, publication] = await Promise.all([
     scoreColumnRows(db, lib.TemplateId),
     db
       .selectFrom('student_in_project as sp')
@@ -135,6 +136,8 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
       .orderBy('st.Code')
       .execute(),
     scoresOfSeat(db, lib.Id, projectId),
+    // read only once published (the unpublished screen, the hot one, spends no query on it)
+    project.Published ? publicationOf(db, projectId) : Promise.resolve(null),
   ]);
   // isMarkedBySeat's rule on the rows just read (no second read of the board, its seats and columns)
   const have = new Set(scores.map((c) => `${c.stdinprjId}:${c.ScoreColumnId}`));
@@ -147,6 +150,7 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
     students,
     scores,
     marked,
+    publication,
   };
 }
 

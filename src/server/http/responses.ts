@@ -88,6 +88,7 @@ export const MarkingView = row({
   students: list(row({ StudentId: int, stdinprjId: int, Code: str, Name: str })),
   scores: list(MarkingScore),
   marked: bool,
+  publication: S.nullable(row({ PublishedAt: str, PublishedBy: str, results: list(row({ StudentId: int, Score: num, Result: bool })) })),
 });
 export const MarkingSaveResult = row({ inserted: int, updated: int, scores: list(MarkingScore) });
 export const StudentScore = row({ score: num, status: bool });

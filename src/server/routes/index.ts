@@ -9,6 +9,7 @@ import evalutionLecturer from './evalution/lecturer';
 import health from './health';
 import history from './history';
 import lectureinboard from './lectureinboard';
+import live from './live';
 import login from './login';
 import marking from './marking';
 import projectAdmin from './project/admin';
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     projectinboard,
     score,
     marking,
+    live,
     details,
     history,
     audit,

@@ -47,6 +47,8 @@ export async function createTestApp(overrides: Partial<AppConfig> & { seed?: 'de
     ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', SEED: 'demo', CLIENT_DIR: '' }),
     databaseUrl,
     clientDir: null,
+    // live streams (GET /api/live) end at once, so that injected calls return
+    liveStreamMs: 50,
     ...overrides,
   };
   const app = await buildApp(config, { logger: false });

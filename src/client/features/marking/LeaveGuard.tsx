@@ -6,6 +6,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { unsavedWork } from '../../state/unsavedWork';
+
+/** Moving between the marking routes (/teacherboardscore/unmarked -> marked after a first save) is not leaving. */
+const MARKING_ROUTE = /^\/teacherboardscore(\/|$)/;
 
 /**
  * Never lose an edit: while `dirty`, in-app navigation asks first and closing or reloading the tab warns.
@@ -14,7 +18,13 @@ import { useBlocker } from 'react-router-dom';
 export function useLeaveGuard(dirty: boolean) {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current &&
+      !unsavedWork.isLeaveAllowed() &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(MARKING_ROUTE.test(currentLocation.pathname) && MARKING_ROUTE.test(nextLocation.pathname)),
+  );
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -29,7 +39,10 @@ export function useLeaveGuard(dirty: boolean) {
     <Dialog open={blocker.state === 'blocked'} aria-labelledby="leave-title">
       <DialogTitle id="leave-title">Leave without saving?</DialogTitle>
       <DialogContent>
-        <DialogContentText>Some marks in the grid are not saved. If you leave now they are lost.</DialogContentText>
+        <DialogContentText>
+          Some marks in the grid are not saved yet. They stay in this browser as a draft and come back when you open this
+          project again, but nobody else sees them until you submit. Leave anyway?
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => blocker.reset?.()} autoFocus>

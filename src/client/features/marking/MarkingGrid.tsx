@@ -7,78 +7,108 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import type { MarkingView } from '../../../common/dto/marking';
+import { memo, useCallback, useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import type { MarkingStudent, MarkingView, ScoreColumnDto } from '../../../common/dto/marking';
 import { formatPercent, formatScore } from '../../../common/format';
 import { basisPointsOf, lecturerTotal, toHundredths, type ColumnWeight } from '../../../common/grading';
 import { parseScoreInput } from '../../../common/validation/scores';
-import { keyOf, pastedCells, type Baseline } from './gridModel';
+import { keyOf, nextEmptyCell, pastedCells } from './gridModel';
 
 export interface MarkingGridProps {
   view: MarkingView;
-  baseline: Map<string, Baseline>;
   textOf(key: string): string;
-  /** sets the text of some cells (keyOf keys) */
+  /** true when the cell differs from what the server holds (a draft) */
+  isChanged(key: string): boolean;
+  /** sets the text of some cells (keyOf keys); must keep its identity between renders */
   onEdit(cells: Record<string, string>): void;
+  /** Escape: the cell goes back to the server's value */
+  onRestore(key: string): void;
   showErrors: boolean;
+  readOnly: boolean;
 }
 
+/** The key that jumps to the next empty cell (documented in the grid's hint). */
+export const isNextEmptyKey = (e: KeyboardEvent) => e.altKey && (e.key === 'n' || e.key === 'N' || e.code === 'KeyN');
+
+const SEP = '\u0001';
+const stickyStudent = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', minWidth: 180 } as const;
+
 /**
- * The keyboard-first grid: one row per student, one cell per score column, a live weighted total.
- * Arrows and Enter move, Tab goes on, typing replaces the cell, Escape restores it, a pasted block fills cells.
+ * The keyboard-first grid for up to 40 students: the header row with the percentages stays on top, the student
+ * column stays on the left while scrolling sideways. Arrows and Enter move, Tab goes on, typing replaces the cell,
+ * Escape restores it, a pasted block fills cells, Alt+N jumps to the next empty cell. Rows and cells are memoised:
+ * a keystroke re-renders only the edited cell and its row's total.
  */
-export function MarkingGrid({ view, baseline, textOf, onEdit, showErrors }: MarkingGridProps) {
+export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showErrors, readOnly }: MarkingGridProps) {
   const { students, columns } = view;
   const inputs = useRef<(HTMLInputElement | null)[][]>([]);
   const weights: ColumnWeight[] = useMemo(() => columns.map((c) => ({ columnId: c.id, percentBp: basisPointsOf(c.percent) })), [columns]);
+  const latest = useRef({ textOf, onEdit, onRestore, view });
+  latest.current = { textOf, onEdit, onRestore, view };
 
-  const focusCell = (r: number, c: number) => {
+  const focusCell = useCallback((r: number, c: number) => {
     const el = inputs.current[r]?.[c];
     if (el) {
       el.focus();
       el.select();
     }
-  };
+  }, []);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>, r: number, c: number) => {
-    if (e.key === 'Escape') {
-      const k = keyOf(students[r]!.stdinprjId, columns[c]!.id);
-      onEdit({ [k]: baseline.get(k)?.text ?? '' });
+  const register = useCallback((r: number, c: number, el: HTMLInputElement | null) => {
+    (inputs.current[r] ??= [])[c] = el;
+  }, []);
+
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLInputElement>, r: number, c: number) => {
+      const { view: v, textOf: text } = latest.current;
+      if (isNextEmptyKey(e)) {
+        e.preventDefault();
+        const next = nextEmptyCell(v, text, r, c);
+        if (next) focusCell(next[0], next[1]);
+        return;
+      }
+      if (e.key === 'Escape') {
+        latest.current.onRestore(keyOf(v.students[r]!.stdinprjId, v.columns[c]!.id));
+        e.preventDefault();
+        return;
+      }
+      const moves: Record<string, [number, number]> = {
+        ArrowUp: [r - 1, c],
+        ArrowDown: [r + 1, c],
+        ArrowLeft: [r, c - 1],
+        ArrowRight: [r, c + 1],
+        Enter: e.shiftKey ? [r - 1, c] : [r + 1, c],
+      };
+      const to = moves[e.key];
+      if (!to) return;
       e.preventDefault();
-      return;
-    }
-    const moves: Record<string, [number, number]> = {
-      ArrowUp: [r - 1, c],
-      ArrowDown: [r + 1, c],
-      ArrowLeft: [r, c - 1],
-      ArrowRight: [r, c + 1],
-      Enter: e.shiftKey ? [r - 1, c] : [r + 1, c],
-    };
-    const to = moves[e.key];
-    if (!to) return;
-    e.preventDefault();
-    const [nr, nc] = to;
-    if (nr >= 0 && nr < students.length && nc >= 0 && nc < columns.length) focusCell(nr, nc);
-  };
+      const [nr, nc] = to;
+      if (nr >= 0 && nr < v.students.length && nc >= 0 && nc < v.columns.length) focusCell(nr, nc);
+    },
+    [focusCell],
+  );
 
-  const onPaste = (e: ClipboardEvent<HTMLInputElement>, r: number, c: number) => {
-    const cells = pastedCells(e.clipboardData.getData('text/plain'), view, r, c);
+  const onPaste = useCallback((e: ClipboardEvent<HTMLInputElement>, r: number, c: number) => {
+    const cells = pastedCells(e.clipboardData.getData('text/plain'), latest.current.view, r, c);
     if (!cells) return;
     e.preventDefault();
-    onEdit(cells);
-  };
+    latest.current.onEdit(cells);
+  }, []);
+
+  const results = useMemo(() => new Map(view.publication?.results.map((r) => [r.StudentId, r]) ?? []), [view.publication]);
 
   return (
     <Paper>
       <Typography id="marking-help" variant="body2" sx={{ p: 2, color: 'text.secondary' }}>
-        Type a score from 0 to 10 (2 decimals at most). Arrow keys and Enter move between cells, Tab goes to the next cell,
-        typing replaces the cell, Escape restores it; paste a block copied from a spreadsheet.
+        {readOnly
+          ? 'This project is published: its marks are shown as they were published and can no longer change.'
+          : 'Type a score from 0 to 10 (2 decimals at most; 7,5 or 7.5). Arrow keys and Enter move between cells, Tab goes to the next cell, typing replaces the cell, Escape restores it, Alt+N jumps to the next empty cell; paste a block copied from a spreadsheet.'}
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-label="Marking grid" aria-describedby="marking-help">
+      <TableContainer sx={{ maxHeight: '65vh' }} tabIndex={-1}>
+        <Table size="small" stickyHeader aria-label="Marking grid" aria-describedby="marking-help">
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">
+              <TableCell component="th" scope="col" sx={{ ...stickyStudent, zIndex: 3 }}>
                 Student
               </TableCell>
               {columns.map((c) => (
@@ -89,62 +119,34 @@ export function MarkingGrid({ view, baseline, textOf, onEdit, showErrors }: Mark
               <TableCell component="th" scope="col" align="center">
                 Total
               </TableCell>
+              {view.publication && (
+                <TableCell component="th" scope="col" align="center">
+                  Final score (result)
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
             {students.map((s, r) => {
-              const scores = new Map<number, number>();
-              for (const col of columns) {
-                const h = toHundredths(parseScoreInput(textOf(keyOf(s.stdinprjId, col.id))));
-                if (h !== null) scores.set(col.id, h);
-              }
-              const total = lecturerTotal(weights, scores);
+              const keys = columns.map((col) => keyOf(s.stdinprjId, col.id));
+              const result = results.get(s.StudentId);
               return (
-                <TableRow key={s.stdinprjId}>
-                  <TableCell component="th" scope="row">
-                    {s.Code} - {s.Name}
-                  </TableCell>
-                  {columns.map((col, c) => {
-                    const k = keyOf(s.stdinprjId, col.id);
-                    const text = textOf(k);
-                    const parsed = parseScoreInput(text);
-                    const invalid = parsed === undefined || (showErrors && parsed === null);
-                    const changed = text !== (baseline.get(k)?.text ?? '');
-                    return (
-                      <TableCell key={col.id} align="center" sx={{ p: 0.5 }}>
-                        <InputBase
-                          value={text}
-                          onChange={(e) => onEdit({ [k]: e.target.value })}
-                          onFocus={(e) => e.target.select()}
-                          inputRef={(el: HTMLInputElement | null) => {
-                            (inputs.current[r] ??= [])[c] = el;
-                          }}
-                          inputProps={{
-                            'aria-label': `${s.Code} ${col.name}`,
-                            'aria-invalid': invalid,
-                            inputMode: 'decimal',
-                            autoComplete: 'off',
-                            onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => onKeyDown(e, r, c),
-                            onPaste: (e: ClipboardEvent<HTMLInputElement>) => onPaste(e, r, c),
-                            style: { textAlign: 'center' },
-                          }}
-                          sx={{
-                            width: 90,
-                            px: 1,
-                            border: 2,
-                            borderRadius: 1,
-                            borderColor: invalid ? 'error.main' : changed ? 'warning.dark' : 'grey.500',
-                            bgcolor: changed ? 'rgba(255, 193, 7, 0.12)' : undefined,
-                            '&.Mui-focused': { borderColor: invalid ? 'error.main' : 'primary.main' },
-                          }}
-                        />
-                      </TableCell>
-                    );
-                  })}
-                  <TableCell align="center" data-testid={`total-${s.Code}`} sx={{ fontWeight: 600 }}>
-                    {total === null ? '—' : formatScore(total)}
-                  </TableCell>
-                </TableRow>
+                <GridRow
+                  key={s.stdinprjId}
+                  student={s}
+                  row={r}
+                  columns={columns}
+                  weights={weights}
+                  texts={keys.map(textOf).join(SEP)}
+                  changed={keys.map((k) => (isChanged(k) ? '1' : '0')).join('')}
+                  showErrors={showErrors}
+                  readOnly={readOnly}
+                  final={result ? `${formatScore(result.Score)} (${result.Result ? 'Passed' : 'Not passed'})` : view.publication ? '—' : null}
+                  onEdit={onEdit}
+                  onKeyDown={onKeyDown}
+                  onPaste={onPaste}
+                  register={register}
+                />
               );
             })}
           </TableBody>
@@ -153,3 +155,108 @@ export function MarkingGrid({ view, baseline, textOf, onEdit, showErrors }: Mark
     </Paper>
   );
 }
+
+interface RowProps {
+  student: MarkingStudent;
+  row: number;
+  columns: ScoreColumnDto[];
+  weights: ColumnWeight[];
+  /** the row's cell texts joined (a string, so an untouched row skips rendering) */
+  texts: string;
+  changed: string;
+  showErrors: boolean;
+  readOnly: boolean;
+  final: string | null;
+  onEdit(cells: Record<string, string>): void;
+  onKeyDown(e: KeyboardEvent<HTMLInputElement>, r: number, c: number): void;
+  onPaste(e: ClipboardEvent<HTMLInputElement>, r: number, c: number): void;
+  register(r: number, c: number, el: HTMLInputElement | null): void;
+}
+
+const GridRow = memo(function GridRow({ student: s, row: r, columns, weights, texts, changed, showErrors, readOnly, final, ...handlers }: RowProps) {
+  const values = texts.split(SEP);
+  const scores = new Map<number, number>();
+  columns.forEach((col, c) => {
+    const h = toHundredths(parseScoreInput(values[c] ?? ''));
+    if (h !== null) scores.set(col.id, h);
+  });
+  const total = lecturerTotal(weights, scores);
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={stickyStudent}>
+        {s.Code} - {s.Name}
+      </TableCell>
+      {columns.map((col, c) => (
+        <TableCell key={col.id} align="center" sx={{ p: 0.5 }}>
+          <GridCell
+            cellKey={keyOf(s.stdinprjId, col.id)}
+            label={`${s.Code} ${col.name}`}
+            text={values[c] ?? ''}
+            changed={changed[c] === '1'}
+            showErrors={showErrors}
+            readOnly={readOnly}
+            row={r}
+            col={c}
+            {...handlers}
+          />
+        </TableCell>
+      ))}
+      <TableCell align="center" data-testid={`total-${s.Code}`} sx={{ fontWeight: 600 }}>
+        {total === null ? '—' : formatScore(total)}
+      </TableCell>
+      {final !== null && (
+        <TableCell align="center" data-testid={`final-${s.Code}`}>
+          {final}
+        </TableCell>
+      )}
+    </TableRow>
+  );
+});
+
+interface CellProps {
+  cellKey: string;
+  label: string;
+  text: string;
+  changed: boolean;
+  showErrors: boolean;
+  readOnly: boolean;
+  row: number;
+  col: number;
+  onEdit(cells: Record<string, string>): void;
+  onKeyDown(e: KeyboardEvent<HTMLInputElement>, r: number, c: number): void;
+  onPaste(e: ClipboardEvent<HTMLInputElement>, r: number, c: number): void;
+  register(r: number, c: number, el: HTMLInputElement | null): void;
+}
+
+const GridCell = memo(function GridCell({ cellKey, label, text, changed, showErrors, readOnly, row, col, onEdit, onKeyDown, onPaste, register }: CellProps) {
+  const parsed = parseScoreInput(text);
+  const invalid = parsed === undefined || (showErrors && parsed === null);
+  return (
+    <InputBase
+      value={text}
+      readOnly={readOnly}
+      onChange={(e) => onEdit({ [cellKey]: e.target.value })}
+      onFocus={(e) => e.target.select()}
+      inputRef={(el: HTMLInputElement | null) => register(row, col, el)}
+      inputProps={{
+        id: `cell-${row}-${col}`,
+        'aria-label': label,
+        'aria-invalid': invalid,
+        inputMode: 'decimal',
+        autoComplete: 'off',
+        onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => onKeyDown(e, row, col),
+        onPaste: (e: ClipboardEvent<HTMLInputElement>) => onPaste(e, row, col),
+        style: { textAlign: 'center' },
+      }}
+      sx={{
+        width: 90,
+        px: 1,
+        border: 2,
+        borderRadius: 1,
+        borderColor: invalid ? 'error.main' : changed ? 'warning.dark' : 'grey.500',
+        bgcolor: readOnly ? 'action.hover' : changed ? 'rgba(255, 193, 7, 0.12)' : undefined,
+        '&.Mui-focused': { borderColor: invalid ? 'error.main' : 'primary.main' },
+      }}
+    />
+  );
+});

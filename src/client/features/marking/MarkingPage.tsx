@@ -1,30 +1,42 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { MarkingView } from '../../../common/dto/marking';
-import { NO_STUDENT_MESSAGE, SCORE_MESSAGE, SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
 import { errorMessage } from '../../api/baseApi';
-import { useGetMarkingQuery, useSaveMarkingMutation } from '../../api/markingApi';
-import { useSelection } from '../../state/selection/useSelection';
+import { useGetMarkingQuery } from '../../api/markingApi';
+import { holdSession } from '../../api/sessionHold';
 import { InfoTable } from '../../components/InfoTable';
 import { PageLoading } from '../../components/PageLoading';
-import { baselineOf, saveRows } from './gridModel';
+import { SignInAgainDialog } from '../../components/SignInAgainDialog';
+import { useSessionUser } from '../../state/hooks';
+import { useSelection } from '../../state/selection/useSelection';
+import { unsavedWork } from '../../state/unsavedWork';
+import { baselineOf, filledCount, nextEmptyCell } from './gridModel';
 import { useLeaveGuard } from './LeaveGuard';
+import { MarkingCards } from './MarkingCards';
 import { MarkingGrid } from './MarkingGrid';
+import { ConflictPanel, PublishedNotice, RestoredBanner } from './MarkingNotices';
+import { useMarkingDraft } from './useMarkingDraft';
+import { useSaveFlow } from './useSaveFlow';
 
 /** /teacherboardscore/{marked}: project info and the keyboard-first marking grid (one read, one atomic save). */
 export default function MarkingPage() {
   const { marked: routeValue } = useParams();
   const selection = useSelection();
+  const user = useSessionUser();
   const lib = selection.lectureInBoardId ?? 0;
   const projectId = selection.projectId ?? 0;
   const valid = lib > 0 && projectId > 0;
   const { data, isLoading, error } = useGetMarkingQuery({ lectureInBoardId: lib, projectId }, { skip: !valid });
+
+  // while marking, an ended session is signed in again in place (nothing typed is lost)
+  useEffect(() => holdSession(), []);
 
   if (!valid) {
     return (
@@ -34,8 +46,9 @@ export default function MarkingPage() {
     );
   }
   if (isLoading) return <PageLoading />;
-  if (error || !data) return <Alert severity="error">{errorMessage(error, 'The project could not be loaded')}</Alert>;
-  return <MarkingScreen view={data} isUpdate={routeValue === 'marked'} />;
+  // a failed refetch (live update, ended session) keeps the grid on screen with the data it has
+  if (!data) return <Alert severity="error">{errorMessage(error, 'The project could not be loaded')}</Alert>;
+  return <MarkingScreen key={`${user?.id}:${lib}:${projectId}`} view={data} account={`${user?.role}-${user?.id}`} isUpdate={routeValue === 'marked'} />;
 }
 
 function ProjectInfo({ view }: { view: MarkingView }) {
@@ -53,87 +66,84 @@ function ProjectInfo({ view }: { view: MarkingView }) {
   return <InfoTable label="Project information" rows={rows} labelWidth={180} size="small" sx={{ maxWidth: 640 }} />;
 }
 
-function MarkingScreen({ view, isUpdate }: { view: MarkingView; isUpdate: boolean }) {
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const [save, { isLoading: saving }] = useSaveMarkingMutation();
+function statusText(phase: string, count: number): string {
+  if (phase === 'saving') return 'Saving...';
+  if (phase === 'offline') return `Offline — ${count} mark${count === 1 ? '' : 's'} waiting`;
+  if (phase === 'signin') return `Session ended — ${count} mark${count === 1 ? '' : 's'} waiting`;
+  return count > 0 ? `${count} unsaved mark${count === 1 ? '' : 's'}` : '';
+}
+
+function MarkingScreen({ view, account, isUpdate }: { view: MarkingView; account: string; isUpdate: boolean }) {
+  const phone = useMediaQuery('(max-width:599.95px)');
   const baseline = useMemo(() => baselineOf(view), [view]);
-  const [edits, setEdits] = useState<Record<string, string>>({});
-  const [showErrors, setShowErrors] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
+  const scope = useMemo(() => ({ account, lectureInBoardId: view.lectureinboardId, projectId: view.project.Id }), [account, view.lectureinboardId, view.project.Id]);
+  const md = useMarkingDraft(scope, baseline);
+  const flow = useSaveFlow(view, md, isUpdate);
+  const readOnly = view.publication !== null;
+  const guard = useLeaveGuard(md.count > 0 && !readOnly);
 
-  const textOf = useCallback((k: string) => edits[k] ?? baseline.get(k)?.text ?? '', [edits, baseline]);
-  const dirty = Object.entries(edits).some(([k, v]) => v !== (baseline.get(k)?.text ?? ''));
-  const guard = useLeaveGuard(dirty);
+  useEffect(() => unsavedWork.set(readOnly ? 0 : md.count), [md.count, readOnly]);
+  useEffect(() => () => unsavedWork.set(0), []);
 
-  const onSave = async () => {
-    setProblem(null);
-    if (view.students.length === 0) {
-      enqueueSnackbar(NO_STUDENT_MESSAGE, { variant: 'error' });
-      return;
-    }
-    const rows = saveRows(view, textOf, baseline);
-    if (!rows) {
-      setShowErrors(true);
-      enqueueSnackbar(SCORE_MESSAGE, { variant: 'error' });
-      return;
-    }
-    try {
-      const res = await save({ lectureinboardId: view.lectureinboardId, projectId: view.project.Id, rows }).unwrap();
-      if (res.status !== 200) {
-        const message = res.message ?? 'This operation cannot be performed';
-        setProblem({ message, conflict: false });
-        enqueueSnackbar(message, { variant: 'error' });
-        return;
-      }
-      guard.release();
-      setEdits({});
-      setShowErrors(false);
-      enqueueSnackbar(res.message ?? SCORE_SAVED_MESSAGE, { variant: 'success' });
-      if (!isUpdate) navigate('/teacherboardscore/marked', { replace: true });
-    } catch (err) {
-      const conflict = (err as { status?: unknown }).status === 409;
-      const message = errorMessage(err, 'The marks could not be saved; your values are kept, try again');
-      setProblem({ message, conflict });
-      enqueueSnackbar(message, { variant: 'error' });
-    }
+  const isChanged = useCallback((k: string) => k in md.draft, [md.draft]);
+  const { filled, total } = filledCount(view, md.textOf);
+  const goToNextEmpty = () => {
+    const next = nextEmptyCell(view, md.textOf, 0, -1);
+    if (next) document.getElementById(`cell-${next[0]}-${next[1]}`)?.focus();
   };
+  const busy = flow.phase === 'saving';
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Typography variant="h5" component="h1">
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0 }}>
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         Marking: {view.project.Name}
       </Typography>
       <ProjectInfo view={view} />
-      {problem && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            problem.conflict ? (
-              <Button color="inherit" size="small" onClick={() => { setEdits({}); setProblem(null); setShowErrors(false); }}>
-                Show the latest marks
-              </Button>
-            ) : undefined
-          }
-        >
-          {problem.message}
-          {problem.conflict && ' Your values are still in the grid; "Show the latest marks" discards them.'}
+      {view.publication && <PublishedNotice publication={view.publication} />}
+      {!readOnly && md.restored > 0 && md.count > 0 && (
+        <RestoredBanner count={md.restored} busy={busy} onSubmit={() => void flow.submit()} onDiscard={md.discard} />
+      )}
+      {md.conflicts.length > 0 && <ConflictPanel view={view} conflicts={md.conflicts} onSettle={md.settle} />}
+      {flow.problem && md.conflicts.length === 0 && (
+        <Alert severity="error" role="alert">
+          {flow.problem}
         </Alert>
       )}
       {view.students.length === 0 ? (
         <Typography>No has student in project</Typography>
+      ) : phone ? (
+        <MarkingCards view={view} textOf={md.textOf} onEdit={md.edit} showErrors={flow.showErrors} readOnly={readOnly} />
       ) : (
-        <MarkingGrid view={view} baseline={baseline} textOf={textOf} showErrors={showErrors} onEdit={(cells) => setEdits((e) => ({ ...e, ...cells }))} />
+        <MarkingGrid view={view} textOf={md.textOf} isChanged={isChanged} onEdit={md.edit} onRestore={md.restore} showErrors={flow.showErrors} readOnly={readOnly} />
       )}
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Button variant="contained" onClick={onSave} disabled={saving}>
-          {isUpdate ? 'Update' : 'Submit'}
-        </Button>
-        <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-          {saving ? 'Saving...' : dirty ? 'Unsaved changes' : ''}
-        </Typography>
-      </Box>
+      {!readOnly && (
+        <Paper
+          elevation={3}
+          component="section"
+          aria-label="Marking actions"
+          sx={{ position: 'sticky', bottom: 0, zIndex: 4, p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+        >
+          <Button variant="contained" onClick={() => void flow.submit()} disabled={busy || md.conflicts.length > 0}>
+            {isUpdate ? 'Update' : 'Submit'}
+          </Button>
+          <Button variant="outlined" onClick={goToNextEmpty} disabled={filled === total}>
+            Next empty cell
+          </Button>
+          <Typography variant="body2" data-testid="filled-count">
+            {filled} / {total} filled
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <Typography role="status" variant="body2" sx={{ color: flow.phase === 'offline' || flow.phase === 'signin' ? 'text.primary' : 'text.secondary', fontWeight: flow.phase === 'offline' ? 700 : 400 }} data-testid="save-status">
+            {statusText(flow.phase, md.count)}
+          </Typography>
+        </Paper>
+      )}
+      <SignInAgainDialog
+        open={flow.phase === 'signin'}
+        reason={`Your ${md.count} typed mark${md.count === 1 ? ' is' : 's are'} kept. Sign in again to save ${md.count === 1 ? 'it' : 'them'}.`}
+        onSignedIn={flow.signedIn}
+        onCancel={flow.cancelSignIn}
+      />
       {guard.dialog}
     </Stack>
   );

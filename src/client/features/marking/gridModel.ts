@@ -36,10 +36,10 @@ export function pastedCells(text: string, view: Pick<MarkingView, 'students' | '
 }
 
 /**
- * The whole grid as a save request, with the version each cell had when the page loaded (0 = empty),
+ * The whole grid as a save request, with the version each cell had when the lecturer typed it (0 = empty),
  * or null when any cell is empty or not a score from 0 to 10 (then nothing is sent).
  */
-export function saveRows(view: MarkingView, textOf: (key: string) => string, baseline: Map<string, Baseline>): MarkingSaveRequest['rows'] | null {
+export function saveRows(view: MarkingView, textOf: (key: string) => string, versionOf: (key: string) => number): MarkingSaveRequest['rows'] | null {
   const rows: MarkingSaveRequest['rows'] = [];
   for (const s of view.students) {
     const scores: Record<string, number> = {};
@@ -49,9 +49,38 @@ export function saveRows(view: MarkingView, textOf: (key: string) => string, bas
       const value = parseScoreInput(textOf(k));
       if (value === null || value === undefined) return null;
       scores[col.id] = value;
-      versions[col.id] = baseline.get(k)?.version ?? 0;
+      versions[col.id] = versionOf(k);
     }
     rows.push({ stdinprjId: s.stdinprjId, scores, versions });
   }
   return rows;
+}
+
+/** Two texts of a cell mean the same mark ("7,5", "7.50" and "7.5"; two empty cells). */
+export function sameMark(a: string, b: string): boolean {
+  const x = parseScoreInput(a);
+  const y = parseScoreInput(b);
+  if (x === undefined || y === undefined) return a.trim() === b.trim();
+  return x === y;
+}
+
+/** How many cells hold a valid mark, of how many. */
+export function filledCount(view: Pick<MarkingView, 'students' | 'columns'>, textOf: (key: string) => string): { filled: number; total: number } {
+  let filled = 0;
+  for (const s of view.students) for (const c of view.columns) if (typeof parseScoreInput(textOf(keyOf(s.stdinprjId, c.id))) === 'number') filled += 1;
+  return { filled, total: view.students.length * view.columns.length };
+}
+
+/** The next cell after (row, col), row by row and wrapping around, that holds no valid mark; null when none. */
+export function nextEmptyCell(view: Pick<MarkingView, 'students' | 'columns'>, textOf: (key: string) => string, row: number, col: number): [number, number] | null {
+  const width = view.columns.length;
+  const total = view.students.length * width;
+  const start = row * width + col;
+  for (let step = 1; step <= total; step++) {
+    const i = (start + step) % total;
+    const r = Math.floor(i / width);
+    const c = i % width;
+    if (typeof parseScoreInput(textOf(keyOf(view.students[r]!.stdinprjId, view.columns[c]!.id))) !== 'number') return [r, c];
+  }
+  return null;
 }

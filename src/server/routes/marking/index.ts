@@ -60,6 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         requireAllStudents: true,
       });
       const data: MarkingSaveResult = { ...result, scores: await scoresOfSeat(app.db, lib.Id, projectId) };
+      void app.live.publish({ kind: 'score', boardId: lib.BoardId, projectId });
       return { status: 200, message: SCORE_SAVED_MESSAGE, data };
     },
   );

@@ -49,6 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const lib = await lecturerInBoardOfCaller(app.db, who, lectureinboardId);
       const projectId = await projectOfStudentInProjectOnBoard(app.db, stdinprjId, lib.BoardId);
       await writeScores(app.db, app.dbHandle.engine, who, lib, projectId, cells, 'insert', { requireComplete: true });
+      void app.live.publish({ kind: 'score', boardId: lib.BoardId, projectId });
       return { status: 200, message: SCORE_SAVED_MESSAGE };
     },
   );
@@ -84,6 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         [{ stdinprjId: stdInPro, columnId: scoreColumnId, value: score, expectedVersion: version }],
         'update',
       );
+      void app.live.publish({ kind: 'score', boardId: lib.BoardId, projectId });
       return { status: 200, message: SCORE_SAVED_MESSAGE };
     },
   );

@@ -1,0 +1,70 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import type { MarkingView } from '../../../common/dto/marking';
+import { formatPercent, formatScore } from '../../../common/format';
+import { basisPointsOf, lecturerTotal, toHundredths } from '../../../common/grading';
+import { parseScoreInput } from '../../../common/validation/scores';
+import { keyOf } from './gridModel';
+
+export interface MarkingCardsProps {
+  view: MarkingView;
+  textOf(key: string): string;
+  onEdit(cells: Record<string, string>): void;
+  showErrors: boolean;
+  readOnly: boolean;
+}
+
+/** Marking on a phone (issue 13 item 5): one card per student with large inputs, no sideways scrolling. */
+export function MarkingCards({ view, textOf, onEdit, showErrors, readOnly }: MarkingCardsProps) {
+  const weights = useMemo(() => view.columns.map((c) => ({ columnId: c.id, percentBp: basisPointsOf(c.percent) })), [view.columns]);
+  const results = new Map(view.publication?.results.map((r) => [r.StudentId, r]) ?? []);
+  return (
+    <Stack spacing={2} component="ul" aria-label="Marking cards" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {view.students.map((s) => {
+        const scores = new Map<number, number>();
+        for (const col of view.columns) {
+          const h = toHundredths(parseScoreInput(textOf(keyOf(s.stdinprjId, col.id))));
+          if (h !== null) scores.set(col.id, h);
+        }
+        const total = lecturerTotal(weights, scores);
+        const result = results.get(s.StudentId);
+        return (
+          <Card component="li" key={s.stdinprjId} variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {s.Code} - {s.Name}
+              </Typography>
+              <Stack spacing={1.5} sx={{ mt: 1 }}>
+                {view.columns.map((col) => {
+                  const k = keyOf(s.stdinprjId, col.id);
+                  const text = textOf(k);
+                  const parsed = parseScoreInput(text);
+                  const invalid = parsed === undefined || (showErrors && parsed === null);
+                  return (
+                    <TextField
+                      key={col.id}
+                      label={`${col.name} (${formatPercent(col.percent)})`}
+                      value={text}
+                      error={invalid}
+                      onChange={(e) => onEdit({ [k]: e.target.value })}
+                      fullWidth
+                      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', readOnly, 'aria-label': `${s.Code} ${col.name}`, style: { fontSize: 20 } } }}
+                    />
+                  );
+                })}
+              </Stack>
+              <Typography sx={{ mt: 1.5, fontWeight: 600 }} data-testid={`card-total-${s.Code}`}>
+                Total: {total === null ? '—' : formatScore(total)}
+                {result && ` · Final score ${formatScore(result.Score)} (${result.Result ? 'Passed' : 'Not passed'})`}
+              </Typography>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MarkingView } from '../../../common/dto/marking';
+import { NO_STUDENT_MESSAGE, SCORE_MESSAGE, SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
+import { errorMessage } from '../../api/baseApi';
+import { useSaveMarkingMutation } from '../../api/markingApi';
+import { saveRows } from './gridModel';
+
+export type SavePhase = 'idle' | 'saving' | 'offline' | 'signin';
+
+/** Retry delays while offline: 2 s, 4 s, 8 s, 16 s, then every 30 s (and at once when the browser is back online). */
+export const retryDelay = (attempt: number) => Math.min(2000 * 2 ** attempt, 30_000);
+
+export const CONFLICT_NOTE = 'Some marks were changed elsewhere since you typed them: choose, for each, which value to keep.';
+
+interface Grid {
+  textOf(key: string): string;
+  versionOf(key: string): number;
+}
+
+/**
+ * Submit / Update of the whole grid, never losing a mark: a dropped network queues the save and retries with
+ * backoff (issue 13 item 3), an ended session asks for the password in place and retries (item 2), a conflict
+ * (409) leaves the marks in the grid for the lecturer to settle per cell.
+ */
+export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [save] = useSaveMarkingMutation();
+  const [phase, setPhase] = useState<SavePhase>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const latest = useRef({ view, grid, isUpdate });
+  latest.current = { view, grid, isUpdate };
+  const inFlight = useRef(false);
+  const retry = useRef<{ attempt: number; timer: ReturnType<typeof setTimeout> | null }>({ attempt: 0, timer: null });
+
+  const clearRetry = () => {
+    if (retry.current.timer) clearTimeout(retry.current.timer);
+    retry.current.timer = null;
+  };
+
+  const submit = useCallback(async (): Promise<void> => {
+    if (inFlight.current) return;
+    clearRetry();
+    const { view: v, grid: g, isUpdate: update } = latest.current;
+    if (v.students.length === 0) {
+      enqueueSnackbar(NO_STUDENT_MESSAGE, { variant: 'error' });
+      return;
+    }
+    const rows = saveRows(v, g.textOf, g.versionOf);
+    if (!rows) {
+      setPhase('idle');
+      setShowErrors(true);
+      enqueueSnackbar(SCORE_MESSAGE, { variant: 'error' });
+      return;
+    }
+    const offline = () => {
+      setPhase('offline');
+      const delay = retryDelay(retry.current.attempt);
+      retry.current.attempt += 1;
+      retry.current.timer = setTimeout(() => void submit(), delay);
+    };
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return offline();
+    inFlight.current = true;
+    setPhase('saving');
+    setProblem(null);
+    const res = await save({ lectureinboardId: v.lectureinboardId, projectId: v.project.Id, rows });
+    inFlight.current = false;
+    if ('error' in res) {
+      const status = (res.error as { status?: unknown }).status;
+      if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return offline();
+      setPhase(status === 401 ? 'signin' : 'idle');
+      if (status === 401) return;
+      const message = status === 409 ? CONFLICT_NOTE : errorMessage(res.error, 'The marks could not be saved; they are kept, try again');
+      setProblem(message);
+      enqueueSnackbar(message, { variant: 'error' });
+      return;
+    }
+    setPhase('idle');
+    retry.current.attempt = 0;
+    if (res.data.status !== 200) {
+      const message = res.data.message ?? 'This operation cannot be performed';
+      setProblem(message);
+      enqueueSnackbar(message, { variant: 'error' });
+      return;
+    }
+    setShowErrors(false);
+    enqueueSnackbar(res.data.message ?? SCORE_SAVED_MESSAGE, { variant: 'success' });
+    if (!update) navigate('/teacherboardscore/marked', { replace: true });
+  }, [enqueueSnackbar, navigate, save]);
+
+  // back online: send what waits at once
+  useEffect(() => {
+    if (phase !== 'offline') return;
+    const onOnline = () => void submit();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [phase, submit]);
+  useEffect(() => clearRetry, []);
+
+  return {
+    phase,
+    problem,
+    showErrors,
+    submit,
+    /** the sign-in dialog: signed in again -> the pending save goes; cancelled -> it waits, the marks stay */
+    signedIn: () => {
+      setPhase('idle');
+      void submit();
+    },
+    cancelSignIn: () => {
+      setPhase('idle');
+      setProblem('Not saved: your session has ended. Your marks are kept in this browser; sign in again to save them.');
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { buildApp } from '../../../../src/server/app';
+import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
+import { gridOfProject3, openStream, waitFor } from './liveStream';
+
+/** Issue 13 item 6 across processes: two apps on one PostgreSQL database hear each other through LISTEN/NOTIFY. */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ liveStreamMs: 60_000 });
+});
+afterAll(async () => t?.close());
+
+test('a save through one process reaches a stream opened on another within 2 s', async () => {
+  const other = await buildApp({ ...t.config, liveStreamMs: 60_000 }, { logger: false });
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await waitFor(() => other.live.listening && t.app.live.listening, 5000);
+    const [admin, lecturer2] = await loginDemo(t, 'admin', 'lecturer2');
+    const stream = await openStream(other, admin);
+    try {
+      const saved = await t.call('PUT', '/api/marking/save', lecturer2, gridOfProject3(6.5));
+      expect(saved.json()).toMatchObject({ status: 200 });
+      await waitFor(() => stream.events.length > 0, 2000);
+      expect(stream.events).toEqual([{ kind: 'score', boardId: 2, projectId: 3 }]);
+    } finally {
+      stream.close();
+    }
+  } finally {
+    await other.close();
+  }
+});
+
+test('the listener reconnects after PostgreSQL terminates its connection', async () => {
+  await waitFor(() => t.app.live.listening, 5000);
+  const killed = await sql<{ n: number }>`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = 'capstone-live' AND datname = current_database()`.execute(t.app.db);
+  expect(killed.rows[0]!.n).toBeGreaterThan(0);
+  await waitFor(() => !t.app.live.listening, 3000);
+  await waitFor(() => t.app.live.listening, 8000);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const [admin, lecturer2] = await loginDemo(t, 'admin', 'lecturer2');
+  const stream = await openStream(t.app, admin);
+  try {
+    await t.call('PUT', '/api/marking/save', lecturer2, gridOfProject3(8));
+    await waitFor(() => stream.events.length > 0, 2000);
+    expect(stream.events[0]).toMatchObject({ projectId: 3 });
+  } finally {
+    stream.close();
+  }
+});

@@ -1,0 +1,44 @@
+import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
+import { gridOfProject3, openStream, waitFor } from './liveStream';
+
+/** Issue 13 item 6: GET /api/live streams which board and project changed when a lecturer saves. */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ liveStreamMs: 60_000 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => t?.close());
+
+test('a save by one lecturer reaches another signed-in stream within 2 s, with ids only', async () => {
+  const [admin, lecturer2] = await loginDemo(t, 'admin', 'lecturer2');
+  const stream = await openStream(t.app, admin);
+  try {
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    const saved = await t.call('PUT', '/api/marking/save', lecturer2, gridOfProject3(7));
+    expect(saved.json()).toMatchObject({ status: 200 });
+    await waitFor(() => stream.events.length > 0, 2000);
+    expect(stream.events[0]).toEqual({ kind: 'score', boardId: 2, projectId: 3 });
+  } finally {
+    stream.close();
+  }
+});
+
+test('a refused save announces nothing', async () => {
+  const [admin, lecturer2] = await loginDemo(t, 'admin', 'lecturer2');
+  const stream = await openStream(t.app, admin);
+  try {
+    const refused = await t.call('PUT', '/api/marking/save', lecturer2, gridOfProject3(11));
+    expect(refused.statusCode).toBe(400);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stream.events).toEqual([]);
+  } finally {
+    stream.close();
+  }
+});
+
+test('the stream needs a session: anonymous callers get the 401 envelope', async () => {
+  const res = await t.call('GET', '/api/live', null);
+  expect(res.statusCode).toBe(401);
+});
