@@ -1,3 +1,4 @@
+import type { BoardDisagreements } from '../../../../src/common/dto/disagreement';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../testing/testApp';
 
 /*
@@ -21,7 +22,7 @@ const disagreements = async (token: string, boardId = 1) => {
   const res = await t.call('GET', `/api/board/${boardId}/disagreements`, token);
   return { code: res.statusCode, body: res.json() };
 };
-const project = (body: { data: { Projects: { ProjectId: number }[] } }, id: number) => body.data.Projects.find((p) => p.ProjectId === id);
+const project = (body: { data: BoardDisagreements }, id: number) => body.data.Projects.find((p) => p.ProjectId === id);
 
 describe('GET /board/{boardId}/disagreements', () => {
   it('lists every project of the board, none flagged while only one lecturer has marked or totals are close', async () => {
@@ -93,9 +94,9 @@ describe('PUT /board/{boardId}/threshold', () => {
     const { body } = await disagreements(tok.lecturer2!);
     expect(body.data.Threshold).toBe(0.1);
     // project 1, student 1: 8.05 vs 8.175 -> 0.125, shown 0.13
-    expect(project(body, 1)!.Students.find((s: { StudentId: number }) => s.StudentId === 1)).toMatchObject({ Gap: 0.13 });
+    expect(project(body, 1)!.Students.find((s) => s.StudentId === 1)).toMatchObject({ Gap: 0.13 });
     // project 2, student 5: 6.05 vs 6.55 -> 0.5
-    expect(project(body, 2)!.Students.map((s: { StudentId: number; Gap: number }) => [s.StudentId, s.Gap])).toEqual([
+    expect(project(body, 2)!.Students.map((s) => [s.StudentId, s.Gap])).toEqual([
       [4, 2.53],
       [5, 0.5],
     ]);
