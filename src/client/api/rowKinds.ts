@@ -34,6 +34,7 @@ export const SHOWS: Record<string, readonly TagType[]> = {
   getScoreExplanation: ['Published', 'Score', 'ScoreColumn'],
   getCourseResults: ['Score', 'Published', 'Student', 'StudentInProject', 'Project'],
   getMarking: ['Score', 'Project', 'Student', 'StudentInProject', 'ScoreColumn'],
+  getBoardDisagreements: ['Board', 'Score', 'ScoreColumn', 'Teacher', 'LectureInBoard', 'Project', 'ProjectInBoard', 'Student', 'StudentInProject', 'Published'],
   getProjectHistory: ['History', 'Score', 'Student', 'ScoreColumn', 'Teacher'],
   // the audit log: every write adds rows, so it is fetched afresh on each visit (keepUnusedDataFor 0), not tagged
   getAuditLog: [],
@@ -75,6 +76,7 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   addStudentToProject: ['StudentInProject'],
   removeStudentFromProject: ['StudentInProject'],
   saveMarking: ['Score', 'History'],
+  setBoardThreshold: ['Board'],
 };
 
 /** Pairs kept fresh without tags, and why. */

@@ -6,6 +6,7 @@ import { accountsAuditMigration } from './migrations/003_accounts_audit';
 import { operationsMigration } from './migrations/004_operations';
 import { auditMigration } from './migrations/005_audit';
 import { resultPassMarkMigration } from './migrations/006_result_pass_mark';
+import { markingMigration } from './migrations/007_marking';
 import { indexesMigration } from './migrations/009_indexes';
 import { withSetupLock } from './setupLock';
 
@@ -18,6 +19,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '004_operations': operationsMigration,
     '005_audit': auditMigration(engine),
     '006_result_pass_mark': resultPassMarkMigration,
+    '007_marking': markingMigration,
     '009_indexes': indexesMigration,
   };
 }

@@ -121,6 +121,8 @@ export interface BoardTable {
   SemesterId: number;
   SubjectId: number;
   TemplateId: number;
+  /** hundredths of a point (migration 007_marking, default 200 = 2.00): lecturers' totals further apart are flagged */
+  DisagreementThreshold: Generated<number>;
 }
 
 export interface LectureInBoardTable {

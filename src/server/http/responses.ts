@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type * as Admin from '../../common/dto/admin';
 import type { AuditPage, AuditRow } from '../../common/dto/audit';
 import type * as Details from '../../common/dto/details';
+import type * as Disagreement from '../../common/dto/disagreement';
 import type { ScoreHistoryRow } from '../../common/dto/history';
 import type * as Marking from '../../common/dto/marking';
 import type * as Rows from '../../common/dto/rows';
@@ -147,6 +148,17 @@ export const TemplateDetails = row({
   columns: list(ColumnRow),
   locked: bool,
 });
+/** GET /board/{boardId}/disagreements (issue 13 item 7) */
+export const BoardDisagreements = row({
+  BoardId: int,
+  Threshold: num,
+  Projects: list(
+    row({
+      ProjectId: int, ProjectName: str, Published: bool,
+      Students: list(row({ StudentId: int, stdinprjId: int, Code: str, Name: str, Gap: num, Totals: list(row({ LectureInBoardId: int, TeacherName: str, Total: num })) })),
+    }),
+  ),
+});
 
 /** {status, message} (and `massage`, which the spec's template refusals repeat the message in) */
 export const Message = S.message();
@@ -193,6 +205,7 @@ same<Same<Static<typeof CourseDetails>, Details.CourseDetails>>();
 same<Same<Static<typeof ProjectDetails>, Details.ProjectDetails>>();
 same<Same<Static<typeof SubjectDetails>, Details.SubjectDetails>>();
 same<Same<Static<typeof TemplateDetails>, Details.TemplateDetails>>();
+same<Same<Static<typeof BoardDisagreements>, Disagreement.BoardDisagreements>>();
 same<Same<Static<typeof SemesterListRow>, Spec.SemesterListRow>>();
 same<Same<Static<typeof LecturerListRow>, Spec.LecturerListRow>>();
 same<Same<Static<typeof CourseProjectRow>, Spec.CourseProjectRow>>();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import account from './account';
 import audit from './audit';
+import board from './board';
 import courseAdmin from './course/admin';
 import courseMine from './course/mine';
 import details from './details';
@@ -59,6 +60,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     marking,
     live,
     details,
+    board,
     history,
     audit,
   ]) {

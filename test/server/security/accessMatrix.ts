@@ -232,6 +232,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/details/subject/:id': { access: admin, expect: ADMIN },
   'GET /api/details/template/:id': { access: admin, expect: ADMIN, params: { id: 101 } },
 
+  // ---- disagreements between lecturers (issue 13 item 7): the board's lecturers and the admin read, the admin sets
+  'GET /api/board/:boardId/disagreements': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'PUT /api/board/:boardId/threshold': { access: admin, expect: ADMIN, body: { threshold: 2 } },
+
   // ---- score history (admin)
   'GET /api/history/project/:projectId': { access: admin, expect: ADMIN },
   // ---- audit log (admin, issue 9 item 6)

@@ -10,6 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { BoardDetailsProject, LecturerInBoardRow } from '../../../../common/dto/details';
+import { useGetBoardDisagreementsQuery } from '../../../api/boardApi';
 import { useGetBoardDetailsQuery } from '../../../api/detailsApi';
 import { useRemoveLecturerFromBoardMutation } from '../../../api/lectureInBoardApi';
 import { usePublishProjectMutation } from '../../../api/projectApi';
@@ -21,6 +22,8 @@ import { TabPanel, tabProps } from '../TabPanel';
 import { AddLecturerDialog } from './AddLecturerDialog';
 import { AddProjectDialog } from './AddProjectDialog';
 import { CompletionTracker } from './CompletionTracker';
+import { DISAGREEMENT_TEXT, flaggedOf, ThresholdForm } from '../Disagreements';
+import { PublishDialog } from './PublishDialog';
 import { dateOnly } from '../../../../common/timing';
 
 /** /boarddetails/{board}: the board, its lecturers and projects, publication and the completion tracker (one call). */
@@ -28,6 +31,7 @@ export default function BoardDetailsPage() {
   const boardId = Number(useParams().board);
   const valid = Number.isInteger(boardId) && boardId > 0;
   const { data, isLoading, error } = useGetBoardDetailsQuery(boardId, { skip: !valid });
+  const { data: disagreements } = useGetBoardDisagreementsQuery(boardId, { skip: !valid });
   const [tab, setTab] = useState(0);
   const [dialog, setDialog] = useState<'lecturer' | 'project' | null>(null);
   const [toRemove, setToRemove] = useState<LecturerInBoardRow | null>(null);
@@ -72,6 +76,14 @@ export default function BoardDetailsPage() {
       headerName: 'Overview',
       width: 110,
       valueGetter: (_v, row) => `${row.teacherMark.teacherQuanMarked}/${row.teacherMark.teacherQuan}`,
+    },
+    {
+      field: 'disagreement',
+      headerName: DISAGREEMENT_TEXT.column,
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      valueGetter: (_v, row) => flaggedOf(disagreements, row.Id).map(DISAGREEMENT_TEXT.gap).join(', ') || DISAGREEMENT_TEXT.none,
     },
     {
       field: 'public',
@@ -124,6 +136,7 @@ export default function BoardDetailsPage() {
               Marking has started on this board: lecturers and projects can no longer be added or removed.
             </Alert>
           )}
+          <ThresholdForm boardId={b.Id} threshold={disagreements?.Threshold} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
             <Button variant="outlined" onClick={() => setDialog('lecturer')}>
               Add lecturer into evaluation board
@@ -160,11 +173,10 @@ export default function BoardDetailsPage() {
               setToRemove(null);
             }}
           />
-          <ConfirmDialog
-            open={toPublish !== null}
-            title="Publish results"
-            message={toPublish ? `Publishing cannot be undone. Publish the results of project ID = ${toPublish.Id} ?` : ''}
-            confirmLabel="Public"
+          <PublishDialog
+            project={toPublish}
+            flagged={toPublish ? flaggedOf(disagreements, toPublish.Id) : []}
+            threshold={disagreements?.Threshold}
             busy={publishing.isLoading}
             onCancel={() => setToPublish(null)}
             onConfirm={async () => {

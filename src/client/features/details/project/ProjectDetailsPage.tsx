@@ -8,6 +8,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ProjectDetails } from '../../../../common/dto/details';
+import { useGetBoardDisagreementsQuery } from '../../../api/boardApi';
 import { useGetProjectDetailsQuery } from '../../../api/detailsApi';
 import { useAddStudentToProjectMutation, useRemoveStudentFromProjectMutation } from '../../../api/studentInProjectApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
@@ -17,6 +18,7 @@ import { StudentPickTable } from '../StudentPickTable';
 import { TabPanel, tabProps } from '../TabPanel';
 import ProjectHistory from '../../history/ProjectHistory';
 import { formatScore } from '../../../../common/format';
+import { DisagreementAlert } from '../Disagreements';
 
 type ProjectStudent = ProjectDetails['students'][number];
 
@@ -25,6 +27,8 @@ export default function ProjectDetailsPage() {
   const projectId = Number(useParams().project);
   const valid = Number.isInteger(projectId) && projectId > 0;
   const { data, isLoading, error } = useGetProjectDetailsQuery(projectId, { skip: !valid });
+  const boardId = data?.project.BoardId ?? null;
+  const { data: disagreements } = useGetBoardDisagreementsQuery(boardId ?? 0, { skip: boardId === null });
   const [tab, setTab] = useState(0);
   const [toRemove, setToRemove] = useState<ProjectStudent | null>(null);
   const [add, adding] = useAddStudentToProjectMutation();
@@ -87,6 +91,7 @@ export default function ProjectDetailsPage() {
               ['Status', data.published ? <Chip key="st" label="Publiced" color="success" size="small" /> : 'No public'],
             ]}
           />
+          <DisagreementAlert data={disagreements} projectId={p.Id} />
           <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Project lists">
             <Tab label="List students" {...tabProps('project', 0)} />
             <Tab label="+ Add student" {...tabProps('project', 1)} />

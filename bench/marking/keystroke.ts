@@ -1,0 +1,147 @@
+/**
+ * npm run bench:keystroke [-- --quick] [--rows 40] [--columns 8]
+ * Issue 13 "Done when": typing into a cell of a 40 x 8 marking grid is painted within one frame (16 ms) in headless
+ * Chromium. Runs the BUILT app ($OUT_DIR, default dist: `npm run build` first) on a demo database, builds a board of
+ * 40 students and an 8-column template through the API as the admin, opens the grid as lecturer1 through the UI and
+ * types a mark into every cell. Per keypress: keydown (event.timeStamp) -> the first task after the next frame's
+ * rendering (requestAnimationFrame, then a message posted from it), i.e. the frame that shows the character.
+ * Prints p50 / p95 / max over every keypress.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { loginAs, openBrowser, OUT_DIR, startServer } from '../../e2e/harness';
+import { argNumber, isQuick } from '../lib/args';
+import { recordSection, type Section } from '../lib/results';
+import { percentile } from '../lib/server';
+
+export const FRAME_MS = 16;
+
+type Call = (method: string, url: string, body?: unknown) => Promise<{ status?: number; message?: string; data?: { id?: number } } & Record<string, unknown>>;
+
+function caller(base: string, token: string): Call {
+  return async (method, url, body) => {
+    const res = await fetch(`${base}/api${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await res.json()) as never;
+    if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+}
+
+async function ok(call: Call, method: string, url: string, body?: unknown) {
+  const answer = await call(method, url, body);
+  if (typeof answer.status === 'number' && answer.status !== 200 && answer.status !== 201) throw new Error(`${method} ${url}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** A board named `name` with `rows` students and `columns` equal columns, lecturer1 on it (all through the API). */
+async function buildGrid(base: string, rows: number, columns: number, name: string): Promise<void> {
+  const login = await fetch(`${base}/api/loginadmin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
+  const call = caller(base, ((await login.json()) as { token: string }).token);
+  const templateId = 9040;
+  const percent = 1 / columns;
+  const dataColumn = Array.from({ length: columns }, (_, i) => ({ name: `Part ${i + 1}`, percent: i < columns - 1 ? Math.floor(percent * 10000) / 10000 : 0 }));
+  dataColumn[columns - 1]!.percent = Math.round((1 - dataColumn.slice(0, -1).reduce((a, c) => a + c.percent, 0)) * 10000) / 10000;
+  await ok(call, 'POST', '/template/addwithcolumns', { id: templateId, name: 'Keystroke template', subjectId: 1, applydate: '2026-09-01', dataColumn });
+  const board = await ok(call, 'POST', '/evalution/add', { name, semesterId: 2, subjectId: 1, templateId, startTime: '08:00', endTime: '17:00', room: 'K40', date: '2026-12-10' });
+  const boardId = board.data!.id!;
+  await ok(call, 'POST', '/lectureinboard/add', { teacherId: 1, boardId });
+  const course = await ok(call, 'POST', '/course/add', { subjectId: 1, semesterId: 2, LectureId: 1, name: 'Keystroke course' });
+  const courseId = course.data!.id!;
+  const code = (i: number) => `KS${String(i + 1).padStart(4, '0')}`;
+  const students = Array.from({ length: rows }, (_, i) => ({ username: `keystroke${i + 1}`, password: 'keystroke-pass-1', code: code(i), name: `Keystroke Student ${i + 1}`, address: 'Bench Road', birthday: '2004-01-01' }));
+  await ok(call, 'POST', '/student/import', { rows: students });
+  const all = (await call('GET', '/student/getall')) as unknown as { Id: number; Code: string }[];
+  const ids = all.filter((s) => s.Code.startsWith('KS')).map((s) => s.Id);
+  if (ids.length !== rows) throw new Error(`expected ${rows} imported students, found ${ids.length}`);
+  const project = await ok(call, 'POST', '/project/add', { name: 'Keystroke project', notion: 'Forty students', courseId, semester: 2, subject: 1 });
+  const projectId = project.data!.id!;
+  for (const id of ids) {
+    await ok(call, 'POST', '/studentincourse/add', { course: courseId, student: id });
+    await ok(call, 'POST', '/studentinproject/add', { student: id, project: projectId });
+  }
+  await ok(call, 'POST', '/projectinboard/insert', { projectId, boardId, intendTime: '08:00', order: 1, protectTime: 45 });
+}
+
+/** Installs the keydown -> next painted frame probe; samples land in window.__keystroke. */
+async function installProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __keystroke: number[] };
+    w.__keystroke = [];
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => w.__keystroke.push(performance.now() - start);
+          channel.port2.postMessage(0);
+        });
+      },
+      { capture: true },
+    );
+  });
+}
+
+export async function benchKeystroke(): Promise<Section> {
+  const quick = isQuick();
+  const rows = argNumber('--rows', 40);
+  const columns = argNumber('--columns', 8);
+  if (!existsSync(path.join(OUT_DIR, 'server', 'main.js')) || !existsSync(path.join(OUT_DIR, 'client'))) {
+    throw new Error(`no build in ${OUT_DIR}: run \`npm run build\` (or set OUT_DIR) first`);
+  }
+  const server = await startServer();
+  const browser = await openBrowser();
+  try {
+    const boardName = 'Keystroke board';
+    await buildGrid(server.url, rows, columns, boardName);
+    const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    await loginAs(page, server.url, 'teach', 'lecturer1', 'lecturer123');
+    await page.getByRole('button', { name: 'Evaluations' }).click();
+    await page.getByRole('button', { name: new RegExp(boardName) }).click();
+    await page.getByRole('button', { name: /Keystroke project/ }).click();
+    const cells = page.getByRole('textbox', { name: /^KS\d{4} / });
+    await cells.first().waitFor();
+    const count = await cells.count();
+    if (count !== rows * columns) throw new Error(`expected a ${rows} x ${columns} grid, found ${count} cells`);
+    await installProbe(page);
+    const typed = quick ? Math.min(count, 80) : count;
+    for (let i = 0; i < typed; i++) {
+      await cells.nth(i).click();
+      await page.keyboard.type(String(5 + (i % 5)) + '.5');
+    }
+    await page.waitForTimeout(100);
+    const samples = (await page.evaluate(() => (window as unknown as { __keystroke: number[] }).__keystroke)).sort((a, b) => a - b);
+    if (samples.length === 0) throw new Error('no keypress was measured');
+    const p50 = percentile(samples, 50);
+    const p95 = percentile(samples, 95);
+    const max = samples[samples.length - 1]!;
+    const verdict = p95 <= FRAME_MS ? 'within one frame' : `ABOVE one frame (${FRAME_MS} ms)`;
+    console.log(`keystroke -> paint over ${samples.length} keypresses in ${typed} cells of a ${rows} x ${columns} grid: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (${verdict})`);
+    const markdown = [
+      `Headless Chromium, the built app, lecturer1 typing a mark into ${typed} cells of a ${rows} x ${columns} grid (${samples.length} keypresses);`,
+      'keydown to the first task after the next rendered frame. Target: p95 within one frame (16 ms).',
+      '',
+      '| keypresses | p50 ms | p95 ms | max ms | verdict |',
+      '|---:|---:|---:|---:|---|',
+      `| ${samples.length} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} | ${verdict} |`,
+    ].join('\n');
+    return { key: 'keystroke', title: 'Keystroke to paint in a 40 x 8 marking grid (issue 13)', markdown };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (require.main === module) {
+  benchKeystroke()
+    .then((section) => recordSection(section, isQuick()))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
