@@ -6,6 +6,9 @@ const esmPackages = ['jose', 'content-disposition', 'cookie'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const config: Config = {
+  // A test file's setup logs in with argon2 and seeds a database: on a busy 2-core machine that can take more than
+  // Jest's default 5 s. Tests that wait for something say so themselves.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'server',
