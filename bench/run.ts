@@ -8,7 +8,7 @@ import { benchCache } from './cache';
 import { isQuick } from './lib/args';
 import { recordSection, type Section } from './lib/results';
 import { benchMarking } from './marking';
-import { benchKeystroke } from './marking/keystroke';
+import { benchKeystroke, hasBuild } from './marking/keystroke';
 
 async function withDatabase(url: string | undefined, run: () => Promise<Section>): Promise<Section> {
   const saved = process.env.DATABASE_URL;
@@ -31,9 +31,10 @@ async function main(): Promise<void> {
     ...(pg ? [['api (PostgreSQL)', () => withDatabase(pg, benchApi)] as [string, () => Promise<Section>]] : []),
     ['marking (SQLite)', () => withDatabase(undefined, benchMarking)],
     ...(pg ? [['marking (PostgreSQL)', () => withDatabase(pg, benchMarking)] as [string, () => Promise<Section>]] : []),
-    // needs the built app ($OUT_DIR, default dist): npm run build first
-    ['keystroke', benchKeystroke],
   ];
+  // the keystroke benchmark measures the built app ($OUT_DIR, default dist): run `npm run build` first
+  if (hasBuild()) runs.push(['keystroke', benchKeystroke]);
+  else console.log('bench keystroke skipped: no build (npm run build first)');
   let failed = 0;
   for (const [name, run] of runs) {
     console.log(`\n=== bench: ${name} ===`);

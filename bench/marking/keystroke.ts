@@ -125,13 +125,14 @@ async function probeFloor(page: Page): Promise<Probe> {
 
 const figures = (a: number[]) => `p50 ${percentile(a, 50).toFixed(1)} ms, p95 ${percentile(a, 95).toFixed(1)} ms, max ${(a[a.length - 1] ?? 0).toFixed(1)} ms`;
 
+/** True when $OUT_DIR holds a built server and client (the benchmark measures the production bundle). */
+export const hasBuild = () => existsSync(path.join(OUT_DIR, 'server', 'main.js')) && existsSync(path.join(OUT_DIR, 'client'));
+
 export async function benchKeystroke(): Promise<Section> {
   const quick = isQuick();
   const rows = argNumber('--rows', 40);
   const columns = argNumber('--columns', 8);
-  if (!existsSync(path.join(OUT_DIR, 'server', 'main.js')) || !existsSync(path.join(OUT_DIR, 'client'))) {
-    throw new Error(`no build in ${OUT_DIR}: run \`npm run build\` (or set OUT_DIR) first`);
-  }
+  if (!hasBuild()) throw new Error(`no build in ${OUT_DIR}: run \`npm run build\` (or set OUT_DIR) first`);
   const server = await startServer();
   const browser = await openBrowser();
   try {
