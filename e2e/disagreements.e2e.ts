@@ -77,6 +77,16 @@ describe('disagreements between lecturers are flagged before publishing', () => 
     const alert = page.getByRole('alert').filter({ hasText: "Lecturers' totals differ" });
     await alert.getByRole('listitem').filter({ hasText: 'SE160004' }).getByText(/gap 2\.53/).waitFor();
     await expectNoAxeViolations(page, 'project details with disagreements');
+
+    // the board's lecturers see it on their board page too (codes and gaps only)
+    const { context, page: lecturer } = await e2e.signedIn(DEMO.lecturer2);
+    await lecturer.getByRole('button', { name: 'Evaluations' }).click();
+    await lecturer.getByRole('button', { name: 'Board A - SEP490' }).click();
+    const item = lecturer.getByRole('button', { name: /2 - Library Seat Booking/ });
+    await item.getByText('lecturers disagree on SE160004 (gap 2.53)', { exact: false }).waitFor();
+    await expect(lecturer.getByRole('button', { name: /1 - / }).getByText(/disagree/).count()).resolves.toBe(0);
+    await expectNoAxeViolations(lecturer, 'lecturer board page with disagreements');
+    await context.close();
   });
 
   it('a higher threshold set by the admin clears the flag everywhere without a reload', async () => {

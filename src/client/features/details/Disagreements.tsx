@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { thresholdToHundredths } from '../../../common/disagreement';
 import type { BoardDisagreements, DisagreementStudent } from '../../../common/dto/disagreement';
 import { formatScore } from '../../../common/format';
 import { useSetBoardThresholdMutation } from '../../api/boardApi';
@@ -62,7 +63,7 @@ export function ThresholdForm({ boardId, threshold }: { boardId: number; thresho
   const toasts = useToast();
   useEffect(() => setText(threshold === undefined ? '' : String(threshold)), [threshold]);
   const value = Number(text.trim().replace(',', '.'));
-  const valid = text.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 10 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  const valid = text.trim() !== '' && thresholdToHundredths(value) !== null;
   return (
     <Stack
       component="form"

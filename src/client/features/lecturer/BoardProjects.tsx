@@ -8,11 +8,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type { DisagreementStudent } from '../../../common/dto/disagreement';
 import type { BoardProjectForLecturer } from '../../../common/dto/marking';
+import { formatScore } from '../../../common/format';
 import { errorMessage } from '../../api/baseApi';
+import { useGetBoardDisagreementsQuery } from '../../api/boardApi';
 import { useGetProjectsMarkedQuery } from '../../api/projectApi';
 import { useChoose, useSelection } from '../../state/selection/useSelection';
 import { PageLoading } from '../../components/PageLoading';
+
+/** Issue 13 item 7: the board's lecturers see where their totals are further apart than the board's threshold. */
+const disagreementText = (students: DisagreementStudent[]) =>
+  students.length === 0 ? '' : ` · lecturers disagree on ${students.map((s) => `${s.Code} (gap ${formatScore(s.Gap)})`).join(', ')}`;
 
 /** /evaluation/{nameboard}: the board's projects, a green tick on those this lecturer has marked (one call). */
 export default function BoardProjects() {
@@ -22,6 +29,8 @@ export default function BoardProjects() {
   const lib = useSelection().lectureInBoardId ?? 0;
   const valid = lib > 0;
   const { data, isLoading, error } = useGetProjectsMarkedQuery(lib, { skip: !valid });
+  const { data: gaps } = useGetBoardDisagreementsQuery(data?.BoardId ?? 0, { skip: !data?.BoardId });
+  const flagged = (projectId: number) => gaps?.Projects.find((g) => g.ProjectId === projectId)?.Students ?? [];
   const open = (p: BoardProjectForLecturer) => {
     choose.project({ projectId: p.id, courseId: p.CourseId });
     navigate(`/teacherboardscore/${p.marked ? 'marked' : 'nomarked'}`, { replace: true });
@@ -49,7 +58,7 @@ export default function BoardProjects() {
                 </ListItemIcon>
                 <ListItemText
                   primary={`${p.id} - ${p.name}`}
-                  secondary={`${p.notion}${p.marked ? ' (marked)' : ''}${p.Published ? ' (published)' : ''}`}
+                  secondary={`${p.notion}${p.marked ? ' (marked)' : ''}${p.Published ? ' (published)' : ''}${disagreementText(flagged(p.id))}`}
                   slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
                 />
               </ListItemButton>

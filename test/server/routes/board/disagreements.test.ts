@@ -76,6 +76,17 @@ describe('GET /board/{boardId}/disagreements', () => {
   });
 });
 
+describe('students see the method, never who gave what', () => {
+  it("a student's score explanation carries the lecturers' totals without their names", async () => {
+    const names = (await t.app.db.selectFrom('lecture_in_board as l').innerJoin('lecturer as t', 't.Id', 'l.TeacherId').select('t.Name').where('l.BoardId', '=', 1).execute()).map((r) => r.Name);
+    expect(names).toHaveLength(2);
+    const res = await t.call('GET', '/api/score/explain/1', tok.student1);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/lecturerTotals/);
+    for (const name of names) expect(res.body).not.toContain(name);
+  });
+});
+
 describe('PUT /board/{boardId}/threshold', () => {
   const threshold = async () =>
     (await t.app.db.selectFrom('board').select('DisagreementThreshold').where('Id', '=', 1).executeTakeFirstOrThrow()).DisagreementThreshold;
