@@ -1,3 +1,4 @@
+import type { BoardDisagreements } from './disagreement';
 /**
  * Shapes of the aggregate detail reads (api.md convention 6) and of the board/link lists the detail
  * pages use. Every aggregate answers the envelope `{status: 200, data: <one of the *Details below>}`.
@@ -117,6 +118,8 @@ export interface BoardDetails {
   columns: ColumnRow[];
   lecturers: LecturerInBoardRow[];
   projects: BoardDetailsProject[];
+  /** lecturers' totals further apart than the board's threshold (issue 13 item 7), so the page needs one call */
+  disagreements: BoardDisagreements;
 }
 
 /** GET /details/course/{id} */

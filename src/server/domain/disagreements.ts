@@ -43,7 +43,13 @@ export async function boardDisagreements(db: Q, boardId: number): Promise<BoardD
       .select(['sc.StudentInProjectId', 'sc.LectureInBoardId', 'sc.ScoreColumnId', 'sc.Score'])
       .where('l.BoardId', '=', boardId)
       .execute(),
-    db.selectFrom('published_project').select('ProjectId').where('BoardId', '=', boardId).execute(),
+    // through the board's projects (published_project is looked up by ProjectId, never scanned)
+    db
+      .selectFrom('project_in_board as pb')
+      .innerJoin('published_project as pp', 'pp.ProjectId', 'pb.ProjectId')
+      .select('pp.ProjectId')
+      .where('pb.BoardId', '=', boardId)
+      .execute(),
   ]);
   const columns: ColumnWeight[] = columnRows.map((c) => ({ columnId: c.Id, percentBp: c.PercentBp }));
   const names = new Map(seats.map((s) => [s.Id, s.Name]));

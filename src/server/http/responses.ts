@@ -109,6 +109,17 @@ const Missing = row({
   LectureInBoardId: int, TeacherId: int, TeacherName: str,
   Students: list(row({ StudentId: int, Code: str, Name: str, Columns: list(row({ id: int, name: str })) })),
 });
+/** GET /board/{boardId}/disagreements (issue 13 item 7) */
+export const BoardDisagreements = row({
+  BoardId: int,
+  Threshold: num,
+  Projects: list(
+    row({
+      ProjectId: int, ProjectName: str, Published: bool,
+      Students: list(row({ StudentId: int, stdinprjId: int, Code: str, Name: str, Gap: num, Totals: list(row({ LectureInBoardId: int, TeacherName: str, Total: num })) })),
+    }),
+  ),
+});
 export const BoardDetails = row({
   board: row({
     Id: int, Name: str, Room: str, StartTime: str, EndTime: str, Date: str, SemesterId: int, SemesterYear: int, SemesterSession: str,
@@ -123,6 +134,7 @@ export const BoardDetails = row({
       teacherMark, Published: bool, Missing: list(Missing),
     }),
   ),
+  disagreements: BoardDisagreements,
 });
 export const CourseDetails = row({
   course: CourseInfoRow,
@@ -147,17 +159,6 @@ export const TemplateDetails = row({
   template: row({ Id: int, Name: str, SubjectId: int, SubjectName: str, ApplyDate: str, Status: int }),
   columns: list(ColumnRow),
   locked: bool,
-});
-/** GET /board/{boardId}/disagreements (issue 13 item 7) */
-export const BoardDisagreements = row({
-  BoardId: int,
-  Threshold: num,
-  Projects: list(
-    row({
-      ProjectId: int, ProjectName: str, Published: bool,
-      Students: list(row({ StudentId: int, stdinprjId: int, Code: str, Name: str, Gap: num, Totals: list(row({ LectureInBoardId: int, TeacherName: str, Total: num })) })),
-    }),
-  ),
 });
 
 /** {status, message} (and `massage`, which the spec's template refusals repeat the message in) */

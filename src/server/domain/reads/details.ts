@@ -3,6 +3,7 @@ import type { BoardDetails, CourseDetails, ProjectDetails, SubjectDetails, Templ
 import { boardProjectRows, boardRows } from '../boards';
 import { courseRows, projectInfo, projectRows, subjectRows } from '../catalog';
 import { boardCompletion } from '../completion';
+import { boardDisagreements } from '../disagreements';
 import type { Q } from '../db';
 import { notFound } from '../errors';
 import { isBoardTerminated, isProjectGraded, markOverview } from '../status';
@@ -16,11 +17,12 @@ export async function boardDetails(db: Q, id: number): Promise<BoardDetails> {
   const [board] = await boardRows(db, { id });
   if (!board) throw notFound(`Evaluation board ${id}`);
   const names = board;
-  const [columns, lecturers, projects, terminated] = await Promise.all([
+  const [columns, lecturers, projects, terminated, disagreements] = await Promise.all([
     scoreColumnRows(db, board.TemplateId),
     lecturersOfBoard(db, board.Id),
     boardProjectRows(db, board.Id),
     isBoardTerminated(db, board.Id),
+    boardDisagreements(db, board.Id),
   ]);
   const completion = await boardCompletion(db, board.Id, board.TemplateId, {
     lecturers: lecturers.map((l) => ({ Id: l.LectureInBoardId, TeacherId: l.Id, Name: l.Name })),
@@ -64,6 +66,7 @@ export async function boardDetails(db: Q, id: number): Promise<BoardDetails> {
         Missing: c?.missing ?? [],
       };
     }),
+    disagreements,
   };
 }
 

@@ -10,7 +10,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { BoardDetailsProject, LecturerInBoardRow } from '../../../../common/dto/details';
-import { useGetBoardDisagreementsQuery } from '../../../api/boardApi';
 import { useGetBoardDetailsQuery } from '../../../api/detailsApi';
 import { useRemoveLecturerFromBoardMutation } from '../../../api/lectureInBoardApi';
 import { usePublishProjectMutation } from '../../../api/projectApi';
@@ -31,7 +30,8 @@ export default function BoardDetailsPage() {
   const boardId = Number(useParams().board);
   const valid = Number.isInteger(boardId) && boardId > 0;
   const { data, isLoading, error } = useGetBoardDetailsQuery(boardId, { skip: !valid });
-  const { data: disagreements } = useGetBoardDisagreementsQuery(boardId, { skip: !valid });
+  // the disagreements come with the board's details (one call)
+  const disagreements = data?.disagreements;
   const [tab, setTab] = useState(0);
   const [dialog, setDialog] = useState<'lecturer' | 'project' | null>(null);
   const [toRemove, setToRemove] = useState<LecturerInBoardRow | null>(null);
