@@ -3,9 +3,28 @@
  * Before/after on the same machine at the same time: the server built from the current source and a base build
  * (e.g. `git archive <commit>` built with scripts/build-server.mjs) each on its own copy of one generated
  * university (SQLite), autocannon alternating between them per endpoint (10 connections), so the other load of a
- * shared machine hits both alike. Prints req/s of each and the ratio new/base.
+ * shared machine hits both alike. Prints req/s of each and the ratio new/base. BASE_UNDO (default 009_indexes)
+ * names migrations the base build does not know: they are undone on its copy (the base refuses unknown ones).
  */
+
+const UNDO: Record<string, { down(db: Kysely<unknown>): Promise<void> }> = { '009_indexes': indexesMigration };
+
+async function undoMigrations(file: string, names: string[]): Promise<void> {
+  const handle = openDatabase(`sqlite:${file}`);
+  try {
+    const db = handle.kysely as unknown as Kysely<{ kysely_migration: { name: string } }>;
+    for (const name of names) {
+      await UNDO[name]!.down(db as unknown as Kysely<unknown>);
+      await db.deleteFrom('kysely_migration').where('name', '=', name).execute();
+    }
+  } finally {
+    await handle.close();
+  }
+}
 import { copyFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import { openDatabase } from '../../src/server/db/database';
+import { indexesMigration } from '../../src/server/db/migrations/009_indexes';
 import { argNumber } from '../lib/args';
 import { buildServer, freshUniversity, startAppServer } from '../lib/server';
 import { hotEndpoints } from './endpoints';
@@ -21,6 +40,7 @@ async function main(): Promise<void> {
   if (!uni.databaseUrl.startsWith('sqlite:')) throw new Error('the A/B runs on SQLite only');
   const copy = `${uni.databaseUrl.slice('sqlite:'.length)}.base`;
   copyFileSync(uni.databaseUrl.slice('sqlite:'.length), copy);
+  await undoMigrations(copy, (process.env.BASE_UNDO ?? '009_indexes').split(',').filter(Boolean));
   const servers = { base: await startAppServer(base, `sqlite:${copy}`), new: await startAppServer(current, uni.databaseUrl) };
   try {
     const sets = { base: await hotEndpoints(servers.base.url, uni.generated), new: await hotEndpoints(servers.new.url, uni.generated) };

@@ -9,7 +9,7 @@ import { SessionStore } from './auth/sessions';
 import { secondsOf } from './auth/duration';
 import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
-import { openDatabase, type Db } from './db/database';
+import { openDatabase, refreshPlannerStatistics, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed';
@@ -80,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => app.live.close());
 
   await seedDatabase(app.db, config);
+  refreshPlannerStatistics(dbHandle);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;

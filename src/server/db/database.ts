@@ -31,3 +31,16 @@ export function openDatabase(databaseUrl: string, env: NodeJS.ProcessEnv = proce
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: logQuery });
   return { kysely, engine, raw: { engine, sqlite: raw }, close: () => kysely.destroy() };
 }
+
+/**
+ * SQLite plans joins from table statistics when it has them, and guesses otherwise: on the generated university the
+ * guess drove a board's marking counts from every score of each seat (1.8 ms) instead of the score cells of each
+ * student (0.45 ms with statistics). `PRAGMA optimize` (0x10002: also tables never analysed, each bounded by
+ * analysis_limit) gathers them where they are missing or stale; run at start, after migrations and seeding, and it
+ * costs milliseconds. PostgreSQL's autovacuum keeps its own statistics.
+ */
+export function refreshPlannerStatistics(db: Db): void {
+  if (db.raw.engine !== 'sqlite') return;
+  db.raw.sqlite.pragma('analysis_limit = 1000');
+  db.raw.sqlite.pragma('optimize = 0x10002');
+}

@@ -43,7 +43,7 @@ export const HOT: Hot[] = [
   row('score lookup', 'student', 'POST', () => '/api/score/get', 3, (ids) => ({ id: ids.student, courseId: ids.studentCourse })),
   row('lecturer courses', 'lecturer', 'GET', (ids) => `/api/course/${ids.lecturer}/teacher`, 2),
   row('lecturer evaluations', 'lecturer', 'GET', (ids) => `/api/evalution/${ids.lecturer}/teacher`, 1),
-  row('board projects + marks', 'lecturer', 'GET', (ids) => `/api/project/${ids.board}/evalution`, 7),
+  row('board projects + marks', 'lecturer', 'GET', (ids) => `/api/project/${ids.board}/evalution`, 4),
   row("seat's projects with marked flags", 'lecturer', 'GET', (ids) => `/api/project/${ids.seat}/getprojectmarked`, 3),
   row('project students', 'lecturer', 'GET', (ids) => `/api/student/${ids.project}/project`, 4),
   row('course results', 'lecturer', 'GET', (ids) => `/api/score/${ids.course}/course`, 4),

@@ -2,7 +2,6 @@ import type { BoardProjectRow, ProjectRow } from '../../../common/dto/details';
 import type { BoardProjectForLecturer } from '../../../common/dto/marking';
 import { findBoard } from '../boardMembership';
 import { boardProjectRows } from '../boards';
-import { boardCompletion } from '../completion';
 import type { Q } from '../db';
 import type { LecturerInBoard } from '../ownership';
 import { markOverviews } from '../status';
@@ -11,16 +10,21 @@ import { markOverviews } from '../status';
 
 /** The projects of a board with their marking overview (GET /project/{boardId}/evalution). Unknown board: 404. */
 export async function boardProjectsWithOverview(db: Q, boardId: number): Promise<BoardProjectRow[]> {
-  const board = await findBoard(db, boardId);
-  const [rows, completion] = await Promise.all([boardProjectRows(db, boardId), boardCompletion(db, boardId, board.TemplateId)]);
+  await findBoard(db, boardId);
+  const rows = await boardProjectRows(db, boardId);
+  // the counts only (markOverviews, one query); boardCompletion's per-cell gaps are for the board details page
+  const overviews = await markOverviews(
+    db,
+    rows.map((r) => r.Id),
+  );
   return rows.map((r) => {
-    const c = completion.get(r.Id);
+    const o = overviews.get(r.Id)!;
     return {
       id: r.Id,
       name: r.Name,
       notion: r.Notion,
       CourseId: r.CourseId,
-      teacherMark: { teacherQuan: c?.teacherQuan ?? 0, teacherQuanMarked: c?.teacherQuanMarked ?? 0 },
+      teacherMark: { teacherQuan: o.total, teacherQuanMarked: o.marked },
       Published: r.Published,
       IntendTime: r.IntendTime,
       OrderNo: r.OrderNo,
