@@ -6,6 +6,7 @@ import { accountsAuditMigration } from './migrations/003_accounts_audit';
 import { operationsMigration } from './migrations/004_operations';
 import { auditMigration } from './migrations/005_audit';
 import { resultPassMarkMigration } from './migrations/006_result_pass_mark';
+import { languageMigration } from './migrations/008_language';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order. */
@@ -17,6 +18,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '004_operations': operationsMigration,
     '005_audit': auditMigration(engine),
     '006_result_pass_mark': resultPassMarkMigration,
+    '008_language': languageMigration,
   };
 }
 
