@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FOOTER_DIALOGS } from './footerTexts';
 
 type DialogKey = (typeof FOOTER_DIALOGS)[number]['key'];
@@ -21,13 +22,14 @@ type DialogKey = (typeof FOOTER_DIALOGS)[number]['key'];
 export function Footer() {
   const [open, setOpen] = useState<DialogKey | null>(null);
   const current = FOOTER_DIALOGS.find((d) => d.key === open);
+  const { t } = useTranslation();
 
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 2, px: 3, bgcolor: 'grey.100', borderTop: 1, borderColor: 'divider' }}>
-      <Box component="nav" aria-label="About" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      <Box component="nav" aria-label={t('footer.nav')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         {FOOTER_DIALOGS.map((d) => (
           <Link key={d.key} component="button" type="button" underline="hover" onClick={() => setOpen(d.key)}>
-            {d.title}
+            {t(`footer.${d.key}`)}
           </Link>
         ))}
         <Box sx={{ flexGrow: 1 }} />
@@ -38,7 +40,7 @@ export function Footer() {
         </Box>
       </Box>
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-        © {new Date().getFullYear()} Evaluation Project
+        {t('app.copyright', { year: new Date().getFullYear() })}
       </Typography>
       <Dialog
         open={!!current}
@@ -50,12 +52,12 @@ export function Footer() {
         fullWidth
         maxWidth="sm"
       >
-        <DialogTitle id="footer-dialog-title">{current?.title}</DialogTitle>
+        <DialogTitle id="footer-dialog-title">{current && t(`footer.${current.key}`)}</DialogTitle>
         <DialogContent dividers>
-          <Typography>{current?.body}</Typography>
+          <Typography>{current?.body ? t(`footer.${current.key}Body`) : ''}</Typography>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(null)}>Close</Button>
+          <Button onClick={() => setOpen(null)}>{t('footer.close')}</Button>
         </DialogActions>
       </Dialog>
     </Box>

@@ -6,12 +6,15 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_HOME } from '../../common/roles';
+import { useSetLanguageMutation } from '../api/accountApi';
 import { useLogoutMutation } from '../api/authApi';
 import { baseApi } from '../api/baseApi';
 import { useAppDispatch, useSessionUser } from '../state/hooks';
 import { clearSessionCookies, loggedOut } from '../state/sessionSlice';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { Logo } from './Logo';
 
 /** Logged-in header: logo to the role's home, username to /user, Logout ends the session on the server, clears every cookie and goes to /. */
@@ -21,6 +24,8 @@ export function Header() {
   const dispatch = useAppDispatch();
 
   const [endSession] = useLogoutMutation();
+  const [keepLanguage] = useSetLanguageMutation();
+  const { t } = useTranslation();
 
   const logout = async () => {
     // The server revokes the session first; if it is already over (401) the cookies are cleared all the same.
@@ -34,26 +39,27 @@ export function Header() {
   };
 
   return (
-    <AppBar position="static" color="primary" component="header">
+    <AppBar position="static" color="primary" component="header" className="no-print">
       <Toolbar sx={{ gap: 2 }}>
         <ButtonBase
           onClick={() => navigate(user ? ROLE_HOME[user.role] : '/')}
-          title="Home"
+          title={t('app.home')}
           sx={{ borderRadius: 1, gap: 1, p: 0.5 }}
         >
           <Logo size={36} decorative />
           <Typography variant="h6" component="span" sx={{ color: 'common.white', fontWeight: 700 }}>
-            EVALUATION PROJECT
+            {t('app.title')}
           </Typography>
         </ButtonBase>
         <Box sx={{ flexGrow: 1 }} />
+        <LanguageSwitch color="#fff" onChosen={(language) => (user ? void keepLanguage(language) : undefined)} />
         {user && (
           <>
             <Button color="inherit" startIcon={<PersonIcon />} onClick={() => navigate('/user')}>
               {user.username}
             </Button>
             <Button color="inherit" variant="outlined" startIcon={<LogoutIcon />} onClick={logout}>
-              Logout
+              {t('header.logout')}
             </Button>
           </>
         )}
