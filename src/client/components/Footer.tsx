@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { FOOTER_DIALOGS } from './footerTexts';
 
 type DialogKey = (typeof FOOTER_DIALOGS)[number]['key'];

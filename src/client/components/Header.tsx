@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_HOME } from '../../common/roles';
 import { useSetLanguageMutation } from '../api/accountApi';

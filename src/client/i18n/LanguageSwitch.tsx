@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { isLanguage, LANGUAGES, type Language } from '../../common/languages';
-import { currentLanguage, setLanguage } from './i18n';
+import { setLanguage } from './i18n';
 
 /** Each language named in itself, so a reader of either finds theirs. */
 const NAMES: Record<Language, string> = { en: 'English', vi: 'Tiếng Việt' };
@@ -10,8 +10,7 @@ const NAMES: Record<Language, string> = { en: 'English', vi: 'Tiếng Việt' };
  * without the component library. `onChosen` lets a signed-in screen keep the choice for the account.
  */
 export function LanguageSwitch({ onChosen, color = 'inherit' }: { onChosen?: (language: Language) => void; color?: string }) {
-  const { t } = useTranslation();
-  const language = currentLanguage();
+  const { t, language } = useTranslation();
   return (
     <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, color, fontSize: 14 }} className="no-print">
       <span>{t('language.label', { defaultValue: 'Language' })}</span>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { languageOf, type Language } from '../../common/languages';
+import { useTranslation } from './i18n';
+import type { Language } from '../../common/languages';
 
 /** MUI's own texts (core, DataGrid, date pickers) in a language; English needs nothing (MUI's default). */
 export interface MuiLocale {
@@ -19,8 +19,7 @@ export async function loadMuiLocale(language: Language): Promise<MuiLocale> {
 
 /** MUI's texts for the language in use, following the switch (English until the Vietnamese chunk arrives). */
 export function useMuiLocale(): MuiLocale {
-  const { i18n } = useTranslation();
-  const language = languageOf(i18n.language);
+  const { language } = useTranslation();
   const [locale, setLocale] = useState<{ language: Language; value: MuiLocale }>({ language: 'en', value: ENGLISH });
   useEffect(() => {
     let current = true;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ROLE_HOME, type Role } from '../../../common/roles';
 import { useLoginMutation } from '../../api/authApi';

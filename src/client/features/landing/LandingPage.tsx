@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicFrame } from '../../components/PublicFrame';
 
