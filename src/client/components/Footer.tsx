@@ -54,7 +54,7 @@ export function Footer() {
       >
         <DialogTitle id="footer-dialog-title">{current && t(`footer.${current.key}`)}</DialogTitle>
         <DialogContent dividers>
-          <Typography>{current?.body ? t(`footer.${current.key}Body`) : ''}</Typography>
+          <Typography>{current?.hasBody ? t(`footer.${current.key}Body`) : ''}</Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(null)}>{t('footer.close')}</Button>

@@ -4,6 +4,7 @@ import audit from './audit';
 import courseAdmin from './course/admin';
 import courseMine from './course/mine';
 import details from './details';
+import documents from './documents';
 import evalutionAdmin from './evalution/admin';
 import evalutionLecturer from './evalution/lecturer';
 import health from './health';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     score,
     marking,
     details,
+    documents,
     history,
     audit,
   ]) {
