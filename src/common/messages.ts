@@ -39,6 +39,7 @@ export const MESSAGE_CODES: Record<string, string> = {
   'Something went wrong on the server; nothing was changed': 'serverError',
   'The database is unavailable, please retry': 'databaseUnavailable',
   'Not found': 'notFound',
+  'Score not public': 'scoreNotPublic',
   'Added semester successfully': 'addedSemester',
   'Added subject successfully': 'addedSubject',
   'Add course added successfully': 'addedCourse',
