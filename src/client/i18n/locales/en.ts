@@ -147,6 +147,22 @@ const en = {
   semester: {
     all: "All semester",
   },
+  course: {
+    addStudentTitle: "Add student into course",
+    notInCourse: "Students not in the course",
+    addProjectTitle: "Add project",
+    projectName: "Project Name",
+    title: "Course details",
+    unknown: "Unknown course",
+    info: "Course information",
+    addStudent: "+ Add student",
+    addProject: "+ Add project",
+    gradesPdf: "Grade report (PDF)",
+    gradesCsv: "Grade report (CSV)",
+    lists: "Course lists",
+    listProjects: "List projects",
+    listStudents: "List students",
+  },
   errors: {
     badRequest: 'The request is not valid',
     unauthorized: 'Please sign in again',

@@ -146,6 +146,22 @@ const vi: Catalogue = {
   semester: {
     all: "Tất cả học kỳ",
   },
+  course: {
+    addStudentTitle: "Thêm sinh viên vào lớp học phần",
+    notInCourse: "Sinh viên chưa thuộc lớp học phần",
+    addProjectTitle: "Thêm đồ án",
+    projectName: "Tên đồ án",
+    title: "Thông tin chi tiết lớp học phần",
+    unknown: "Không có lớp học phần này",
+    info: "Thông tin lớp học phần",
+    addStudent: "+ Thêm sinh viên",
+    addProject: "+ Thêm đồ án",
+    gradesPdf: "Bảng điểm (PDF)",
+    gradesCsv: "Bảng điểm (CSV)",
+    lists: "Danh sách của lớp học phần",
+    listProjects: "Danh sách đồ án",
+    listStudents: "Danh sách sinh viên",
+  },
   errors: {
     badRequest: 'Yêu cầu không hợp lệ',
     unauthorized: 'Vui lòng đăng nhập lại',
