@@ -8,9 +8,12 @@ type Tree = { [key: string]: string | Tree };
 const texts = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : texts(v)));
 const words = (text: string): string[] => text.replace(/\{\{[^}]*\}\}/g, ' ').match(/[A-Za-z]{3,}/g) ?? [];
 
-/** Words of the demo data (names, codes, notes): data is shown as entered, in any language. */
+/** Words of the demo data's names, notes and addresses: data is shown as entered, in any language. */
+const DEMO_SOURCE = readFileSync(path.resolve(__dirname, '../src/server/db/seed/demoData.ts'), 'utf8');
 const DATA_WORDS = new Set(
-  words(readFileSync(path.resolve(__dirname, '../src/server/db/seed/demoData.ts'), 'utf8').match(/'[^'\n]*'/g)?.join(' ') ?? '').map((w) => w.toLowerCase()),
+  [...DEMO_SOURCE.matchAll(/\b(?:Name|Notion|Description|Session|Room|name|address): '([^'\n]*)'/g), ...DEMO_SOURCE.matchAll(/STUDENT_NAMES = \[([^\]]*)\]/g)]
+    .flatMap((m) => words(m[1] ?? ''))
+    .map((w) => w.toLowerCase()),
 );
 
 /** English words of the English catalogue that are no Vietnamese text's word (brand names, units, PDF, CSV...). */
