@@ -106,7 +106,71 @@ describe('screens in Vietnamese', () => {
     await expectVietnamese(page, 'course details');
     await page.getByRole('tab', { name: 'Danh sách sinh viên' }).click();
     await expectVietnamese(page, 'course details, students');
+    await page.goto(`${e2e.url}/projectdetails/1/1`);
+    await page.getByRole('heading', { name: 'Thông tin chi tiết đồ án' }).waitFor();
+    await expectVietnamese(page, 'project details');
+    await page.getByRole('tab', { name: 'Lịch sử chấm điểm' }).click();
+    await page.getByRole('grid', { name: 'Lịch sử chấm điểm' }).waitFor();
+    await expectVietnamese(page, 'project history');
     await context.close();
+  });
+});
+
+describe('the lecturer in Vietnamese', () => {
+  it('courses, course results, evaluations, a board\'s projects, the user page; the choice is kept for the account', async () => {
+    const context = await e2e.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${e2e.url}/loginteacher`);
+    await page.getByLabel('Language').selectOption('vi');
+    await signIn(page, '/loginteacher', 'lecturer1', 'lecturer123', '/teacher');
+    await page.getByRole('heading', { name: 'Nguyen Van An' }).waitFor();
+    await page.getByRole('gridcell', { name: 'SEP490-G1' }).waitFor();
+    await expectVietnamese(page, 'lecturer courses');
+    await page.getByRole('gridcell', { name: 'SEP490-G1' }).click();
+    await page.waitForURL(`${e2e.url}/studentsInCourse`);
+    await page.getByRole('heading', { name: 'Danh sách sinh viên lớp học phần SEP490-G1' }).waitFor();
+    await page.getByRole('gridcell', { name: 'Đạt' }).first().waitFor();
+    await expectVietnamese(page, 'course results');
+    await page.goto(`${e2e.url}/teacher`);
+    await page.getByRole('button', { name: 'Hội đồng chấm' }).click();
+    await page.getByRole('gridcell', { name: '20/11/2026' }).waitFor(); // the board's date as Vietnamese write it
+    await expectVietnamese(page, 'lecturer evaluations');
+    await page.getByRole('button', { name: 'Board A - SEP490' }).click();
+    await page.getByRole('heading', { name: 'Danh sách đồ án của hội đồng Board A - SEP490' }).waitFor();
+    await expectVietnamese(page, 'board projects');
+    await page.goto(`${e2e.url}/user`);
+    await page.getByRole('heading', { name: 'Thông tin người dùng' }).waitFor();
+    await expectVietnamese(page, 'user page');
+    await page.goto(`${e2e.url}/no-such-page`);
+    await page.getByRole('heading', { name: 'Không tìm thấy trang' }).waitFor();
+    await expectVietnamese(page, 'not found');
+    await context.close();
+  });
+
+  it('keeps the language chosen in the header for the account, on another browser', async () => {
+    const first = await e2e.browser.newContext({ locale: 'en-US' });
+    const page = await first.newPage();
+    await page.goto(`${e2e.url}/loginteacher`);
+    await page.getByLabel('Username').fill('lecturer2');
+    await page.getByLabel('Password').fill('lecturer123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${e2e.url}/teacher`);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/language') && r.status() === 200);
+    await page.getByLabel('Language').selectOption('vi');
+    await saved;
+    await page.getByRole('button', { name: 'Đăng xuất' }).waitFor();
+    await first.close();
+
+    const second = await e2e.browser.newContext({ locale: 'en-US' });
+    const other = await second.newPage();
+    await other.goto(`${e2e.url}/loginteacher`);
+    await other.getByLabel('Username').fill('lecturer2');
+    await other.getByLabel('Password').fill('lecturer123');
+    await other.getByRole('button', { name: 'Login' }).click();
+    await other.waitForURL(`${e2e.url}/teacher`);
+    await other.getByRole('button', { name: 'Đăng xuất' }).waitFor();
+    await expectVietnamese(other, 'lecturer home after sign-in elsewhere');
+    await second.close();
   });
 });
 
