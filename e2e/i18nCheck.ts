@@ -25,9 +25,15 @@ export const ENGLISH_WORDS = new Set(
     .filter((w) => !VIETNAMESE_WORDS.has(w) && !DATA_WORDS.has(w)),
 );
 
-/** The words of the English catalogue visible on the page (beyond names and codes of the data): [] when fully translated. */
+/**
+ * The words of the English catalogue visible on the page (beyond names and codes of the data and elements marked
+ * translate="no"): [] when fully translated.
+ */
 export async function englishOnScreen(page: Page, alsoAllowed: string[] = []): Promise<string[]> {
   const allowed = new Set(alsoAllowed.flatMap(words).map((w) => w.toLowerCase()));
   const visible = await page.evaluate(() => document.body.innerText);
+  // names marked translate="no" (the signed-in username in the header) are data, not interface text
+  const names = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[translate="no"]')].map((el) => el.innerText));
+  for (const w of names.flatMap(words)) allowed.add(w.toLowerCase());
   return [...new Set(words(visible).map((w) => w.toLowerCase()))].filter((w) => ENGLISH_WORDS.has(w) && !allowed.has(w)).sort();
 }

@@ -55,7 +55,7 @@ export function Header() {
         <LanguageSwitch color="#fff" onChosen={(language) => (user ? void keepLanguage(language) : undefined)} />
         {user && (
           <>
-            <Button color="inherit" startIcon={<PersonIcon />} onClick={() => navigate('/user')}>
+            <Button color="inherit" startIcon={<PersonIcon />} onClick={() => navigate('/user')} translate="no">
               {user.username}
             </Button>
             <Button color="inherit" variant="outlined" startIcon={<LogoutIcon />} onClick={logout}>
