@@ -34,14 +34,15 @@ const featureBoundaries = FEATURES.flatMap((name) => [
 
 /**
  * The client's layers, lowest first; a folder imports only from folders below it (shared -> features -> app):
- * state/ (store slices, typed hooks, cookies) < api/ (RTK Query) < components/ (shared UI and hooks)
+ * state/ (store slices, typed hooks, cookies) < i18n/ (i18next, catalogues, language switch) < api/ (RTK Query) < components/ (shared UI and hooks)
  * < features/ < app/ (providers, store, router) < main.tsx. Tests may import anything.
  */
 const CLIENT = './src/client';
 const layer = (target, ...above) =>
   above.map((from) => ({ target: `${CLIENT}/${target}`, from: `${CLIENT}/${from}`, message: `${target}/ must not import ${from}/ (imports go shared -> features -> app).` }));
 const LAYER_ZONES = [
-  ...layer('state', 'api', 'components', 'features', 'app'),
+  ...layer('state', 'i18n', 'api', 'components', 'features', 'app'),
+  ...layer('i18n', 'api', 'components', 'features', 'app'),
   ...layer('api', 'components', 'features', 'app'),
   ...layer('components', 'features', 'app'),
   ...layer('features', 'app'),

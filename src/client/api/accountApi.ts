@@ -28,8 +28,12 @@ const accountApi = baseApi.injectEndpoints({
         body: temporaryPassword ? { temporaryPassword } : {},
       })),
     }),
+    // Issue 14: the account keeps its language for the next sign-in (no query shows it: no tags).
+    setLanguage: build.mutation<Envelope<{ language: string }>, string>({
+      queryFn: envelopeCall((language: string) => ({ url: '/account/language', method: 'PUT', body: { language } })),
+    }),
   }),
 });
 
-export const { useChangePasswordMutation, useResetPasswordMutation } = accountApi;
+export const { useChangePasswordMutation, useResetPasswordMutation, useSetLanguageMutation } = accountApi;
 export { accountApi };

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { clearSessionCookies, loggedOut } from '../state/sessionSlice';
 import { isSessionHeld } from './sessionHold';
+import { translateMessage } from '../i18n/i18n';
 import { TAG_TYPES } from './tags';
 
 /** The API root; absolute so that it also works under Node's Request (tests). */
@@ -55,10 +56,13 @@ export type ApiBuilder = Parameters<Parameters<typeof baseApi.injectEndpoints>[0
  * spec's misspelt 'massage' field (template add).
  */
 export function errorMessage(error: unknown, fallback = 'This operation cannot be performed'): string {
-  const data = (error as { data?: { message?: unknown; massage?: unknown } } | undefined)?.data;
-  if (data && typeof data.massage === 'string' && data.massage) return data.massage;
-  if (data && typeof data.message === 'string' && data.message) return data.message;
-  return fallback;
+  const data = (error as { data?: { message?: unknown; massage?: unknown; code?: unknown; status?: unknown } } | undefined)?.data;
+  const code = typeof data?.code === 'string' ? data.code : undefined;
+  const status = typeof data?.status === 'number' ? data.status : undefined;
+  // Issue 14: shown in the chosen language (the stable code's translation), the English text as sent otherwise.
+  if (data && typeof data.massage === 'string' && data.massage) return translateMessage(data.massage, code, status);
+  if (data && typeof data.message === 'string' && data.message) return translateMessage(data.message, code, status);
+  return fallback && translateMessage(fallback);
 }
 
 /** The envelope most calls answer with (api.md convention 2). */

@@ -45,6 +45,8 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   logout: [],
   changePassword: [],
   resetPassword: [],
+  // the account's language is shown by no query (the SPA applies it at sign-in)
+  setLanguage: [],
   addSemester: ['Semester'],
   deleteSemester: ['Semester'],
   addSubject: ['Subject'],

@@ -1,17 +1,24 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 import { TOAST_COMPONENTS } from '../components/toastStyles';
+import { useMuiLocale } from '../i18n/muiLocale';
 import { theme } from './theme';
 
-/** Every provider the screens rely on: store, theme, toasts (top right, 2000 ms). Date pickers bring their own (components/formFields.tsx). */
+/**
+ * Every provider the screens rely on: store, theme, toasts (top right, 2000 ms). MUI's own texts (DataGrid, date
+ * pickers) follow the chosen language (issue 14); date pickers bring their own LocalizationProvider
+ * (components/formFields.tsx) so that they stay out of the entry chunk.
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  const locale = useMuiLocale();
+  const localized = useMemo(() => (locale.themeLocales.length ? createTheme(theme, ...locale.themeLocales) : theme), [locale]);
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={localized}>
         <CssBaseline />
         <SnackbarProvider
           maxSnack={3}

@@ -1,3 +1,4 @@
+import { t as translate } from '../i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,7 +45,7 @@ function useSignInAgain(user: SessionUser) {
     clearSessionCookies();
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());
-    toast.success('Password changed. Please log in with your new password.', { autoHideDuration: 6000 });
+    toast.success(translate('user.changedToast'), { autoHideDuration: 6000 });
     // after the route guards have reacted to the ended session (they send a visitor to /)
     setTimeout(() => void navigate(LOGIN_PATH[user.role], { replace: true }), 0);
   };
@@ -69,18 +70,18 @@ export function ChangePasswordForm({ user, onCancel }: { user: SessionUser; onCa
           await change({ currentPassword, newPassword }).unwrap();
           signInAgain();
         } catch (error) {
-          setFailure(errorMessage(error, 'The password could not be changed; please try again'));
+          setFailure(errorMessage(error, translate('user.changeError')));
         }
       }}
     >
       {({ isSubmitting }) => (
-        <Box component={Form} noValidate aria-label="Change password">
+        <Box component={Form} noValidate aria-label={translate('user.changePassword')}>
           {/* lets password managers tie the new password to the account */}
           <input type="text" name="username" value={user.username} autoComplete="username" readOnly hidden />
           <Stack spacing={1}>
-            <FormText name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-            <FormText name="newPassword" label={`New password (at least ${PASSWORD_MIN} characters)`} type="password" autoComplete="new-password" />
-            <FormText name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+            <FormText name="currentPassword" label={translate('user.currentPassword')} type="password" autoComplete="current-password" />
+            <FormText name="newPassword" label={translate('user.newPassword', { min: PASSWORD_MIN })} type="password" autoComplete="new-password" />
+            <FormText name="confirmPassword" label={translate('user.confirmPassword')} type="password" autoComplete="new-password" />
           </Stack>
           {failure && (
             <Alert severity="error" role="alert" sx={{ mt: 1 }}>
@@ -90,11 +91,11 @@ export function ChangePasswordForm({ user, onCancel }: { user: SessionUser; onCa
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
             {onCancel && (
               <Button onClick={onCancel} disabled={isSubmitting}>
-                Cancel
+                {translate('common.cancel')}
               </Button>
             )}
             <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Change password'}
+              {isSubmitting ? translate('user.saving') : translate('user.changePassword')}
             </Button>
           </Stack>
         </Box>

@@ -1,3 +1,4 @@
+import { t as translate, useTranslation } from '../i18n/i18n';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,19 +19,20 @@ export interface ConfirmDialogProps {
 }
 
 /** The spec's static confirm dialog: no close on backdrop click or Escape. */
-export function ConfirmDialog({ open, title = 'Confirm', message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={() => undefined} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text">
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogTitle id="confirm-dialog-title">{title ?? t('common.confirm')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-dialog-text">{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          {confirmLabel}
+          {confirmLabel ?? t('common.confirm')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -39,4 +41,4 @@ export function ConfirmDialog({ open, title = 'Confirm', message, confirmLabel =
 
 /** The spec's delete question: "This action can't be undone!! Do you want to remove this X ID = n ?" */
 export const removeQuestion = (what: string, id: number | string) =>
-  `This action can't be undone!! Do you want to remove this ${what} ID = ${id} ?`;
+  translate('confirm.remove', { what: translate(`nouns.${what}`, { defaultValue: what }), id });

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
  * The footer's modal (Footer.tsx loads it on the first click): static backdrop, Escape disabled, closed only by
  * the close button. Open while it has a title.
  */
-export default function FooterDialog({ title, body, onClose }: { title?: string; body?: string; onClose: () => void }) {
+export default function FooterDialog({ title, body, closeLabel, onClose }: { title?: string; body?: string; closeLabel: string; onClose: () => void }) {
   return (
     <Dialog
       open={!!title}
@@ -25,7 +25,7 @@ export default function FooterDialog({ title, body, onClose }: { title?: string;
         <Typography>{body}</Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{closeLabel}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -9,8 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_HOME } from '../../common/roles';
+import { useSetLanguageMutation } from '../api/accountApi';
 import { useLogoutMutation } from '../api/authApi';
 import { baseApi } from '../api/baseApi';
+import { useTranslation } from '../i18n/i18n';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useAppDispatch, useSessionUser } from '../state/hooks';
 import { clearSessionCookies, loggedOut } from '../state/sessionSlice';
 import { unsavedWork, useUnsavedWork } from '../state/unsavedWork';
@@ -18,9 +21,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { Logo } from './Logo';
 
 /**
- * Logged-in header: logo to the role's home, username to /user, Logout ends the session on the server, clears every
- * cookie and goes to /. With unsaved marks on screen, Logout asks first (they stay in this browser as drafts).
- * On a phone the title hides and the buttons shrink so nothing runs into anything.
+ * Logged-in header: logo to the role's home, the language switch, username to /user, Logout ends the session on the
+ * server, clears every cookie and goes to /. With unsaved marks on screen, Logout asks first (they stay in this
+ * browser as drafts). On a phone the title hides and the buttons shrink so nothing runs into anything.
  */
 export function Header() {
   const user = useSessionUser();
@@ -28,8 +31,9 @@ export function Header() {
   const dispatch = useAppDispatch();
   const unsaved = useUnsavedWork();
   const [asking, setAsking] = useState(false);
-
   const [endSession] = useLogoutMutation();
+  const [keepLanguage] = useSetLanguageMutation();
+  const { t } = useTranslation();
 
   const logout = async () => {
     setAsking(false);
@@ -45,44 +49,35 @@ export function Header() {
   };
 
   return (
-    <AppBar position="static" color="primary" component="header">
+    <AppBar position="static" color="primary" component="header" className="no-print">
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
-        <ButtonBase
-          onClick={() => navigate(user ? ROLE_HOME[user.role] : '/')}
-          title="Home"
-          sx={{ borderRadius: 1, gap: 1, p: 0.5, flexShrink: 0 }}
-        >
+        <ButtonBase onClick={() => navigate(user ? ROLE_HOME[user.role] : '/')} title={t('app.home')} sx={{ borderRadius: 1, gap: 1, p: 0.5, flexShrink: 0 }}>
           <Logo size={36} decorative />
           <Typography variant="h6" component="span" sx={{ color: 'common.white', fontWeight: 700, display: { xs: 'none', md: 'inline' } }}>
-            EVALUATION PROJECT
+            {t('app.title')}
           </Typography>
         </ButtonBase>
         <Box sx={{ flexGrow: 1 }} />
+        <LanguageSwitch color="#fff" onChosen={(language) => (user ? void keepLanguage(language) : undefined)} />
         {user && (
           <>
-            <Button color="inherit" startIcon={<PersonIcon />} onClick={() => navigate('/user')} sx={{ minWidth: 0, textTransform: 'none' }}>
-              <Box component="span" sx={{ maxWidth: { xs: 110, sm: 240 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Button color="inherit" startIcon={<PersonIcon />} onClick={() => navigate('/user')} translate="no" sx={{ minWidth: 0, textTransform: 'none' }}>
+              <Box component="span" sx={{ maxWidth: { xs: 90, sm: 240 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 {user.username}
               </Box>
             </Button>
-            <Button
-              color="inherit"
-              variant="outlined"
-              startIcon={<LogoutIcon />}
-              onClick={() => (unsaved > 0 ? setAsking(true) : void logout())}
-              sx={{ flexShrink: 0 }}
-            >
-              Logout
+            <Button color="inherit" variant="outlined" startIcon={<LogoutIcon />} onClick={() => (unsaved > 0 ? setAsking(true) : void logout())} sx={{ flexShrink: 0 }}>
+              {t('header.logout')}
             </Button>
           </>
         )}
       </Toolbar>
       <ConfirmDialog
         open={asking}
-        title="Log out with unsaved marks?"
-        message={`${unsaved} typed mark${unsaved === 1 ? ' is' : 's are'} not saved yet. They stay in this browser and come back when you sign in again and open the project. Log out now?`}
-        confirmLabel="Log out"
-        cancelLabel="Stay"
+        title={t('header.unsavedTitle')}
+        message={t('header.unsavedMessage', { count: unsaved })}
+        confirmLabel={t('header.unsavedConfirm')}
+        cancelLabel={t('header.unsavedCancel')}
         onConfirm={() => void logout()}
         onCancel={() => setAsking(false)}
       />

@@ -14,7 +14,7 @@ export function InfoTable({ label, rows, labelWidth, size, sx }: { label: string
             <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: labelWidth }}>
               {name}
             </TableCell>
-            <TableCell>{value}</TableCell>
+            <TableCell translate="no">{value}</TableCell>
           </TableRow>
         ))}
       </TableBody>

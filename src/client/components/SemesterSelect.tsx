@@ -1,3 +1,4 @@
+import { useTranslation } from '../i18n/i18n';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { semesterSelectors, useGetSemestersQuery } from '../api/semesterApi';
@@ -6,8 +7,8 @@ import { semesterSelectors, useGetSemestersQuery } from '../api/semesterApi';
 export function SemesterSelect({
   value,
   onChange,
-  label = 'Semester',
-  allLabel = 'All semester',
+  label,
+  allLabel,
   id = 'semester-filter',
 }: {
   value: number;
@@ -17,18 +18,19 @@ export function SemesterSelect({
   id?: string;
 }) {
   const { data, isLoading } = useGetSemestersQuery();
+  const { t } = useTranslation();
   const semesters = data ? semesterSelectors.selectAll(data) : [];
   return (
     <TextField
       select
       id={id}
       size="small"
-      label={label}
+      label={label ?? t('details.semester')}
       value={isLoading ? 0 : value}
       onChange={(e) => onChange(Number(e.target.value))}
       sx={{ minWidth: 200 }}
     >
-      {allLabel !== null && <MenuItem value={0}>{allLabel}</MenuItem>}
+      {allLabel !== null && <MenuItem value={0}>{allLabel ?? t('semester.all')}</MenuItem>}
       {semesters.map((s) => (
         <MenuItem key={s.Id} value={s.Id}>
           {s.Year} - {s.Session}

@@ -6,6 +6,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
+import { useMuiLocale } from '../i18n/muiLocale';
 
 /** Errors under a field appear only once it has been touched (spec section 5). */
 function useShownError(name: string) {
@@ -82,11 +83,13 @@ export function FormDate({ name, label }: { name: string; label: string }) {
   const { field, helpers, shown, helperText } = useShownError(name);
   const { setFieldTouched } = useFormikContext();
   const value = field.value ? dayjs(field.value as string) : null;
+  // the picker's texts and the typed format follow the language (issue 14): dd/MM/yyyy in Vietnamese
+  const { dayjsLocale } = useMuiLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale}>
       <DatePicker
         label={label}
-        format="YYYY-MM-DD"
+        format={dayjsLocale === 'vi' ? 'DD/MM/YYYY' : 'YYYY-MM-DD'}
         value={value && value.isValid() ? value : null}
         onChange={(v) => void helpers.setValue(v && v.isValid() ? v.format('YYYY-MM-DD') : '')}
         onClose={() => void setFieldTouched(name, true)}

@@ -8,6 +8,8 @@
 export interface Envelope<T = undefined> {
   status: number;
   message?: string;
+  /** stable code of the message (issue 14, common/messages.ts) */
+  code?: string;
   data?: T;
 }
 

@@ -7,6 +7,7 @@ import { operationsMigration } from './migrations/004_operations';
 import { auditMigration } from './migrations/005_audit';
 import { resultPassMarkMigration } from './migrations/006_result_pass_mark';
 import { markingMigration } from './migrations/007_marking';
+import { languageMigration } from './migrations/008_language';
 import { indexesMigration } from './migrations/009_indexes';
 import { withSetupLock } from './setupLock';
 
@@ -20,6 +21,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '005_audit': auditMigration(engine),
     '006_result_pass_mark': resultPassMarkMigration,
     '007_marking': markingMigration,
+    '008_language': languageMigration,
     '009_indexes': indexesMigration,
   };
 }

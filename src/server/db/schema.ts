@@ -14,6 +14,8 @@ export interface AccountTable {
   Role: 'admin' | 'std' | 'teach';
   /** 1 after an admin reset: the next login must choose a new password (migration 003_accounts_audit) */
   MustChangePassword: Generated<number>;
+  /** 'en' | 'vi' chosen by the account, NULL until chosen (migration 008_language) */
+  Language: string | null;
 }
 
 /** One signed-in session (migration 002): a token names it (`jti`); deleting the row ends the session. */

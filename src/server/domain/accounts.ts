@@ -13,6 +13,8 @@ export interface LoginUser {
   passwordHash: string;
   /** 1 after an admin reset (issue 9) */
   mustChangePassword: number;
+  /** 'en' | 'vi' once the account chose one (issue 14) */
+  language: string | null;
 }
 
 const PROFILE_TABLE = { admin: 'admin', std: 'student', teach: 'lecturer' } as const;
@@ -22,7 +24,7 @@ export async function findLoginUser(db: DbOrTrx, username: string, role: Role): 
   const row = await db
     .selectFrom('account as a')
     .innerJoin(`${PROFILE_TABLE[role]} as p` as 'admin as p', 'p.AccountId', 'a.Id') // all three have Id, Name, AccountId
-    .select(['a.Id as accountId', 'p.Id as id', 'a.Username as username', 'p.Name as name', 'a.PasswordHash as passwordHash', 'a.MustChangePassword as mustChangePassword'])
+    .select(['a.Id as accountId', 'p.Id as id', 'a.Username as username', 'p.Name as name', 'a.PasswordHash as passwordHash', 'a.MustChangePassword as mustChangePassword', 'a.Language as language'])
     .where('a.UsernameKey', '=', username.trim().toLowerCase())
     .where('a.Role', '=', role)
     .executeTakeFirst();

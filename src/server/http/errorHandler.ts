@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { messageCode } from '../../common/messages';
 import { DATABASE_UNAVAILABLE, isDatabaseFault } from '../db/faults';
 import { isForeignKeyViolation, isUniqueViolation } from '../domain/db';
 import { DomainError, Refused } from '../domain/errors';
@@ -10,9 +11,14 @@ const HTTP_STATUS: Record<DomainError['kind'], number> = { badInput: 400, forbid
 
 /** The envelope {status, message} (plus a refusal's extra fields) of a domain error. */
 function domainReply(error: DomainError): { http: number; body: Record<string, unknown> } {
-  if (error instanceof Refused) return { http: 200, body: { ...error.extra, status: error.innerStatus, message: error.message } };
+  if (error instanceof Refused) return { http: 200, body: { ...error.extra, ...envelope(error.innerStatus, error.message) } };
   const http = HTTP_STATUS[error.kind];
-  return { http, body: { status: http, message: error.message } };
+  return { http, body: envelope(http, error.message) };
+}
+
+/** Issue 14: every error envelope carries a stable `code` beside the English `message` (common/messages.ts). */
+function envelope(status: number, message: string): { status: number; message: string; code: string } {
+  return { status, message, code: messageCode(message, status).code };
 }
 
 function isFastifyError(e: unknown): e is FastifyError {
@@ -26,7 +32,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const { http, body } = domainReply(error);
       return reply.status(http).send(body);
     }
-    if (error instanceof ApiError) return reply.status(error.httpStatus).send({ status: error.httpStatus, message: error.message });
+    if (error instanceof ApiError) return reply.status(error.httpStatus).send(envelope(error.httpStatus, error.message));
     if (isFastifyError(error) && error.validation) {
       const first = error.validation[0];
       const field =
@@ -35,38 +41,38 @@ export function installErrorHandling(app: FastifyInstance): void {
       const where = `${error.validationContext ?? 'body'}${first?.instancePath ?? ''}`.replace(/\//g, '.');
       let message = `${where} ${first?.message ?? 'is invalid'}`;
       if (first?.keyword === 'additionalProperties' && field) message = `${where} has an unknown field '${field}'`;
-      return reply.status(400).send({ status: 400, message });
+      return reply.status(400).send(envelope(400, message));
     }
     // The database's constraints are the last line: a write that lost a race with another request.
     if (isForeignKeyViolation(error)) {
-      return reply.status(409).send({ status: 409, message: 'A record this refers to was changed or deleted meanwhile; reload and try again' });
+      return reply.status(409).send(envelope(409, 'A record this refers to was changed or deleted meanwhile; reload and try again'));
     }
     if (isUniqueViolation(error)) {
-      return reply.status(409).send({ status: 409, message: 'This record already exists (it was just added by another request); reload and try again' });
+      return reply.status(409).send(envelope(409, 'This record already exists (it was just added by another request); reload and try again'));
     }
     // The database is down, full, read-only or locked: the request was fine, the process lives on (db/faults.ts).
     if (isDatabaseFault(error)) {
       request.log.warn({ err: error }, 'database fault');
-      return reply.status(503).header('retry-after', '1').send({ status: 503, message: DATABASE_UNAVAILABLE });
+      return reply.status(503).header('retry-after', '1').send(envelope(503, DATABASE_UNAVAILABLE));
     }
     const code = isFastifyError(error) ? error.statusCode : undefined;
-    if (code === 413) return reply.status(413).send({ status: 413, message: 'The request body is too large (1 MB at most)' });
+    if (code === 413) return reply.status(413).send(envelope(413, 'The request body is too large (1 MB at most)'));
     if (code && code >= 400 && code < 500) {
-      return reply.status(code).send({ status: code, message: cleanMessage(error) });
+      return reply.status(code).send(envelope(code, cleanMessage(error)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ status: 500, message: 'Something went wrong on the server; nothing was changed' });
+    return reply.status(500).send(envelope(500, 'Something went wrong on the server; nothing was changed'));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (isMalformedUrl(request.originalUrl)) return reply.status(400).send({ status: 400, message: MALFORMED_URL_MESSAGE });
+    if (isMalformedUrl(request.originalUrl)) return reply.status(400).send(envelope(400, MALFORMED_URL_MESSAGE));
     const url = request.url.split('?')[0] ?? '';
     const page = request.method === 'GET' || request.method === 'HEAD';
     if (url === '/api' || url.startsWith('/api/') || !page || typeof reply.sendFile !== 'function') {
-      return reply.status(404).send({ status: 404, message: `No such path: ${request.method} ${url}` });
+      return reply.status(404).send(envelope(404, `No such path: ${request.method} ${url}`));
     }
     // History fallback: every SPA route (spec section 2) is answered with the app shell.
-    if (/\.[a-z0-9]+$/i.test(url)) return reply.status(404).send({ status: 404, message: 'Not found' });
+    if (/\.[a-z0-9]+$/i.test(url)) return reply.status(404).send(envelope(404, 'Not found'));
     return reply.type('text/html').sendFile('index.html');
   });
 }

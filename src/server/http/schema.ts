@@ -76,9 +76,11 @@ export const S = {
   /** an answer row / object: only the listed fields are sent */
   row: <P extends TProperties>(properties: P): TObject<P> => Type.Object(properties),
   /** the envelope {status, message?, data?} */
-  envelope: <D extends TSchema>(data: D) => Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), data: Type.Optional(data) }),
+  envelope: <D extends TSchema>(data: D) =>
+    Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), code: Type.Optional(Type.String()), data: Type.Optional(data) }),
   /** the envelope {status, message} (plus `massage`, which the spec's template refusals repeat the message in) */
-  message: () => Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), massage: Type.Optional(Type.String()) }),
+  message: () =>
+    Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), code: Type.Optional(Type.String()), massage: Type.Optional(Type.String()) }),
 };
 
 /** `response` of a route answering HTTP 200 with `schema` (errors other than 200 leave as the plain envelope). */

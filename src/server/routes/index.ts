@@ -5,6 +5,7 @@ import board from './board';
 import courseAdmin from './course/admin';
 import courseMine from './course/mine';
 import details from './details';
+import documents from './documents';
 import evalutionAdmin from './evalution/admin';
 import evalutionLecturer from './evalution/lecturer';
 import health from './health';
@@ -61,6 +62,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     live,
     details,
     board,
+    documents,
     history,
     audit,
   ]) {

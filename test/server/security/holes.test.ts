@@ -38,7 +38,7 @@ describe('a malformed URL', () => {
   ] as const)('%s %s answers the 400 envelope with every security header', async (method, url, who) => {
     const res = await t.call(method, url, who === 'admin' ? admin : null, method === 'POST' ? { name: 'x', description: 'y' } : undefined);
     expect([url, res.statusCode]).toEqual([url, 400]);
-    expect(res.json()).toEqual({ status: 400, message: 'The URL is malformed (bad percent-encoding)' });
+    expect(res.json()).toMatchObject({ status: 400, message: 'The URL is malformed (bad percent-encoding)' });
     expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
     expectSecurityHeaders(res.headers);
   });
@@ -56,7 +56,7 @@ describe('text with NUL characters', () => {
     const before = await subjects();
     const res = await t.call('POST', '/api/subject/add', admin, { name: 'Bad\u0000name', description: 'ok' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: 'body.name must not contain NUL characters' });
+    expect(res.json()).toMatchObject({ status: 400, message: 'body.name must not contain NUL characters' });
     expect(await subjects()).toHaveLength(before.length);
   });
 
@@ -65,7 +65,7 @@ describe('text with NUL characters', () => {
     const row = { name: 'Ok Name', birthday: '1980-01-01', phone: '0900000000', address: 'A\u0000B', username: 'nul1', password: 'password123' };
     const res = await t.call('POST', '/api/teacher/import', admin, { rows: [row] });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: 'body.rows.0.address must not contain NUL characters' });
+    expect(res.json()).toMatchObject({ status: 400, message: 'body.rows.0.address must not contain NUL characters' });
     expect(await t.app.db.selectFrom('lecturer').select('Id').execute()).toHaveLength(before.length);
   });
 
@@ -80,12 +80,12 @@ describe('text with NUL characters', () => {
   test('is refused at login too (no 500 from the database)', async () => {
     const res = await t.call('POST', '/api/loginadmin', null, { username: 'ad\u0000min', password: 'admin123' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: 'body.username must not contain NUL characters' });
+    expect(res.json()).toMatchObject({ status: 400, message: 'body.username must not contain NUL characters' });
   });
 
   test('a NUL in a query string is refused too', async () => {
     const res = await t.call('GET', '/api/health?x=%00', null);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: 'querystring.x must not contain NUL characters' });
+    expect(res.json()).toMatchObject({ status: 400, message: 'querystring.x must not contain NUL characters' });
   });
 });

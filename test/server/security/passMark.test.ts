@@ -73,7 +73,7 @@ test('after a restart with PASS_MARK=7 every read still shows the outcome under 
   const student = await login(later, '/api/loginstudent', 'student6', 'student123');
   const admin = await login(later, '/api/loginadmin', 'admin', 'admin123');
 
-  expect((await call(later, 'POST', '/api/score/get', student, { id: 6, courseId: first.courseId })).json()).toEqual({ status: 201, data: { score: 6, status: true } });
+  expect((await call(later, 'POST', '/api/score/get', student, { id: 6, courseId: first.courseId })).json()).toMatchObject({ status: 201, data: { score: 6, status: true } });
 
   const explained = (await call(later, 'GET', `/api/score/explain/${first.courseId}`, student)).json();
   expect(explained.status).toBe(200);

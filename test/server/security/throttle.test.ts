@@ -30,7 +30,7 @@ function expectTooMany(res: Awaited<ReturnType<typeof attempt>>) {
   const wait = Number(res.headers['retry-after']);
   expect(wait).toBeGreaterThanOrEqual(1);
   expect(wait).toBeLessThanOrEqual(15 * 60);
-  expect(res.json()).toEqual({ status: 429, message: `Too many failed logins; try again in ${wait} seconds` });
+  expect(res.json()).toMatchObject({ status: 429, message: `Too many failed logins; try again in ${wait} seconds` });
   expect(res.headers['set-cookie']).toBeUndefined();
 }
 

@@ -3,10 +3,13 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/i18n';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ROLE_HOME, type Role } from '../../../common/roles';
 import { useLoginMutation } from '../../api/authApi';
 import { errorMessage } from '../../api/baseApi';
+import { isLanguage } from '../../../common/languages';
+import { setLanguage, translateMessage } from '../../i18n/i18n';
 import { useAppDispatch, useSessionUser } from '../../state/hooks';
 import { loggedIn, persistSession } from '../../state/sessionSlice';
 import { PublicFrame } from '../../components/PublicFrame';
@@ -17,7 +20,6 @@ const PLACEHOLDER: Record<Role, string> = {
   admin: 'admin@university.edu.vn',
 };
 
-const TITLE: Record<Role, string> = { std: 'Student', teach: 'Lecturer', admin: 'Admin' };
 
 /** The login screen of one role (no client-side validation, as the spec says). */
 export default function LoginPage({ role }: { role: Role }) {
@@ -29,6 +31,7 @@ export default function LoginPage({ role }: { role: Role }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [login, { isLoading }] = useLoginMutation();
+  const { t } = useTranslation();
 
   // "While it checks for an existing session it shows Loading..."
   useEffect(() => setChecking(false), []);
@@ -43,11 +46,13 @@ export default function LoginPage({ role }: { role: Role }) {
       const record = res.data.data?.[0];
       // The server has set the HttpOnly session cookie; the SPA keeps only the non-secret user record.
       if (res.data.status === 200 && record) {
+        // Issue 14: the language the account chose last time, on any browser
+        if (isLanguage(record.language)) await setLanguage(record.language);
         persistSession(record);
         dispatch(loggedIn({ user: record }));
         navigate(ROLE_HOME[record.role]);
       } else {
-        setError(res.data.message ?? 'Invalid username or password');
+        setError(translateMessage(res.data.message ?? 'Invalid username or password', undefined, res.data.status));
       }
     } catch (err) {
       const message = errorMessage(err, '');
@@ -60,18 +65,18 @@ export default function LoginPage({ role }: { role: Role }) {
   return (
     <PublicFrame logoSize={40} titleVariant="h5">
       {checking ? (
-        <Typography role="status">Loading...</Typography>
+        <Typography role="status">{t('common.loading')}</Typography>
       ) : (
         <Box component="form" onSubmit={submit} noValidate>
           <Typography variant="h4" component="h1" align="center" gutterBottom>
-            Login
+            {t('login.title')}
           </Typography>
           <Typography align="center" sx={{ mb: 2, color: 'text.secondary' }}>
-            {TITLE[role]}
+            {t(`login.${role}`)}
           </Typography>
           <TextField
             id="username"
-            label="Username"
+            label={t('login.username')}
             placeholder={PLACEHOLDER[role]}
             value={username}
             onChange={(e) => setUsername(e.target.value)}
@@ -82,7 +87,7 @@ export default function LoginPage({ role }: { role: Role }) {
           />
           <TextField
             id="password"
-            label="Password"
+            label={t('login.password')}
             type="password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -94,7 +99,7 @@ export default function LoginPage({ role }: { role: Role }) {
             {error}
           </Typography>
           <Button type="submit" variant="contained" fullWidth size="large" disabled={isLoading} sx={{ mt: 1 }}>
-            {isLoading ? 'Loading...' : 'Login'}
+            {isLoading ? t('login.loading') : t('login.submit')}
           </Button>
         </Box>
       )}

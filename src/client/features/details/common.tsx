@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/baseApi';
+import { t, translateMessage, useTranslation } from '../../i18n/i18n';
 
 import type { Toast } from '../../components/useToast';
 import { PageLoading } from '../../components/PageLoading';
@@ -14,13 +15,14 @@ import { PagedGrid, type PagedGridProps } from '../../components/PagedGrid';
 
 /** The page frame: title, loading, error, then the content. */
 export function DetailsFrame({ title, loading, error, children }: { title: string; loading: boolean; error: unknown; children?: ReactNode }) {
+  useTranslation();
   return (
     <Paper sx={{ p: 3, maxWidth: 1100, mx: 'auto' }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
       {loading && <PageLoading />}
-      {!loading && error ? <Alert severity="error">{errorMessage(error, 'This page could not be loaded')}</Alert> : null}
+      {!loading && error ? <Alert severity="error">{errorMessage(error, t('details.loadError'))}</Alert> : null}
       {!loading && !error ? children : null}
     </Paper>
   );
@@ -50,14 +52,15 @@ export function InfoList({ items, label }: { items: [string, ReactNode][]; label
 
 /** A DataGrid with the pages' defaults; an empty list reads 'No item'. */
 export function ItemsGrid<R extends GridValidRowModel>(props: PagedGridProps<R>) {
-  return <PagedGrid<R> emptyText="No item" {...props} />;
+  const { t: translate } = useTranslation();
+  return <PagedGrid<R> emptyText={translate('details.noItem')} {...props} />;
 }
 
 /** Runs a mutation and toasts its outcome (the server's message, else `success`); true on success. */
 export async function runAndToast(toast: Toast, call: () => { unwrap(): Promise<{ message?: string } | unknown> }, success: string): Promise<boolean> {
   try {
     const result = (await call().unwrap()) as { message?: string } | undefined;
-    toast.success(result?.message || success);
+    toast.success(translateMessage(result?.message || success));
     return true;
   } catch (error) {
     toast.error(errorMessage(error));
@@ -68,4 +71,4 @@ export async function runAndToast(toast: Toast, call: () => { unwrap(): Promise<
 export const semesterLabel = (year: number, session: string) => `${year} - ${session}`;
 
 /** 'No infor' for a missing value (spec section 2). */
-export const orNoInfor = (v: string | null | undefined) => (v ? v : 'No infor');
+export const orNoInfor = (v: string | null | undefined) => (v ? v : t('details.noInfo'));

@@ -1,3 +1,4 @@
+import { useTranslation, type Translate } from '../../i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,15 +11,15 @@ import { formatScore } from '../../../common/format';
 const score = (v: number | null) => (v === null || v === undefined ? '—' : formatScore(v));
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
-const columns: GridColDef<ScoreHistoryRow>[] = [
-  { field: 'ChangedAt', headerName: 'When', width: 170, valueFormatter: (v: string) => when(v) },
-  { field: 'StudentCode', headerName: 'Student CODE', width: 120 },
-  { field: 'StudentName', headerName: 'Student', flex: 1, minWidth: 150 },
-  { field: 'ColumnName', headerName: 'Score column', flex: 1, minWidth: 130 },
-  { field: 'LecturerName', headerName: 'Lecturer', flex: 1, minWidth: 150 },
-  { field: 'OldScore', headerName: 'Old score', width: 100, valueFormatter: (v: number | null) => score(v) },
-  { field: 'NewScore', headerName: 'New score', width: 100, valueFormatter: (v: number | null) => score(v) },
-  { field: 'ChangedBy', headerName: 'Changed by', width: 130 },
+const historyColumns = (t: Translate): GridColDef<ScoreHistoryRow>[] => [
+  { field: 'ChangedAt', headerName: t('history.when'), width: 170, valueFormatter: (v: string) => when(v) },
+  { field: 'StudentCode', headerName: t('details.code'), width: 120 },
+  { field: 'StudentName', headerName: t('history.student'), flex: 1, minWidth: 150 },
+  { field: 'ColumnName', headerName: t('student.scoreColumn'), flex: 1, minWidth: 130 },
+  { field: 'LecturerName', headerName: t('details.lecturer'), flex: 1, minWidth: 150 },
+  { field: 'OldScore', headerName: t('history.oldScore'), width: 100, valueFormatter: (v: number | null) => score(v) },
+  { field: 'NewScore', headerName: t('history.newScore'), width: 100, valueFormatter: (v: number | null) => score(v) },
+  { field: 'ChangedBy', headerName: t('history.changedBy'), width: 130 },
 ];
 
 /**
@@ -28,21 +29,22 @@ const columns: GridColDef<ScoreHistoryRow>[] = [
 export default function ProjectHistory({ projectId }: { projectId: number }) {
   // marks are written in lecturers' sessions, never in this one: read afresh whenever the tab opens
   const { data, isLoading, error } = useGetProjectHistoryQuery(projectId, { refetchOnMountOrArgChange: true });
+  const { t } = useTranslation();
   if (isLoading) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }} role="status">
         <CircularProgress size={20} aria-hidden />
-        <Typography>Loading...</Typography>
+        <Typography>{t('common.loading')}</Typography>
       </Box>
     );
   }
-  if (error) return <Alert severity="error">{errorMessage(error, 'The score history could not be loaded')}</Alert>;
-  if (!data || data.length === 0) return <Typography sx={{ p: 2 }}>No score has been entered for this project yet</Typography>;
+  if (error) return <Alert severity="error">{errorMessage(error, t('history.error'))}</Alert>;
+  if (!data || data.length === 0) return <Typography sx={{ p: 2 }}>{t('history.empty')}</Typography>;
   return (
     <DataGrid
-      aria-label="Score history"
+      aria-label={t('history.label')}
       rows={data}
-      columns={columns}
+      columns={historyColumns(t)}
       getRowId={(r) => r.Id}
       density="compact"
       autoHeight

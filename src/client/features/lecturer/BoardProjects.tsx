@@ -13,6 +13,7 @@ import type { BoardProjectForLecturer } from '../../../common/dto/marking';
 import { formatScore } from '../../../common/format';
 import { errorMessage } from '../../api/baseApi';
 import { useGetBoardDisagreementsQuery } from '../../api/boardApi';
+import { useTranslation } from '../../i18n/i18n';
 import { useGetProjectsMarkedQuery } from '../../api/projectApi';
 import { useChoose, useSelection } from '../../state/selection/useSelection';
 import { PageLoading } from '../../components/PageLoading';
@@ -25,6 +26,7 @@ const disagreementText = (students: DisagreementStudent[]) =>
 export default function BoardProjects() {
   const { nameboard = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const choose = useChoose();
   const lib = useSelection().lectureInBoardId ?? 0;
   const valid = lib > 0;
@@ -38,27 +40,27 @@ export default function BoardProjects() {
   return (
     <Paper sx={{ p: 3, maxWidth: 760, mx: 'auto' }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        List projects in board {nameboard}
+        {t('lecturer.boardProjects', { board: nameboard })}
       </Typography>
       {!valid && (
         <Alert severity="info">
-          Choose an evaluation board from <RouterLink to="/teacher">your evaluations</RouterLink> first.
+          {t('lecturer.chooseBoard')} <RouterLink to="/teacher">{t('lecturer.yourEvaluations')}</RouterLink>
         </Alert>
       )}
       {isLoading && <PageLoading />}
-      {error && <Alert severity="error">{errorMessage(error, 'The projects could not be loaded')}</Alert>}
-      {data && data.projects.length === 0 && <Typography>No project in this board yet.</Typography>}
+      {error && <Alert severity="error">{errorMessage(error, t('lecturer.projectsError'))}</Alert>}
+      {data && data.projects.length === 0 && <Typography>{t('lecturer.noProject')}</Typography>}
       {data && data.projects.length > 0 && (
-        <List aria-label={`Projects in board ${nameboard}`}>
+        <List aria-label={t('lecturer.boardProjects', { board: nameboard })}>
           {data.projects.map((p) => (
             <ListItem key={p.id} disablePadding>
               <ListItemButton onClick={() => open(p)}>
                 <ListItemIcon sx={{ minWidth: 40 }}>
-                  {p.marked ? <CheckCircleIcon titleAccess="Marked" sx={{ color: '#2e7d32' }} /> : null}
+                  {p.marked ? <CheckCircleIcon titleAccess={t('lecturer.marked')} sx={{ color: '#2e7d32' }} /> : null}
                 </ListItemIcon>
                 <ListItemText
                   primary={`${p.id} - ${p.name}`}
-                  secondary={`${p.notion}${p.marked ? ' (marked)' : ''}${p.Published ? ' (published)' : ''}${disagreementText(flagged(p.id))}`}
+                  secondary={`${p.notion}${p.marked ? ` (${t('lecturer.markedLower')})` : ''}${p.Published ? ` (${t('lecturer.publishedLower')})` : ''}${disagreementText(flagged(p.id))}`}
                   slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
                 />
               </ListItemButton>

@@ -11,7 +11,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LecturerBoardRow, LecturerCourseRow } from '../../../common/dto/marking';
-import { dateOnly } from '../../../common/timing';
+import { formatDate } from '../../../common/format';
+import { t, useTranslation } from '../../i18n/i18n';
 import { useGetLecturerCoursesQuery } from '../../api/courseApi';
 import { useGetLecturerBoardsQuery } from '../../api/evalutionApi';
 import { useChoose } from '../../state/selection/useSelection';
@@ -27,15 +28,16 @@ type View = 'courses' | 'evaluations';
 export default function LecturerHome() {
   const user = useSessionUser();
   const [view, setView] = useState<View>('courses');
+  useTranslation();
   if (!user) return null;
   return (
     <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
-      <Paper component="nav" aria-label="Lecturer navigation" sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+      <Paper component="nav" aria-label={t('lecturer.navigation')} sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}>
         <List>
           {(['courses', 'evaluations'] as const).map((v) => (
             <ListItem key={v} disablePadding>
               <ListItemButton selected={view === v} aria-current={view === v ? 'page' : undefined} onClick={() => setView(v)}>
-                <ListItemText primary={v === 'courses' ? 'Courses' : 'Evaluations'} />
+                <ListItemText primary={v === 'courses' ? t('lecturer.courses') : t('lecturer.evaluations')} />
               </ListItemButton>
             </ListItem>
           ))}
@@ -50,16 +52,17 @@ export default function LecturerHome() {
 }
 
 function CoursesView({ userId, name }: { userId: number; name: string }) {
+  useTranslation();
   const navigate = useNavigate();
   const choose = useChoose();
   const { data = [], isLoading, isError } = useGetLecturerCoursesQuery(userId);
   const columns: GridColDef<LecturerCourseRow>[] = [
-    { field: 'Semester', headerName: 'Semester', flex: 1, valueGetter: (_v, r) => `${r.SemesterYear} - ${r.SemesterSession}` },
-    { field: 'SubjectName', headerName: 'Subject', flex: 1.5 },
-    { field: 'Id', headerName: 'Course ID', width: 110 },
+    { field: 'Semester', headerName: t('details.semester'), flex: 1, valueGetter: (_v, r) => `${r.SemesterYear} - ${r.SemesterSession}` },
+    { field: 'SubjectName', headerName: t('details.subject'), flex: 1.5 },
+    { field: 'Id', headerName: t('lecturer.courseId'), width: 110 },
     {
       field: 'Name',
-      headerName: 'Course',
+      headerName: t('details.course'),
       flex: 1.5,
       renderCell: ({ row }) => (
         <Link
@@ -75,11 +78,12 @@ function CoursesView({ userId, name }: { userId: number; name: string }) {
     },
   ];
   return (
-    <SemesterList title={name} label="Courses" rows={data} columns={columns} loading={isLoading} failed={isError} failure="The courses could not be loaded." />
+    <SemesterList title={name} label={t('lecturer.courses')} rows={data} columns={columns} loading={isLoading} failed={isError} failure={t('lecturer.coursesError')} />
   );
 }
 
 function EvaluationsView({ userId }: { userId: number }) {
+  const { language } = useTranslation();
   const navigate = useNavigate();
   const choose = useChoose();
   const { data = [], isLoading, isError } = useGetLecturerBoardsQuery(userId);
@@ -88,12 +92,12 @@ function EvaluationsView({ userId }: { userId: number }) {
     navigate(`/evaluation/${encodeURIComponent(b.Name)}`);
   };
   const columns: GridColDef<LecturerBoardRow>[] = [
-    { field: 'Id', headerName: 'ID', width: 70 },
-    { field: 'Semester', headerName: 'Semester', width: 130, valueGetter: (_v, r) => `${r.SemesterYear} - ${r.SemesterSession}` },
-    { field: 'SubjectName', headerName: 'Subject', flex: 1 },
+    { field: 'Id', headerName: t('details.id'), width: 70 },
+    { field: 'Semester', headerName: t('details.semester'), width: 130, valueGetter: (_v, r) => `${r.SemesterYear} - ${r.SemesterSession}` },
+    { field: 'SubjectName', headerName: t('details.subject'), flex: 1 },
     {
       field: 'Name',
-      headerName: 'Evaluation board',
+      headerName: t('details.board'),
       flex: 1.2,
       renderCell: ({ row }) => (
         <Link component="button" onClick={() => open(row)}>
@@ -101,13 +105,13 @@ function EvaluationsView({ userId }: { userId: number }) {
         </Link>
       ),
     },
-    { field: 'Room', headerName: 'Room', width: 80 },
-    { field: 'Date', headerName: 'Date', width: 110, valueGetter: (_v, r) => dateOnly(r.Date) },
-    { field: 'StartTime', headerName: 'Time start', width: 100 },
-    { field: 'EndTime', headerName: 'Time end', width: 100 },
+    { field: 'Room', headerName: t('board.room'), width: 80 },
+    { field: 'Date', headerName: t('board.date'), width: 110, valueGetter: (_v, r) => formatDate(r.Date, language) },
+    { field: 'StartTime', headerName: t('lecturer.timeStart'), width: 100 },
+    { field: 'EndTime', headerName: t('lecturer.timeEnd'), width: 100 },
     {
       field: 'Status',
-      headerName: 'Status',
+      headerName: t('details.status'),
       width: 110,
       sortable: false,
       renderCell: ({ row }) => <StatusChip start={row.SemesterStart} end={row.SemesterEnd} />,
@@ -115,14 +119,14 @@ function EvaluationsView({ userId }: { userId: number }) {
   ];
   return (
     <SemesterList
-      title="Evaluations"
-      intro="This is the list of courses evaluated by you, the lecturer: open a board to mark its projects."
-      label="Evaluation boards"
+      title={t('lecturer.evaluations')}
+      intro={t('lecturer.evaluationsIntro')}
+      label={t('lecturer.boards')}
       rows={data}
       columns={columns}
       loading={isLoading}
       failed={isError}
-      failure="The evaluation boards could not be loaded."
+      failure={t('lecturer.boardsError')}
     />
   );
 }

@@ -1,17 +1,19 @@
+import { useTranslation } from '../../i18n/i18n';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Paper sx={{ p: 4, maxWidth: 560, mx: 'auto', textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Page not found
+        {t('notFound.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>The page you asked for does not exist.</Typography>
+      <Typography sx={{ mb: 2 }}>{t('notFound.text')}</Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        Back to the start page
+        {t('notFound.back')}
       </Button>
     </Paper>
   );

@@ -21,14 +21,15 @@ import { useGetScoreExplanationQuery, useGetStudentScoreQuery } from '../../api/
 import { useSessionUser } from '../../state/hooks';
 import { SemesterSelect } from '../../components/SemesterSelect';
 import picture from './student.svg';
-import { dateOnly } from '../../../common/timing';
-import { formatPercent, formatScore } from '../../../common/format';
+import { formatDate, formatPercent, formatScore } from '../../../common/format';
+import { translateMessage, useTranslation } from '../../i18n/i18n';
 
 const NOT_PASS_RED = '#c62828';
 
 /** /student: semester filter, own courses, and the grade report of the chosen course (spec section 2). */
 export default function StudentHome() {
   const user = useSessionUser();
+  const { t, language } = useTranslation();
   const [semester, setSemester] = useState(0);
   const [course, setCourse] = useState<StudentCourseRow | null>(null);
   const { data = [], isError } = useGetStudentCoursesQuery(user?.id ?? 0, { skip: !user });
@@ -36,9 +37,9 @@ export default function StudentHome() {
   if (!user) return null;
   return (
     <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
-      <Paper component="nav" aria-label="My courses" sx={{ p: 2, width: { md: 300 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+      <Paper component="nav" aria-label={t('student.myCourses')} sx={{ p: 2, width: { md: 300 }, flexShrink: 0, alignSelf: 'flex-start' }}>
         <SemesterSelect value={semester} onChange={setSemester} />
-        {isError && <Typography color="error">Your courses could not be loaded.</Typography>}
+        {isError && <Typography color="error">{t('student.coursesError')}</Typography>}
         <List>
           {courses.map((c) => (
             <ListItem key={c.Id} disablePadding>
@@ -49,12 +50,17 @@ export default function StudentHome() {
           ))}
           
         </List>
-        {data.length > 0 && courses.length === 0 && <Typography sx={{ p: 1 }}>No course in this semester.</Typography>}
+        {data.length > 0 && courses.length === 0 && <Typography sx={{ p: 1 }}>{t('student.noCourse')}</Typography>}
       </Paper>
       <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="h5" component="h1">
-          Grade report for {user.username}
+          {t('student.title', { username: user.username })}
         </Typography>
+        <Box className="no-print">
+          <Button variant="outlined" component="a" href={`/api/documents/transcript.pdf?lang=${language}`} download>
+            {t('student.transcript')}
+          </Button>
+        </Box>
         <GradeReport studentId={user.id} course={course} />
         <Box component="img" src={picture} alt="" sx={{ width: 240, maxWidth: '100%', alignSelf: 'center' }} />
       </Stack>
@@ -64,6 +70,7 @@ export default function StudentHome() {
 
 function GradeReport({ studentId, course }: { studentId: number; course: StudentCourseRow | null }) {
   const [explainOpen, setExplainOpen] = useState(false);
+  const { t } = useTranslation();
   const { data, isFetching, isError } = useGetStudentScoreQuery({ id: studentId, courseId: course?.Id ?? 0 }, { skip: !course });
   const found = data?.status === 201 && data.data;
   let score: string = '';
@@ -71,35 +78,44 @@ function GradeReport({ studentId, course }: { studentId: number; course: Student
   if (course && data && !isFetching) {
     if (found) {
       score = formatScore(data.data!.score);
-      status = data.data!.status ? 'PASS' : <span style={{ color: NOT_PASS_RED, fontWeight: 600 }}>NOT PASS</span>;
+      status = data.data!.status ? t('student.pass') : <span style={{ color: NOT_PASS_RED, fontWeight: 600 }}>{t('student.notPass')}</span>;
     } else {
       score = '0';
-      status = data.message ?? 'Score not public';
+      status = translateMessage(data.message ?? 'Score not public');
     }
   }
   return (
     <Stack spacing={2}>
-      <Table aria-label="Grade report" sx={{ maxWidth: 720 }}>
+      <Table aria-label={t('student.gradeReport')} sx={{ maxWidth: 720, display: { xs: 'none', sm: 'table' } }}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Course name</TableCell>
-            <TableCell component="th" scope="col">COURSE TOTAL AVERAGE</TableCell>
-            <TableCell component="th" scope="col">STATUS</TableCell>
+            <TableCell component="th" scope="col">{t('student.courseName')}</TableCell>
+            <TableCell component="th" scope="col">{t('student.average')}</TableCell>
+            <TableCell component="th" scope="col">{t('student.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           <TableRow>
-            <TableCell>{course ? course.Name : 'No infor'}</TableCell>
-            <TableCell>{isFetching ? 'Loading...' : score}</TableCell>
+            <TableCell>{course ? course.Name : t('student.noInfo')}</TableCell>
+            <TableCell>{isFetching ? t('common.loading') : score}</TableCell>
             <TableCell>{isFetching ? '' : status}</TableCell>
           </TableRow>
         </TableBody>
       </Table>
-      {isError && <Alert severity="error">The score could not be loaded.</Alert>}
+      {/* a phone (issue 14 item 6): the same report as a card, nothing wider than the screen */}
+      <Paper variant="outlined" component="dl" aria-label={t('student.gradeReport')} sx={{ display: { xs: 'block', sm: 'none' }, p: 2, m: 0 }} className="print-keep">
+        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>{t('student.courseName')}</Typography>
+        <Typography component="dd" sx={{ m: 0, mb: 1, overflowWrap: 'anywhere' }}>{course ? course.Name : t('student.noInfo')}</Typography>
+        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>{t('student.average')}</Typography>
+        <Typography component="dd" sx={{ m: 0, mb: 1 }}>{isFetching ? t('common.loading') : score}</Typography>
+        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>{t('student.status')}</Typography>
+        <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{isFetching ? '' : status}</Typography>
+      </Paper>
+      {isError && <Alert severity="error">{t('student.scoreError')}</Alert>}
       {course && found && (
         <Box>
           <Button variant="outlined" aria-expanded={explainOpen} aria-controls="score-explanation" onClick={() => setExplainOpen((o) => !o)}>
-            How was this computed?
+            {t('student.howComputed')}
           </Button>
           <Collapse in={explainOpen} unmountOnExit>
             <Box id="score-explanation" sx={{ mt: 2 }}>
@@ -114,24 +130,22 @@ function GradeReport({ studentId, course }: { studentId: number; course: Student
 
 function Explanation({ courseId }: { courseId: number }) {
   const { data, isLoading, isError } = useGetScoreExplanationQuery(courseId);
-  if (isLoading) return <Typography>Loading...</Typography>;
-  if (isError || !data) return <Alert severity="error">The explanation could not be loaded.</Alert>;
-  if (data.status !== 200 || !data.data) return <Typography>{data.message ?? 'Score not public'}</Typography>;
+  const { t, language } = useTranslation();
+  if (isLoading) return <Typography>{t('common.loading')}</Typography>;
+  if (isError || !data) return <Alert severity="error">{t('student.explanationError')}</Alert>;
+  if (data.status !== 200 || !data.data) return <Typography>{translateMessage(data.message ?? 'Score not public')}</Typography>;
   const x = data.data;
   return (
-    <Paper variant="outlined" sx={{ p: 2, maxWidth: 720 }}>
+    <Paper variant="outlined" sx={{ p: 2, maxWidth: 720, overflowWrap: 'anywhere' }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        How your score was computed
+        {t('student.explainTitle')}
       </Typography>
-      <Typography>
-        Project {x.ProjectName} was evaluated by the board {x.BoardName}. Each lecturer of the board gave a score from 0 to 10 in
-        every column below; a lecturer&apos;s total is the sum of score x weight.
-      </Typography>
-      <Table size="small" aria-label="Score columns and weights" sx={{ my: 1, maxWidth: 420 }}>
+      <Typography>{t('student.explainIntro', { project: x.ProjectName, board: x.BoardName })}</Typography>
+      <Table size="small" aria-label={t('student.columnsAndWeights')} sx={{ my: 1, maxWidth: 420 }}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Score column</TableCell>
-            <TableCell component="th" scope="col" align="right">Weight</TableCell>
+            <TableCell component="th" scope="col">{t('student.scoreColumn')}</TableCell>
+            <TableCell component="th" scope="col" align="right">{t('student.weight')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -144,11 +158,10 @@ function Explanation({ courseId }: { courseId: number }) {
         </TableBody>
       </Table>
       <Typography>
-        Lecturers&apos; totals: {x.lecturerTotals.map(formatScore).join(', ')}. Your score is their mean, rounded half up to 2
-        decimals: <strong>{formatScore(x.score)}</strong>.
+        {t('student.explainTotals', { totals: x.lecturerTotals.map(formatScore).join(', ') })} <strong>{formatScore(x.score)}</strong>.
       </Typography>
       <Typography>
-        Pass mark: {x.passMark}. Result: {x.pass ? 'PASS' : 'NOT PASS'}. Published on {dateOnly(x.publishedAt)}.
+        {t('student.explainResult', { passMark: x.passMark, result: x.pass ? t('student.pass') : t('student.notPass'), date: formatDate(x.publishedAt, language) })}
       </Typography>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { t as translate, useTranslation, type Translate } from '../../i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -21,47 +22,52 @@ interface Row {
   Results: string;
 }
 
-const RESULT_COLOR: Record<string, string | undefined> = { Passed: '#2e7d32', 'Not passed': '#c62828' };
+const PASSED_GREEN = '#2e7d32';
+const NOT_PASSED_RED = '#c62828';
 
 /** The table's text, which is also what the CSV export writes. */
-export function toRows(results: CourseResultRow[]): Row[] {
+export function toRows(results: CourseResultRow[], t: Translate = translate): Row[] {
   return results.map((r) => {
-    if (r.ProjectId === null) return { id: r.StudentId, Code: r.Code, Name: r.Name, Project: 'Not yet', Score: '', Results: '' };
+    if (r.ProjectId === null) return { id: r.StudentId, Code: r.Code, Name: r.Name, Project: t('results.notYet'), Score: '', Results: '' };
     const published = r.Score !== null && r.Result !== null;
     return {
       id: r.StudentId,
       Code: r.Code,
       Name: r.Name,
       Project: r.ProjectName ?? '',
-      Score: published ? formatScore(r.Score!) : 'No public',
-      Results: published ? (r.Result ? 'Passed' : 'Not passed') : 'No public',
+      Score: published ? formatScore(r.Score!) : t('project.notPublished'),
+      Results: published ? (r.Result ? t('common.passed') : t('common.failed')) : t('project.notPublished'),
     };
   });
 }
 
-const columns: GridColDef<Row>[] = [
-  { field: 'Code', headerName: 'Code', width: 130 },
-  { field: 'Name', headerName: 'Name', flex: 1 },
-  { field: 'Project', headerName: 'Project', flex: 1 },
-  { field: 'Score', headerName: 'Score', width: 110 },
+const resultColumns = (t: Translate): GridColDef<Row>[] => {
+  const color = (value: unknown) => (value === t('common.passed') ? PASSED_GREEN : value === t('common.failed') ? NOT_PASSED_RED : undefined);
+  return [
+  { field: 'Code', headerName: t('details.code'), width: 130 },
+  { field: 'Name', headerName: t('details.name'), flex: 1 },
+  { field: 'Project', headerName: t('details.project'), flex: 1 },
+  { field: 'Score', headerName: t('details.score'), width: 110 },
   {
     field: 'Results',
-    headerName: 'Results',
+    headerName: t('results.results'),
     width: 130,
-    renderCell: ({ value }) => <span style={{ color: RESULT_COLOR[value as string], fontWeight: RESULT_COLOR[value as string] ? 600 : undefined }}>{value}</span>,
+    renderCell: ({ value }) => <span style={{ color: color(value), fontWeight: color(value) ? 600 : undefined }}>{value as string}</span>,
   },
-];
+  ];
+};
 
 /** /studentsInCourse: the lecturer's chosen course (cookie `course`) with published results; CSV export. */
 export default function StudentsInCoursePage() {
   const { course } = useSelection();
   const apiRef = useGridApiRef();
   const { data, isLoading, error } = useGetCourseResultsQuery(course?.Id ?? 0, { skip: !course });
-  const rows = useMemo(() => toRows(data ?? []), [data]);
+  const { t } = useTranslation();
+  const rows = useMemo(() => toRows(data ?? [], t), [data, t]);
   if (!course) {
     return (
       <Alert severity="info">
-        Choose a course from <RouterLink to="/teacher">your courses</RouterLink> first.
+        {t('results.chooseCourse')} <RouterLink to="/teacher">{t('results.yourCourses')}</RouterLink>
       </Alert>
     );
   }
@@ -70,22 +76,22 @@ export default function StudentsInCoursePage() {
       <Stack spacing={2}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="h5" component="h1">
-            List student of course {course.Name}
+            {t('results.title', { course: course.Name })}
           </Typography>
           <Button
             variant="outlined"
             disabled={!data}
             onClick={() => apiRef.current?.exportDataAsCsv({ fileName: `students_${course.Name}`, utf8WithBom: false })}
           >
-            Export
+            {t('results.export')}
           </Button>
         </Stack>
-        {error && <Alert severity="error">{errorMessage(error, 'The students could not be loaded')}</Alert>}
+        {error && <Alert severity="error">{errorMessage(error, t('results.error'))}</Alert>}
         <DataGrid
           apiRef={apiRef}
-          aria-label={`Students of course ${course.Name}`}
+          aria-label={t('results.label', { course: course.Name })}
           rows={rows}
-          columns={columns}
+          columns={resultColumns(t)}
           loading={isLoading}
           autoHeight
           disableRowSelectionOnClick

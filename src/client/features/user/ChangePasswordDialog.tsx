@@ -1,3 +1,4 @@
+import { t as translate } from '../../i18n/i18n';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -9,9 +10,9 @@ import type { SessionUser } from '../../state/sessionSlice';
 export function ChangePasswordDialog({ user, open, onClose }: { user: SessionUser; open: boolean; onClose(): void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="change-password-title" fullWidth maxWidth="xs">
-      <DialogTitle id="change-password-title">Change password</DialogTitle>
+      <DialogTitle id="change-password-title">{translate('user.changePassword')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>After the change you are signed out everywhere and log in again with the new password.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{translate('user.changeNotice')}</DialogContentText>
         {open && <ChangePasswordForm user={user} onCancel={onClose} />}
       </DialogContent>
     </Dialog>

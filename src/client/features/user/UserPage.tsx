@@ -1,3 +1,4 @@
+import { useTranslation } from '../../i18n/i18n';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,21 +13,22 @@ export default function UserPage() {
   const user = useSessionUser();
   const { data: config } = usePublicConfigQuery();
   const [changing, setChanging] = useState(false);
+  const { t } = useTranslation();
   if (!user) return null;
   const rows: [string, string | number][] = [
-    ['Login', user.username],
-    ['ID', user.id],
-    ['Full name', user.name],
+    [t('user.login'), user.username],
+    [t('details.id'), user.id],
+    [t('user.fullName'), user.name],
     ['Email', config ? `${user.username}@${config.emailDomain}` : '...'],
   ];
   return (
     <Paper sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        User detail
+        {t('user.title')}
       </Typography>
-      <InfoTable label="User detail" rows={rows} labelWidth={160} />
+      <InfoTable label={t('user.title')} rows={rows} labelWidth={160} />
       <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setChanging(true)}>
-        Change password
+        {t('user.changePassword')}
       </Button>
       <ChangePasswordDialog user={user} open={changing} onClose={() => setChanging(false)} />
     </Paper>

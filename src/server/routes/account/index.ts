@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { caller } from '../../auth/guard';
+import { setAccountLanguage } from '../../domain/language';
 import { changeOwnPassword, resetPassword } from '../../domain/passwords';
 import { ok, S } from '../../http/schema';
 
@@ -27,6 +28,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { currentPassword, newPassword } = request.body;
       await changeOwnPassword(app.db, caller(request).accountId, currentPassword, newPassword);
       return { status: 200, message: 'Password changed' };
+    },
+  );
+
+  // Issue 14: the language the signed-in account chose, applied at its next sign-in on any browser.
+  app.put(
+    '/account/language',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Choose the own language (en | vi)',
+        body: S.body({ language: S.text(5, 1) }),
+        response: ok(S.envelope(S.row({ language: S.string() }))),
+      },
+    },
+    async (request) => {
+      const language = await setAccountLanguage(app.db, caller(request).accountId, request.body.language);
+      return { status: 200, message: 'Language changed', data: { language } };
     },
   );
 

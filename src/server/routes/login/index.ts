@@ -14,7 +14,7 @@ const INVALID = 'Invalid username or password';
 /** `{token?, data: {status, message, data?: [user]}}` (api.md "Login"). */
 const LoginAnswer = S.row({
   token: S.optional(S.string()),
-  data: S.envelope(S.array(S.row({ id: S.int, username: S.string(), role: S.string(), name: S.string(), mustChangePassword: S.bool }))),
+  data: S.envelope(S.array(S.row({ id: S.int, username: S.string(), role: S.string(), name: S.string(), mustChangePassword: S.bool, language: S.optional(S.string()) }))),
 });
 
 /**
@@ -95,7 +95,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
           data: {
             status: 200,
             message: 'Login successfully',
-            data: [{ id: user.id, username: user.username, role, name: user.name, mustChangePassword: user.mustChangePassword === 1 }],
+            data: [{ id: user.id, username: user.username, role, name: user.name, mustChangePassword: user.mustChangePassword === 1, language: user.language ?? undefined }],
           },
         };
       },

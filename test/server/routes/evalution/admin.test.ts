@@ -45,19 +45,19 @@ describe('board reads', () => {
     expect(rows[0]).toEqual(BOARD_1);
   });
   it('GET /evalution/{id} answers {status: 201, data: [row]}, 404 unknown', async () => {
-    expect((await t.call('GET', '/api/evalution/1', admin)).json()).toEqual({ status: 201, data: [BOARD_1] });
-    expect((await t.call('GET', '/api/evalution/99', admin)).json()).toEqual({ status: 404, message: 'Evaluation board 99 not found' });
+    expect((await t.call('GET', '/api/evalution/1', admin)).json()).toMatchObject({ status: 201, data: [BOARD_1] });
+    expect((await t.call('GET', '/api/evalution/99', admin)).json()).toMatchObject({ status: 404, message: 'Evaluation board 99 not found' });
   });
   it('GET /evalution/{projectId}/getbyproject answers the project\'s board (or none)', async () => {
-    expect((await t.call('GET', '/api/evalution/1/getbyproject', admin)).json()).toEqual({ status: 201, data: [{ ...BOARD_1, EvaluationBoardId: 1 }] });
-    expect((await t.call('GET', '/api/evalution/6/getbyproject', admin)).json()).toEqual({ status: 201, data: [] });
+    expect((await t.call('GET', '/api/evalution/1/getbyproject', admin)).json()).toMatchObject({ status: 201, data: [{ ...BOARD_1, EvaluationBoardId: 1 }] });
+    expect((await t.call('GET', '/api/evalution/6/getbyproject', admin)).json()).toMatchObject({ status: 201, data: [] });
     expect((await t.call('GET', '/api/evalution/99/getbyproject', admin)).statusCode).toBe(404);
   });
   it('is the admin\'s only', async () => {
     await expectAdminOnly(t, 'GET', '/api/evalution/getall', [lecturer, student]);
     // a board the lecturer sits on (board 1) answers; one it does not (board 2) answers like an unknown id
     expect((await t.call('GET', '/api/evalution/1', lecturer)).json()).toMatchObject({ status: 201, data: [{ Id: 1 }] });
-    expect((await t.call('GET', '/api/evalution/2', lecturer)).json()).toEqual({ status: 404, message: 'Evaluation board 2 not found' });
+    expect((await t.call('GET', '/api/evalution/2', lecturer)).json()).toMatchObject({ status: 404, message: 'Evaluation board 2 not found' });
     expect((await t.call('GET', '/api/evalution/1', student)).statusCode).toBe(403);
     // the board of a project is a read of the lecturer's screens (api.md): its own board's project
     expect((await t.call('GET', '/api/evalution/1/getbyproject', lecturer)).json()).toMatchObject({ status: 201, data: [{ Id: 1 }] });
@@ -93,7 +93,7 @@ describe('POST /evalution/add', () => {
   ])('answers 400 with the spec message for %j', async (patch, message) => {
     const res = await t.call('POST', '/api/evalution/add', admin, { ...NEW, ...patch });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message });
+    expect(res.json()).toMatchObject({ status: 400, message });
   });
   it('refuses (409) a template of another subject, a template without columns, a date outside the semester', async () => {
     const other = await t.call('POST', '/api/evalution/add', admin, { ...NEW, templateId: 102 });
@@ -108,9 +108,9 @@ describe('POST /evalution/add', () => {
     expect(outside.json().message).toBe('The date must lie inside the semester 2026 - Fall (2026-09-01 to 2027-01-31)');
   });
   it('answers 404 for an unknown semester, subject or template', async () => {
-    expect((await t.call('POST', '/api/evalution/add', admin, { ...NEW, semesterId: 99 })).json()).toEqual({ status: 404, message: 'Semester not found' });
-    expect((await t.call('POST', '/api/evalution/add', admin, { ...NEW, subjectId: 99 })).json()).toEqual({ status: 404, message: 'Subject not found' });
-    expect((await t.call('POST', '/api/evalution/add', admin, { ...NEW, templateId: 99 })).json()).toEqual({ status: 404, message: 'Template not found' });
+    expect((await t.call('POST', '/api/evalution/add', admin, { ...NEW, semesterId: 99 })).json()).toMatchObject({ status: 404, message: 'Semester not found' });
+    expect((await t.call('POST', '/api/evalution/add', admin, { ...NEW, subjectId: 99 })).json()).toMatchObject({ status: 404, message: 'Subject not found' });
+    expect((await t.call('POST', '/api/evalution/add', admin, { ...NEW, templateId: 99 })).json()).toMatchObject({ status: 404, message: 'Template not found' });
   });
   it('is the admin\'s only', async () => {
     await expectAdminOnly(t, 'POST', '/api/evalution/add', [lecturer, student], NEW);

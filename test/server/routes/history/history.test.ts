@@ -65,7 +65,7 @@ test('a project without marks has an empty history; an unknown project is 404', 
   expect(await history(6)).toEqual([]);
   const res = await t.call('GET', '/api/history/project/9999', admin);
   expect(res.statusCode).toBe(404);
-  expect(res.json()).toEqual({ status: 404, message: expect.any(String) });
+  expect(res.json()).toMatchObject({ status: 404, message: expect.any(String) });
 });
 
 test('only the admin reads the history', async () => {

@@ -127,7 +127,7 @@ describe('PUT /marking/save', () => {
     const before = await cells();
     const res = await t.call('PUT', '/api/marking/save', tok.lecturer1, grid([1, 1, 1], [2, 2, 2], [[1, 1, 2], [1, 1, 1]]));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 409, message: SCORE_CONFLICT_MESSAGE });
+    expect(res.json()).toMatchObject({ status: 409, message: SCORE_CONFLICT_MESSAGE });
     expect(await cells()).toEqual(before);
   });
 

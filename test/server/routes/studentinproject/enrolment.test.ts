@@ -22,7 +22,7 @@ describe('students in a course', () => {
     expect(codes((await t.call('GET', '/api/student/2/getstdnotincour', admin)).json().data)).toContain('SE160011');
     const res = await t.call('POST', '/api/studentincourse/add', admin, { course: 2, student: 11 });
     expect(res.json()).toMatchObject({ status: 200, data: { Id: expect.any(Number) } });
-    expect((await t.call('POST', '/api/studentincourse/add', admin, { course: 2, student: 11 })).json()).toEqual({
+    expect((await t.call('POST', '/api/studentincourse/add', admin, { course: 2, student: 11 })).json()).toMatchObject({
       status: 401,
       message: 'This student is already enrolled in this course',
     });
@@ -84,7 +84,7 @@ describe('students in a project', () => {
     expect((await t.call('GET', '/api/student/6/project', admin)).json()).toEqual([
       { StudentId: 6, stdinprjId: sip, Code: 'SE160006', CODE: 'SE160006', Name: 'Vo Thanh Khoa', BirthDay: expect.any(String), Address: expect.any(String) },
     ]);
-    expect((await t.call('POST', '/api/studentinproject/add', admin, { student: 6, project: 6 })).json()).toEqual({
+    expect((await t.call('POST', '/api/studentinproject/add', admin, { student: 6, project: 6 })).json()).toMatchObject({
       status: 401,
       message: 'This student is already in this project',
     });
@@ -93,7 +93,7 @@ describe('students in a project', () => {
   });
 
   it('refuses a student who is not enrolled in the project’s course', async () => {
-    expect((await t.call('POST', '/api/studentinproject/add', admin, { student: 7, project: 6 })).json()).toEqual({
+    expect((await t.call('POST', '/api/studentinproject/add', admin, { student: 7, project: 6 })).json()).toMatchObject({
       status: 401,
       message: "The student is not enrolled in this project's course",
     });
@@ -101,7 +101,7 @@ describe('students in a project', () => {
 
   it('refuses a student who is already in another project of the course', async () => {
     // student 9 is in project 4 (course 2); project 3 is in course 2 too, not graded
-    expect((await t.call('POST', '/api/studentinproject/add', admin, { student: 9, project: 3 })).json()).toEqual({
+    expect((await t.call('POST', '/api/studentinproject/add', admin, { student: 9, project: 3 })).json()).toMatchObject({
       status: 401,
       message: 'This student is already in a project of this course',
     });
@@ -111,10 +111,10 @@ describe('students in a project', () => {
     // project 2 has lecturer 2's marks; student 6 is enrolled in course 1 without a project
     const add = await t.call('POST', '/api/studentinproject/add', admin, { student: 6, project: 2 });
     expect(add.statusCode).toBe(200);
-    expect(add.json()).toEqual({ status: 401, message: 'Can not add because project is graded' });
+    expect(add.json()).toMatchObject({ status: 401, message: 'Can not add because project is graded' });
     const remove = await t.call('DELETE', '/api/studentinproject/4/remove', admin);
     expect(remove.statusCode).toBe(200);
-    expect(remove.json()).toEqual({ status: 401, message: 'Can not remove because project is graded' });
+    expect(remove.json()).toMatchObject({ status: 401, message: 'Can not remove because project is graded' });
     expect((await t.call('GET', '/api/student/2/project', admin)).json()).toHaveLength(2);
   });
 

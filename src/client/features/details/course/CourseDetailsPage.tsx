@@ -23,7 +23,8 @@ import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabe
 import { useToast } from '../../../components/useToast';
 import { StudentPickTable } from '../StudentPickTable';
 import { TabPanel, tabProps } from '../TabPanel';
-import { dateOnly } from '../../../../common/timing';
+import { formatDate } from '../../../../common/format';
+import { t, useTranslation } from '../../../i18n/i18n';
 
 type CourseProject = CourseDetails['projects'][number];
 
@@ -31,22 +32,23 @@ function AddStudentDialog({ courseId, open, onClose }: { courseId: number; open:
   const { data, isLoading } = useGetStudentsNotInCourseQuery(courseId, { skip: !open });
   const [add, adding] = useAddStudentToCourseMutation();
   const toasts = useToast();
+  useTranslation();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="course-add-student-title" fullWidth maxWidth="sm">
-      <DialogTitle id="course-add-student-title">Add student into course</DialogTitle>
+      <DialogTitle id="course-add-student-title">{t('course.addStudentTitle')}</DialogTitle>
       <DialogContent>
         {isLoading && <PageLoading />}
         {data && (
           <StudentPickTable
             students={data}
-            label="Students not in the course"
+            label={t('course.notInCourse')}
             busy={adding.isLoading}
-            onAdd={(s) => runAndToast(toasts, () => add({ course: courseId, student: s.Id }), 'Added student into course successfully')}
+            onAdd={(s) => runAndToast(toasts, () => add({ course: courseId, student: s.Id }), t('errors.addedStudentToCourse'))}
           />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -56,6 +58,7 @@ function AddStudentDialog({ courseId, open, onClose }: { courseId: number; open:
 function AddProjectDialog({ courseId, open, onClose }: { courseId: number; open: boolean; onClose(): void }) {
   const [add] = useAddProjectMutation();
   const toasts = useToast();
+  useTranslation();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="course-add-project-title" fullWidth maxWidth="sm">
       <Formik
@@ -63,7 +66,7 @@ function AddProjectDialog({ courseId, open, onClose }: { courseId: number; open:
         validationSchema={projectAddSchema}
         onSubmit={async (values, { resetForm }) => {
           const body = projectAddSchema.cast(values);
-          if (await runAndToast(toasts, () => add({ ...body, name: body.name.trim(), notion: body.notion.trim() }), 'Add project successfully')) {
+          if (await runAndToast(toasts, () => add({ ...body, name: body.name.trim(), notion: body.notion.trim() }), t('errors.addedProject'))) {
             resetForm();
             onClose();
           }
@@ -71,18 +74,18 @@ function AddProjectDialog({ courseId, open, onClose }: { courseId: number; open:
       >
         {({ values, isSubmitting }) => (
           <Form noValidate aria-labelledby="course-add-project-title">
-            <DialogTitle id="course-add-project-title">Add project</DialogTitle>
+            <DialogTitle id="course-add-project-title">{t('course.addProjectTitle')}</DialogTitle>
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
-                <FormText name="name" label="Project Name" />
-                <FormText name="notion" label="Note" multiline />
+                <FormText name="name" label={t('course.projectName')} />
+                <FormText name="notion" label={t('details.note')} multiline />
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>Close</Button>
+              <Button onClick={onClose}>{t('common.close')}</Button>
               {values.name.trim() !== '' && values.notion.trim() !== '' && (
                 <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  Add
+                  {t('common.add')}
                 </Button>
               )}
             </DialogActions>
@@ -100,12 +103,13 @@ export default function CourseDetailsPage() {
   const { data, isLoading, error } = useGetCourseDetailsQuery(courseId, { skip: !valid });
   const [tab, setTab] = useState(0);
   const [dialog, setDialog] = useState<'student' | 'project' | null>(null);
+  const { language } = useTranslation();
 
   const projectColumns: GridColDef<CourseProject>[] = [
-    { field: 'Id', headerName: 'ID', width: 90 },
+    { field: 'Id', headerName: t('details.id'), width: 90 },
     {
       field: 'Name',
-      headerName: 'Name',
+      headerName: t('details.name'),
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
@@ -114,51 +118,57 @@ export default function CourseDetailsPage() {
         </Link>
       ),
     },
-    { field: 'Notion', headerName: 'Note', flex: 1.5, minWidth: 200 },
+    { field: 'Notion', headerName: t('details.note'), flex: 1.5, minWidth: 200 },
   ];
   const studentColumns: GridColDef<StudentRow>[] = [
-    { field: 'Code', headerName: 'Code', width: 130 },
-    { field: 'Name', headerName: 'Name', flex: 1, minWidth: 180 },
-    { field: 'BirthDay', headerName: 'Birth day', width: 130, valueGetter: (v: string | null) => orNoInfor(dateOnly(v)) },
-    { field: 'Address', headerName: 'Address', flex: 1.5, minWidth: 200, valueGetter: (v: string | null) => orNoInfor(v) },
+    { field: 'Code', headerName: t('details.code'), width: 130 },
+    { field: 'Name', headerName: t('details.name'), flex: 1, minWidth: 180 },
+    { field: 'BirthDay', headerName: t('details.birthDay'), width: 130, valueGetter: (v: string | null) => orNoInfor(formatDate(v, language)) },
+    { field: 'Address', headerName: t('details.address'), flex: 1.5, minWidth: 200, valueGetter: (v: string | null) => orNoInfor(v) },
   ];
 
   const c = data?.course;
   return (
-    <DetailsFrame title="Course details" loading={valid && isLoading} error={valid ? error : { data: { message: 'Unknown course' } }}>
+    <DetailsFrame title={t('course.title')} loading={valid && isLoading} error={valid ? error : { data: { message: t('course.unknown') } }}>
       {data && c && (
         <>
           <InfoList
-            label="Course information"
+            label={t('course.info')}
             items={[
-              ['Semester', semesterLabel(c.SemesterYear, c.SemesterSession)],
+              [t('details.semester'), semesterLabel(c.SemesterYear, c.SemesterSession)],
               [
-                'Subject',
+                t('details.subject'),
                 <Link key="s" component={RouterLink} to={`/subjectdetails/${c.SubjectId}`}>
                   {c.SubjectName}
                 </Link>,
               ],
-              ['Course', c.Name],
-              ['Lecturer', c.LecturerName],
+              [t('details.course'), c.Name],
+              [t('details.lecturer'), c.LecturerName],
             ]}
           />
-          <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} className="no-print">
             <Button variant="outlined" onClick={() => setDialog('student')}>
-              + Add student
+              {t('course.addStudent')}
             </Button>
             <Button variant="outlined" onClick={() => setDialog('project')}>
-              + Add project
+              {t('course.addProject')}
+            </Button>
+            <Button variant="outlined" component="a" href={`/api/documents/course/${c.Id}/grades.pdf?lang=${language}`} download>
+              {t('course.gradesPdf')}
+            </Button>
+            <Button variant="outlined" component="a" href={`/api/documents/course/${c.Id}/grades.csv?lang=${language}`} download>
+              {t('course.gradesCsv')}
             </Button>
           </Stack>
-          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Course lists">
-            <Tab label="List projects" {...tabProps('course', 0)} />
-            <Tab label="List students" {...tabProps('course', 1)} />
+          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={t('course.lists')}>
+            <Tab label={t('course.listProjects')} {...tabProps('course', 0)} />
+            <Tab label={t('course.listStudents')} {...tabProps('course', 1)} />
           </Tabs>
           <TabPanel prefix="course" index={0} value={tab}>
-            <ItemsGrid aria-label="List projects" rows={data.projects} columns={projectColumns} getRowId={(r) => r.Id} />
+            <ItemsGrid aria-label={t('course.listProjects')} rows={data.projects} columns={projectColumns} getRowId={(r) => r.Id} />
           </TabPanel>
           <TabPanel prefix="course" index={1} value={tab}>
-            <ItemsGrid aria-label="List students" rows={data.students} columns={studentColumns} getRowId={(r) => r.Id} />
+            <ItemsGrid aria-label={t('course.listStudents')} rows={data.students} columns={studentColumns} getRowId={(r) => r.Id} />
           </TabPanel>
           <AddStudentDialog courseId={c.Id} open={dialog === 'student'} onClose={() => setDialog(null)} />
           <AddProjectDialog courseId={c.Id} open={dialog === 'project'} onClose={() => setDialog(null)} />

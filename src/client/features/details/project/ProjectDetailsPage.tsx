@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../common/messages';
+import { useTranslation } from '../../../i18n/i18n';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -34,25 +34,26 @@ export default function ProjectDetailsPage() {
   const [add, adding] = useAddStudentToProjectMutation();
   const [remove, removing] = useRemoveStudentFromProjectMutation();
   const toasts = useToast();
+  const { t } = useTranslation();
 
   const columns: GridColDef<ProjectStudent>[] = [
-    { field: 'CODE', headerName: 'Student CODE', width: 140 },
-    { field: 'Name', headerName: 'Name', flex: 1, minWidth: 180 },
-    { field: 'Address', headerName: 'Address', flex: 1.5, minWidth: 200, valueGetter: (v: string | null) => orNoInfor(v) },
+    { field: 'CODE', headerName: t('details.code'), width: 140 },
+    { field: 'Name', headerName: t('details.name'), flex: 1, minWidth: 180 },
+    { field: 'Address', headerName: t('details.address'), flex: 1.5, minWidth: 200, valueGetter: (v: string | null) => orNoInfor(v) },
     ...(data?.published
       ? ([
-          { field: 'Score', headerName: 'Score', width: 90, valueGetter: (v: number | null) => (v === null ? '' : formatScore(v)) },
-          { field: 'Result', headerName: 'Result', width: 120, valueGetter: (v: boolean | null) => (v === null ? '' : v ? 'Passed' : 'Not passed') },
+          { field: 'Score', headerName: t('details.score'), width: 90, valueGetter: (v: number | null) => (v === null ? '' : formatScore(v)) },
+          { field: 'Result', headerName: t('details.result'), width: 120, valueGetter: (v: boolean | null) => (v === null ? '' : v ? t('common.passed') : t('common.failed')) },
         ] as GridColDef<ProjectStudent>[])
       : []),
     {
       field: 'remove',
-      headerName: 'Remove',
+      headerName: t('details.remove'),
       width: 110,
       sortable: false,
       renderCell: ({ row }) => (
-        <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={`Remove ${row.Name}`}>
-          Remove
+        <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={t('project.removeStudent', { name: row.Name })}>
+          {t('details.remove')}
         </Button>
       ),
     },
@@ -60,52 +61,52 @@ export default function ProjectDetailsPage() {
 
   const p = data?.project;
   return (
-    <DetailsFrame title="Project details" loading={valid && isLoading} error={valid ? error : { data: { message: 'Unknown project' } }}>
+    <DetailsFrame title={t('project.title')} loading={valid && isLoading} error={valid ? error : { data: { message: t('project.unknown') } }}>
       {data && p && (
         <>
           <InfoList
-            label="Project information"
+            label={t('project.info')}
             items={[
               [
-                'Evaluation Board',
+                t('details.board'),
                 p.BoardId ? (
                   <Link key="b" component={RouterLink} to={`/boarddetails/${p.BoardId}`}>
                     {p.BoardName}
                   </Link>
                 ) : (
-                  'No infor'
+                  t('details.noInfo')
                 ),
               ],
-              ['Semester', semesterLabel(p.SemesterYear, p.SemesterSession)],
-              ['Subject', p.SubjectName],
+              [t('details.semester'), semesterLabel(p.SemesterYear, p.SemesterSession)],
+              [t('details.subject'), p.SubjectName],
               [
-                'Course',
+                t('details.course'),
                 <Link key="c" component={RouterLink} to={`/coursedetails/${p.CourseId}`}>
                   {p.CourseName}
                 </Link>,
               ],
-              ['Project ID', p.Id],
-              ['Topic', p.Name],
-              ['Notion', p.Notion],
-              ['Overview', `${data.overview.teacherQuanMarked}/${data.overview.teacherQuan}`],
-              ['Status', data.published ? <Chip key="st" label="Publiced" color="success" size="small" /> : 'No public'],
+              [t('project.id'), p.Id],
+              [t('project.topic'), p.Name],
+              [t('details.note'), p.Notion],
+              [t('board.overview'), `${data.overview.teacherQuanMarked}/${data.overview.teacherQuan}`],
+              [t('details.status'), data.published ? <Chip key="st" label={t('board.published')} color="success" size="small" /> : t('project.notPublished')],
             ]}
           />
           <DisagreementAlert data={disagreements} projectId={p.Id} />
-          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Project lists">
-            <Tab label="List students" {...tabProps('project', 0)} />
-            <Tab label="+ Add student" {...tabProps('project', 1)} />
-            <Tab label="History" {...tabProps('project', 2)} />
+          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={t('project.lists')}>
+            <Tab label={t('course.listStudents')} {...tabProps('project', 0)} />
+            <Tab label={t('course.addStudent')} {...tabProps('project', 1)} />
+            <Tab label={t('project.history')} {...tabProps('project', 2)} />
           </Tabs>
           <TabPanel prefix="project" index={0} value={tab}>
-            <ItemsGrid aria-label="List students" rows={data.students} columns={columns} getRowId={(r) => r.stdinprjId} />
+            <ItemsGrid aria-label={t('course.listStudents')} rows={data.students} columns={columns} getRowId={(r) => r.stdinprjId} />
           </TabPanel>
           <TabPanel prefix="project" index={1} value={tab}>
             <StudentPickTable
               students={data.candidates}
-              label="Students of the course without a project"
+              label={t('project.candidates')}
               busy={adding.isLoading}
-              onAdd={(s) => runAndToast(toasts, () => add({ student: s.Id, project: p.Id }), 'Added student into project successfully')}
+              onAdd={(s) => runAndToast(toasts, () => add({ student: s.Id, project: p.Id }), t('errors.addedStudentToProject'))}
             />
           </TabPanel>
           <TabPanel prefix="project" index={2} value={tab}>
@@ -118,7 +119,7 @@ export default function ProjectDetailsPage() {
             onCancel={() => setToRemove(null)}
             onConfirm={async () => {
               if (!toRemove) return;
-              await runAndToast(toasts, () => remove({ stdinprjId: toRemove.stdinprjId, projectId: p.Id }), MESSAGES.deleted);
+              await runAndToast(toasts, () => remove({ stdinprjId: toRemove.stdinprjId, projectId: p.Id }), t('errors.deleted'));
               setToRemove(null);
             }}
           />

@@ -1,0 +1,73 @@
+import type { CourseResultRow } from '../../common/dto/marking';
+import type { CourseInfoRow } from '../../common/dto/rows';
+import { formatDate, formatScore } from '../../common/format';
+import type { Language } from '../../common/languages';
+import type { TranscriptRow } from '../domain/reads/reports';
+import { fields, finish, heading, newPdf, table } from './pdf';
+import { DOCUMENT_TEXTS, fill } from './texts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function resultCells(r: { Score: number | null; Result: boolean | null }, language: Language): [string, string] {
+  const T = DOCUMENT_TEXTS[language];
+  if (r.Score === null) return [T.notPublished, T.notPublished];
+  return [formatScore(r.Score), r.Result ? T.passed : T.failed];
+}
+
+/** A course's grade report (issue 14): every student of the course with project, final score and result. */
+export function gradeReportPdf(course: CourseInfoRow, results: CourseResultRow[], language: Language): Promise<Buffer> {
+  const T = DOCUMENT_TEXTS[language];
+  const doc = newPdf(`${T.gradeReportTitle} — ${course.Name}`, language);
+  heading(doc, T.university, 11);
+  doc.moveDown(0.3);
+  heading(doc, T.gradeReportTitle, 15);
+  doc.moveDown(0.6);
+  fields(doc, [
+    [T.course, course.Name],
+    [T.subject, course.SubjectName],
+    [T.semester, `${course.SemesterSession} ${course.SemesterYear}`],
+    [T.lecturer, course.LecturerName],
+  ]);
+  doc.moveDown(0.5);
+  table(
+    doc,
+    [...T.csvHeader],
+    results.map((r) => [r.Code, r.Name, r.ProjectName ?? '—', ...resultCells(r, language)]),
+    [0.16, 0.28, 0.26, 0.14, 0.16],
+  );
+  doc.fontSize(8).text(fill(T.printedOn, { date: formatDate(today(), language) }));
+  return finish(doc, language);
+}
+
+/** The same report as CSV (UTF-8 with a byte order mark, so spreadsheet programs read the diacritics). */
+export function gradeReportCsv(results: CourseResultRow[], language: Language): string {
+  const T = DOCUMENT_TEXTS[language];
+  const cell = (v: string) => (/[",\n;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const lines = [T.csvHeader, ...results.map((r) => [r.Code, r.Name, r.ProjectName ?? '', ...(r.Score === null ? ['', T.notPublished] : resultCells(r, language))])];
+  return `\uFEFF${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** A student's transcript of published results (issue 14). */
+export function transcriptPdf(student: { Code: string; Name: string }, rows: TranscriptRow[], language: Language): Promise<Buffer> {
+  const T = DOCUMENT_TEXTS[language];
+  const doc = newPdf(`${T.transcriptTitle} — ${student.Name}`, language);
+  heading(doc, T.university, 11);
+  doc.moveDown(0.3);
+  heading(doc, T.transcriptTitle, 15);
+  doc.moveDown(0.6);
+  fields(doc, [
+    [T.student, student.Name],
+    [T.code, student.Code],
+  ]);
+  doc.moveDown(0.5);
+  if (rows.length === 0) doc.text(T.noResults);
+  else
+    table(
+      doc,
+      [T.semester, T.subject, T.course, T.finalScore, T.result],
+      rows.map((r) => [`${r.course.SemesterSession} ${r.course.SemesterYear}`, r.course.SubjectName, r.course.Name, formatScore(r.score), r.passed ? T.passed : T.failed]),
+      [0.18, 0.26, 0.26, 0.14, 0.16],
+    );
+  doc.fontSize(8).text(fill(T.printedOn, { date: formatDate(today(), language) }));
+  return finish(doc, language);
+}

@@ -1,0 +1,60 @@
+import { lecturerTotal, toBasisPoints } from '../../../common/grading';
+import type { BoardDetails, BoardDetailsProject, ProjectStudentRow } from '../../../common/dto/details';
+import type { Q } from '../db';
+import { boardDetails, projectDetails } from './details';
+
+/** One student of a project in the board's minutes: each lecturer's weighted total, then the published result. */
+export interface MinutesStudent {
+  Code: string;
+  Name: string;
+  /** per lecturer of the board, in the board's order; null while that lecturer has not marked every column */
+  totals: (number | null)[];
+  /** 0..10 once published, else null */
+  Score: number | null;
+  Result: boolean | null;
+}
+
+export interface BoardMinutes {
+  details: BoardDetails;
+  projects: { project: BoardDetailsProject; students: MinutesStudent[] }[];
+}
+
+/**
+ * Everything the board's minutes print (issue 14): the board details page's read, and per project the project
+ * details page's students and results, plus each lecturer's weighted total per student (the marking screen's
+ * live total, from the stored marks).
+ */
+export async function boardMinutes(db: Q, boardId: number): Promise<BoardMinutes> {
+  const details = await boardDetails(db, boardId);
+  const columns = details.columns.map((c) => ({ columnId: c.id, percentBp: toBasisPoints(c.percent) ?? 0 }));
+  const seats = details.lecturers.map((l) => l.LectureInBoardId);
+  const projectIds = details.projects.map((p) => p.Id);
+  const [perProject, marks] = await Promise.all([
+    Promise.all(projectIds.map((id) => projectDetails(db, id))),
+    projectIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('score as s')
+          .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
+          .select(['s.StudentInProjectId', 's.LectureInBoardId', 's.ScoreColumnId', 's.Score'])
+          .where('sp.ProjectId', 'in', projectIds)
+          .execute(),
+  ]);
+  const byCell = new Map<string, Map<number, number>>();
+  for (const m of marks) {
+    const key = `${m.StudentInProjectId}:${m.LectureInBoardId}`;
+    if (!byCell.has(key)) byCell.set(key, new Map());
+    byCell.get(key)!.set(m.ScoreColumnId, m.Score); // hundredths, as lecturerTotal reads them
+  }
+  const studentOf = (s: ProjectStudentRow & { Score: number | null; Result: boolean | null }): MinutesStudent => ({
+    Code: s.Code,
+    Name: s.Name,
+    totals: seats.map((seat) => lecturerTotal(columns, byCell.get(`${s.stdinprjId}:${seat}`) ?? new Map())),
+    Score: s.Score,
+    Result: s.Result,
+  });
+  return {
+    details,
+    projects: details.projects.map((project, i) => ({ project, students: perProject[i]!.students.map(studentOf) })),
+  };
+}
