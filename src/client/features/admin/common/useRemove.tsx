@@ -58,5 +58,5 @@ export function useRemove({ what, title, remove, successText = MESSAGES.deleted,
 
 /** A list's column holding each row's 'Remove' button. */
 export function removeColumn<R extends { Id: number }>(remove: Remover, { field = 'Remove', width = 110 }: { field?: string; width?: number } = {}): GridColDef<R> {
-  return { field, headerName: field, width, sortable: false, renderCell: ({ row }) => remove.button(row.Id) };
+  return { field, headerName: field, width, sortable: false, filterable: false, disableExport: true, renderCell: ({ row }) => remove.button(row.Id) };
 }

@@ -7,7 +7,7 @@ import { AdminGrid } from '../common/AdminGrid';
 import { removeColumn, useRemove } from '../common/useRemove';
 
 export function CourseList({ semesterId }: { semesterId: number }) {
-  const { data, isFetching } = useGetCoursesQuery();
+  const { data, isFetching, error, refetch } = useGetCoursesQuery();
   const [deleteCourse] = useDeleteCourseMutation();
   const remove = useRemove({ what: 'course', remove: (id) => deleteCourse(id).unwrap(), successText: 'Deleted course successfully', failureText: 'Delete error' });
   const rows = useMemo(() => (data ? courseSelectors.selectAll(data) : []).filter((c) => !semesterId || c.SemesterId === semesterId), [data, semesterId]);
@@ -34,7 +34,7 @@ export function CourseList({ semesterId }: { semesterId: number }) {
   );
   return (
     <>
-      <AdminGrid label="Courses" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      <AdminGrid label="Courses" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {remove.dialog}
     </>
   );

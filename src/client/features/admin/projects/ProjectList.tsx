@@ -9,7 +9,7 @@ import { removeColumn, useRemove } from '../common/useRemove';
 import { ProjectEditDialog } from './ProjectEditDialog';
 
 export function ProjectList({ courseId }: { courseId: number }) {
-  const { data, isFetching } = useGetProjectsQuery();
+  const { data, isFetching, error, refetch } = useGetProjectsQuery();
   const [deleteProject] = useDeleteProjectMutation();
   const [editing, setEditing] = useState<ProjectRow | null>(null);
   const remove = useRemove({ what: 'project', remove: (id) => deleteProject(id).unwrap() });
@@ -36,6 +36,8 @@ export function ProjectList({ courseId }: { courseId: number }) {
         headerName: 'Edit',
         width: 90,
         sortable: false,
+        filterable: false,
+        disableExport: true,
         renderCell: ({ row }) => (
           <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit project ${row.Id}`}>
             Edit
@@ -48,7 +50,7 @@ export function ProjectList({ courseId }: { courseId: number }) {
   );
   return (
     <>
-      <AdminGrid label="Projects" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      <AdminGrid label="Projects" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {editing && <ProjectEditDialog project={editing} onClose={() => setEditing(null)} />}
       {remove.dialog}
     </>

@@ -4,10 +4,10 @@ import { semesterSelectors, useDeleteSemesterMutation, useGetSemestersQuery, typ
 import { StatusChip } from '../../../components/StatusChip';
 import { AdminGrid } from '../common/AdminGrid';
 import { removeColumn, useRemove } from '../common/useRemove';
-import { dateOnly } from '../../../../common/timing';
+import { dateOnly, timingStatus } from '../../../../common/timing';
 
 export function SemesterList() {
-  const { data, isFetching } = useGetSemestersQuery();
+  const { data, isFetching, error, refetch } = useGetSemestersQuery();
   const [deleteSemester] = useDeleteSemesterMutation();
   const remove = useRemove({ what: 'semester', remove: (id) => deleteSemester(id).unwrap() });
   const rows = useMemo(() => (data ? semesterSelectors.selectAll(data) : []), [data]);
@@ -18,14 +18,14 @@ export function SemesterList() {
       { field: 'Session', headerName: 'Session', flex: 1, minWidth: 120 },
       { field: 'StartTime', headerName: 'Start time', width: 130, valueGetter: (v: string) => dateOnly(v) },
       { field: 'EndTime', headerName: 'End time', width: 130, valueGetter: (v: string) => dateOnly(v) },
-      { field: 'Status', headerName: 'Status', width: 120, sortable: false, renderCell: ({ row }) => <StatusChip start={row.StartTime} end={row.EndTime} /> },
+      { field: 'Status', headerName: 'Status', width: 120, valueGetter: (_v, row) => timingStatus(row.StartTime, row.EndTime), renderCell: ({ row }) => <StatusChip start={row.StartTime} end={row.EndTime} /> },
       removeColumn(remove, { field: 'Action', width: 120 }),
     ],
     [remove],
   );
   return (
     <>
-      <AdminGrid label="Semesters" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      <AdminGrid label="Semesters" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {remove.dialog}
     </>
   );

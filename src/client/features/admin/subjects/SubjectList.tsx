@@ -7,7 +7,7 @@ import { AdminGrid } from '../common/AdminGrid';
 import { removeColumn, useRemove } from '../common/useRemove';
 
 export function SubjectList() {
-  const { data, isFetching } = useGetSubjectsQuery();
+  const { data, isFetching, error, refetch } = useGetSubjectsQuery();
   const [deleteSubject] = useDeleteSubjectMutation();
   const remove = useRemove({ what: 'subject', remove: (id) => deleteSubject(id).unwrap(), failureText: 'Delete error' });
   const rows = useMemo(() => (data ? subjectSelectors.selectAll(data) : []), [data]);
@@ -32,7 +32,7 @@ export function SubjectList() {
   );
   return (
     <>
-      <AdminGrid label="Subjects" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      <AdminGrid label="Subjects" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {remove.dialog}
     </>
   );

@@ -1,8 +1,10 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { teacherSelectors, useDeleteTeacherMutation, useGetTeachersQuery, type LecturerRow } from '../../../api/teacherApi';
+import { teacherSelectors, useDeleteTeacherMutation, useGetTeachersQuery, useImportTeachersMutation, type LecturerRow } from '../../../api/teacherApi';
 import { birthdayColumn, exportNameColumn, PersonList } from '../common/PersonList';
+import { ImportButton } from '../common/ImportButton';
 import { resetPasswordColumn } from '../common/ResetPassword';
+import { IMPORT_FIELDS } from './importFields';
 import { TeacherEditDialog } from './TeacherEditDialog';
 
 /** teachers.csv: ID, Name, Birthday, Phone Number, Address (the 'Name' column exists for the export only). */
@@ -18,7 +20,8 @@ const COLUMNS: GridColDef<LecturerRow>[] = [
 ];
 
 export function TeacherList() {
-  const { data, isFetching } = useGetTeachersQuery();
+  const { data, isFetching, error, refetch } = useGetTeachersQuery();
+  const [importRows] = useImportTeachersMutation();
   const [deleteTeacher] = useDeleteTeacherMutation();
   const rows = useMemo(() => (data ? teacherSelectors.selectAll(data) : []), [data]);
   return (
@@ -31,6 +34,9 @@ export function TeacherList() {
       remove={(id) => deleteTeacher(id).unwrap()}
       editDialog={(row, onClose) => <TeacherEditDialog teacher={row} onClose={onClose} />}
       csvOptions={CSV}
+      error={error}
+      onRetry={refetch}
+      actions={<ImportButton noun="lecturers" fields={IMPORT_FIELDS} importRows={(rows) => importRows(rows).unwrap()} />}
     />
   );
 }
