@@ -96,3 +96,18 @@ export interface ImportRefusal {
 export interface ImportResult {
   count: number;
 }
+
+/** One row a bulk action did not touch, and why. */
+export interface BulkRefusal {
+  id: number;
+  reason: string;
+}
+
+/**
+ * POST /student/bulk-delete, /teacher/bulk-delete: each row in its own transaction; `done` were deleted,
+ * `refused` were kept (with the reason). Bulk enrolment refusals carry only `refused` (nothing written).
+ */
+export interface BulkOutcome {
+  done: number[];
+  refused: BulkRefusal[];
+}

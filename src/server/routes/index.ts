@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import account from './account';
 import audit from './audit';
+import bulk from './bulk';
 import courseAdmin from './course/admin';
 import courseMine from './course/mine';
 import details from './details';
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     teacherBoard,
     studentincourse,
     studentinproject,
+    bulk,
     lectureinboard,
     projectinboard,
     score,
