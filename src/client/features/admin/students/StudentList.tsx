@@ -1,8 +1,11 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { studentSelectors, useDeleteStudentMutation, useGetStudentsQuery, useImportStudentsMutation, type StudentRow } from '../../../api/studentApi';
+import { studentSelectors, useBulkDeleteStudentsMutation, useDeleteStudentMutation, useGetStudentsQuery, useImportStudentsMutation, type StudentRow } from '../../../api/studentApi';
 import { birthdayColumn, exportNameColumn, PersonList } from '../common/PersonList';
+import { BulkDeleteButton } from '../common/BulkDelete';
 import { ImportButton } from '../common/ImportButton';
+import { useSelection } from '../common/useSelection';
+import { StudentBulkActions } from './StudentBulkActions';
 import { resetPasswordColumn } from '../common/ResetPassword';
 import { IMPORT_FIELDS } from './importFields';
 import { StudentEditDialog } from './StudentEditDialog';
@@ -24,7 +27,9 @@ export function StudentList() {
   const { data, isFetching, error, refetch } = useGetStudentsQuery();
   const [importRows] = useImportStudentsMutation();
   const [deleteStudent] = useDeleteStudentMutation();
+  const [bulkDelete] = useBulkDeleteStudentsMutation();
   const rows = useMemo(() => (data ? studentSelectors.selectAll(data) : []), [data]);
+  const selection = useSelection(rows);
   return (
     <PersonList
       what="student"
@@ -37,7 +42,14 @@ export function StudentList() {
       csvOptions={CSV}
       error={error}
       onRetry={refetch}
-      actions={<ImportButton noun="students" fields={IMPORT_FIELDS} importRows={(rows) => importRows(rows).unwrap()} />}
+      actions={
+        <>
+          <ImportButton noun="students" fields={IMPORT_FIELDS} importRows={(rows) => importRows(rows).unwrap()} />
+          <BulkDeleteButton ids={selection.ids} noun="students" run={(ids) => bulkDelete(ids).unwrap()} onDone={selection.unselect} />
+          <StudentBulkActions ids={selection.ids} />
+        </>
+      }
+      gridProps={{ checkboxSelection: true, rowSelectionModel: selection.model, onRowSelectionModelChange: selection.setModel }}
       defaultSort={SORT}
     />
   );

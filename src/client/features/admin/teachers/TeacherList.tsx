@@ -1,8 +1,10 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { teacherSelectors, useDeleteTeacherMutation, useGetTeachersQuery, useImportTeachersMutation, type LecturerRow } from '../../../api/teacherApi';
+import { teacherSelectors, useBulkDeleteTeachersMutation, useDeleteTeacherMutation, useGetTeachersQuery, useImportTeachersMutation, type LecturerRow } from '../../../api/teacherApi';
 import { birthdayColumn, exportNameColumn, PersonList } from '../common/PersonList';
+import { BulkDeleteButton } from '../common/BulkDelete';
 import { ImportButton } from '../common/ImportButton';
+import { useSelection } from '../common/useSelection';
 import { resetPasswordColumn } from '../common/ResetPassword';
 import { IMPORT_FIELDS } from './importFields';
 import { TeacherEditDialog } from './TeacherEditDialog';
@@ -23,7 +25,9 @@ export function TeacherList() {
   const { data, isFetching, error, refetch } = useGetTeachersQuery();
   const [importRows] = useImportTeachersMutation();
   const [deleteTeacher] = useDeleteTeacherMutation();
+  const [bulkDelete] = useBulkDeleteTeachersMutation();
   const rows = useMemo(() => (data ? teacherSelectors.selectAll(data) : []), [data]);
+  const selection = useSelection(rows);
   return (
     <PersonList
       what="lecturer"
@@ -36,7 +40,13 @@ export function TeacherList() {
       csvOptions={CSV}
       error={error}
       onRetry={refetch}
-      actions={<ImportButton noun="lecturers" fields={IMPORT_FIELDS} importRows={(rows) => importRows(rows).unwrap()} />}
+      actions={
+        <>
+          <ImportButton noun="lecturers" fields={IMPORT_FIELDS} importRows={(rows) => importRows(rows).unwrap()} />
+          <BulkDeleteButton ids={selection.ids} noun="lecturers" run={(ids) => bulkDelete(ids).unwrap()} onDone={selection.unselect} />
+        </>
+      }
+      gridProps={{ checkboxSelection: true, rowSelectionModel: selection.model, onRowSelectionModelChange: selection.setModel }}
     />
   );
 }
