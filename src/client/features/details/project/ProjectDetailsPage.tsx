@@ -7,9 +7,11 @@ import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { ProjectDetails } from '../../../../common/dto/details';
+import { LINK_MESSAGES, type ProjectDetails } from '../../../../common/dto/details';
+import Tooltip from '@mui/material/Tooltip';
+import Alert from '@mui/material/Alert';
 import { useGetProjectDetailsQuery } from '../../../api/detailsApi';
-import { useAddStudentToProjectMutation, useRemoveStudentFromProjectMutation } from '../../../api/studentInProjectApi';
+import { useAddStudentsToProjectMutation, useAddStudentToProjectMutation, useRemoveStudentFromProjectMutation } from '../../../api/studentInProjectApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel } from '../common';
 import { useToast } from '../../../components/useToast';
@@ -28,6 +30,7 @@ export default function ProjectDetailsPage() {
   const [tab, setTab] = useState(0);
   const [toRemove, setToRemove] = useState<ProjectStudent | null>(null);
   const [add, adding] = useAddStudentToProjectMutation();
+  const [addMany, addingMany] = useAddStudentsToProjectMutation();
   const [remove, removing] = useRemoveStudentFromProjectMutation();
   const toasts = useToast();
 
@@ -46,11 +49,20 @@ export default function ProjectDetailsPage() {
       headerName: 'Remove',
       width: 110,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={`Remove ${row.Name}`}>
-          Remove
-        </Button>
-      ),
+      renderCell: ({ row }) =>
+        data?.graded ? (
+          <Tooltip title={LINK_MESSAGES.gradedRemove}>
+            <span>
+              <Button size="small" color="error" disabled aria-label={`Remove ${row.Name} (${LINK_MESSAGES.gradedRemove})`}>
+                Remove
+              </Button>
+            </span>
+          </Tooltip>
+        ) : (
+          <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={`Remove ${row.Name}`}>
+            Remove
+          </Button>
+        ),
     },
   ];
 
@@ -93,14 +105,17 @@ export default function ProjectDetailsPage() {
             <Tab label="History" {...tabProps('project', 2)} />
           </Tabs>
           <TabPanel prefix="project" index={0} value={tab}>
+            {data.graded && <Alert severity="info">{`${LINK_MESSAGES.gradedRemove}: students can be neither added nor removed.`}</Alert>}
             <ItemsGrid aria-label="List students" rows={data.students} columns={columns} getRowId={(r) => r.stdinprjId} />
           </TabPanel>
           <TabPanel prefix="project" index={1} value={tab}>
             <StudentPickTable
               students={data.candidates}
               label="Students of the course without a project"
-              busy={adding.isLoading}
+              busy={adding.isLoading || addingMany.isLoading}
               onAdd={(s) => runAndToast(toasts, () => add({ student: s.Id, project: p.Id }), 'Added student into project successfully')}
+              disabledReason={data.graded ? LINK_MESSAGES.gradedAdd : undefined}
+              onAddMany={(students) => runAndToast(toasts, () => addMany({ project: p.Id, students }), 'Added students into project successfully')}
             />
           </TabPanel>
           <TabPanel prefix="project" index={2} value={tab}>
