@@ -112,3 +112,45 @@ describe('POST /studentinproject/bulk-add', () => {
     await expectAdminOnly(t, 'POST', '/api/studentinproject/bulk-add', [lecturer, student], { project: 6, students: [1] });
   });
 });
+
+describe('POST /student/import with Course and Project columns', () => {
+  const row = (n: number, course = '', project = '') => ({ ...person(n), course, project });
+  it('enrols while importing (course by ID or name, project by name within it, or a project alone)', async () => {
+    const res = await t.call('POST', '/api/student/import', admin, { rows: [row(40, '3'), row(41, 'sep490-g1', 'Alumni Network'), row(42, '', '6'), row(43)] });
+    expect(res.json()).toMatchObject({ status: 200, data: { count: 4 } });
+    const all = (await t.call('GET', '/api/student/getall', admin)).json() as { Id: number; Code: string }[];
+    const [a, b, c, d] = [40, 41, 42, 43].map((n) => all.find((s) => s.Code === person(n).code)!.Id);
+    expect(await courseStudentIds(3)).toContain(a);
+    expect(await courseStudentIds(1)).toEqual(expect.arrayContaining([b, c]));
+    expect(await courseStudentIds(1)).not.toContain(d);
+    expect(await projectStudentIds(6)).toEqual(expect.arrayContaining([b, c]));
+  });
+  it('imports nothing when one row names an unknown course, a project of another course or a graded project', async () => {
+    const before = ((await t.call('GET', '/api/student/getall', admin)).json() as unknown[]).length;
+    const res = await t.call('POST', '/api/student/import', admin, { rows: [row(50, 'No Such Course'), row(51, '2', 'Alumni Network'), row(52, '', 'Smart Campus Parking'), row(53, '1')] });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      message: '3 of 4 rows are invalid; nothing was imported',
+      data: {
+        errors: [
+          { row: 1, field: 'course', message: "Course 'No Such Course' not found" },
+          { row: 2, field: 'project', message: "Project 'Alumni Network' not found in course '2'" },
+          { row: 3, field: 'project', message: "Project 'Smart Campus Parking' is graded: no student can be added" },
+        ],
+      },
+    });
+    expect(((await t.call('GET', '/api/student/getall', admin)).json() as unknown[]).length).toBe(before);
+  });
+  it('reports duplicates inside the file and against the database per row', async () => {
+    const res = await t.call('POST', '/api/student/import', admin, { rows: [row(60), { ...row(61), code: person(60).code }, { ...row(62), code: 'SE160001' }] });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      data: {
+        errors: [
+          { row: 2, field: 'code', message: `The code '${person(60).code}' is also in row 1` },
+          { row: 3, field: 'code', message: "The code 'SE160001' is already taken" },
+        ],
+      },
+    });
+  });
+});
