@@ -111,3 +111,14 @@ export interface BulkOutcome {
   done: number[];
   refused: BulkRefusal[];
 }
+
+/** GET /student/paged: one page of the Students grid (server-side paging, sorting and search). */
+export interface StudentPage {
+  rows: StudentRow[];
+  /** rows matching the search, all pages */
+  total: number;
+}
+
+/** The columns GET /student/paged sorts by. */
+export const STUDENT_SORTS = ['Id', 'Code', 'Name', 'BirthDay', 'Address'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];

@@ -22,6 +22,7 @@ import semesterAdmin from './semester/admin';
 import session from './session';
 import studentAdmin from './student/admin';
 import studentLists from './student/lists';
+import studentPaged from './student/paged';
 import studentincourse from './studentincourse';
 import studentinproject from './studentinproject';
 import subjectAdmin from './subject/admin';
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     evalutionAdmin,
     evalutionLecturer,
     studentAdmin,
+    studentPaged,
     studentLists,
     teacherAdmin,
     teacherBoard,
