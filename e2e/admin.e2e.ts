@@ -263,7 +263,8 @@ describe('admin console', () => {
   it('deletes after confirmation and refreshes the lists; a record others depend on is refused', async () => {
     await openSection('Student', 'Students Management');
     const studentRow = grid('Students').getByRole('row').filter({ hasText: 'IMP00001' });
-    const id = await studentRow.getByRole('gridcell').first().textContent();
+    // the first cell is the selection checkbox: read the ID column
+    const id = await studentRow.locator('[data-field="Id"]').textContent();
     await studentRow.getByRole('button', { name: /^Remove student/ }).click();
     await page.getByRole('dialog', { name: 'Delete a user' }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

@@ -47,6 +47,7 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   addSemester: ['Semester'],
   deleteSemester: ['Semester'],
   addSubject: ['Subject'],
+  editSubject: ['Subject'],
   deleteSubject: ['Subject'],
   addCourse: ['Course'],
   deleteCourse: ['Course'],
