@@ -112,6 +112,12 @@ export interface BulkOutcome {
   refused: BulkRefusal[];
 }
 
+/** GET /dependents/{kind}/{id}: why a delete would be refused (reason null: it would go through). */
+export interface Dependents {
+  reason: string | null;
+  dependents: string[];
+}
+
 /** GET /student/paged: one page of the Students grid (server-side paging, sorting and search). */
 export interface StudentPage {
   rows: StudentRow[];

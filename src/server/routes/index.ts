@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import account from './account';
 import audit from './audit';
 import bulk from './bulk';
+import dependents from './dependents';
 import courseAdmin from './course/admin';
 import courseMine from './course/mine';
 import details from './details';
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     studentincourse,
     studentinproject,
     bulk,
+    dependents,
     lectureinboard,
     projectinboard,
     score,
