@@ -5,7 +5,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   [admin] = await loginDemo(t, 'admin');
-});
+}, 30_000);
 afterAll(() => t.close());
 
 const NEW = { code: 'SE180001', name: 'Birthday Check', birthday: '2004-02-29', address: '1 Date Street', username: 'birthdaycheck', password: 'secret1' };

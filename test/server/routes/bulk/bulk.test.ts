@@ -7,7 +7,7 @@ let student: string;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, lecturer, student] = await loginDemo(t, 'admin', 'lecturer1', 'student1');
-});
+}, 30_000);
 afterAll(() => t.close());
 
 const person = (n: number) => ({ code: `BK${String(n).padStart(6, '0')}`, name: `Bulk Student ${n}`, birthday: '2004-05-06', address: `${n} Bulk Street`, username: `bulk${n}`, password: 'secret1' });

@@ -7,7 +7,7 @@ let student: string;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, lecturer, student] = await loginDemo(t, 'admin', 'lecturer1', 'student1');
-});
+}, 30_000);
 afterAll(() => t.close());
 
 const dependents = async (kind: string, id: number) => t.call('GET', `/api/dependents/${kind}/${id}`, admin);

@@ -6,7 +6,7 @@ let lecturer: string;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, lecturer] = await loginDemo(t, 'admin', 'lecturer1');
-});
+}, 30_000);
 afterAll(() => t.close());
 
 const subjects = async () => (await t.call('GET', '/api/subject/getall', admin)).json() as { Id: number; Name: string; Description: string }[];
