@@ -37,6 +37,7 @@ export const SHOWS: Record<string, readonly TagType[]> = {
   getProjectHistory: ['History', 'Score', 'Student', 'ScoreColumn', 'Teacher'],
   // the audit log: every write adds rows, so it is fetched afresh on each visit (keepUnusedDataFor 0), not tagged
   getAuditLog: [],
+  getDependents: ['Semester', 'Subject', 'Course', 'Project', 'Template', 'ScoreColumn', 'Board', 'Student', 'Teacher', 'Score', 'LectureInBoard', 'ProjectInBoard', 'StudentInCourse', 'StudentInProject', 'Published'],
 };
 
 export const CHANGES: Record<string, readonly TagType[]> = {

@@ -13,6 +13,7 @@ export function BoardList({ semesterId }: { semesterId: number }) {
   const [deleteBoard] = useDeleteBoardMutation();
   const rows = useMemo(() => (data ? boardSelectors.selectAll(data) : []).filter((b) => !semesterId || b.SemesterId === semesterId), [data, semesterId]);
   const remove = useRemove({
+    kind: 'board',
     what: 'evaluation board',
     remove: (id) => deleteBoard(id).unwrap(),
   });

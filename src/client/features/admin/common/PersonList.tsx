@@ -53,7 +53,7 @@ export interface PersonListProps<R extends PersonRow> {
 /** A list of people (students, lecturers): the grid with its CSV export, Edit (modal) and Remove (confirmed) per row. */
 export function PersonList<R extends PersonRow>({ what, label, rows, loading, columns, remove: removeRow, editDialog, csvOptions, defaultSort, error, onRetry, actions, gridProps }: PersonListProps<R>) {
   const [editing, setEditing] = useState<R | null>(null);
-  const remove = useRemove({ what, title: 'Delete a user', remove: removeRow });
+  const remove = useRemove({ kind: what === 'student' ? 'student' : 'lecturer', what, title: 'Delete a user', remove: removeRow });
   const allColumns = useMemo<GridColDef<R>[]>(
     () => [
       ...columns,

@@ -9,7 +9,7 @@ import { removeColumn, useRemove } from '../common/useRemove';
 export function CourseList({ semesterId }: { semesterId: number }) {
   const { data, isFetching, error, refetch } = useGetCoursesQuery();
   const [deleteCourse] = useDeleteCourseMutation();
-  const remove = useRemove({ what: 'course', remove: (id) => deleteCourse(id).unwrap(), successText: 'Deleted course successfully', failureText: 'Delete error' });
+  const remove = useRemove({ kind: 'course', what: 'course', remove: (id) => deleteCourse(id).unwrap(), successText: 'Deleted course successfully', failureText: 'Delete error' });
   const rows = useMemo(() => (data ? courseSelectors.selectAll(data) : []).filter((c) => !semesterId || c.SemesterId === semesterId), [data, semesterId]);
   const columns = useMemo<GridColDef<CourseRow>[]>(
     () => [

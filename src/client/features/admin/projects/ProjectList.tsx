@@ -12,7 +12,7 @@ export function ProjectList({ courseId }: { courseId: number }) {
   const { data, isFetching, error, refetch } = useGetProjectsQuery();
   const [deleteProject] = useDeleteProjectMutation();
   const [editing, setEditing] = useState<ProjectRow | null>(null);
-  const remove = useRemove({ what: 'project', remove: (id) => deleteProject(id).unwrap() });
+  const remove = useRemove({ kind: 'project', what: 'project', remove: (id) => deleteProject(id).unwrap() });
   const rows = useMemo(() => (data ? projectSelectors.selectAll(data) : []).filter((p) => !courseId || p.CourseId === courseId), [data, courseId]);
   const columns = useMemo<GridColDef<ProjectRow>[]>(
     () => [

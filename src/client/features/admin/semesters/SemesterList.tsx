@@ -9,7 +9,7 @@ import { dateOnly, timingStatus } from '../../../../common/timing';
 export function SemesterList() {
   const { data, isFetching, error, refetch } = useGetSemestersQuery();
   const [deleteSemester] = useDeleteSemesterMutation();
-  const remove = useRemove({ what: 'semester', remove: (id) => deleteSemester(id).unwrap() });
+  const remove = useRemove({ kind: 'semester', what: 'semester', remove: (id) => deleteSemester(id).unwrap() });
   const rows = useMemo(() => (data ? semesterSelectors.selectAll(data) : []), [data]);
   const columns = useMemo<GridColDef<SemesterRow>[]>(
     () => [

@@ -11,7 +11,7 @@ import { SubjectEditDialog } from './SubjectEditDialog';
 export function SubjectList() {
   const { data, isFetching, error, refetch } = useGetSubjectsQuery();
   const [deleteSubject] = useDeleteSubjectMutation();
-  const remove = useRemove({ what: 'subject', remove: (id) => deleteSubject(id).unwrap(), failureText: 'Delete error' });
+  const remove = useRemove({ kind: 'subject', what: 'subject', remove: (id) => deleteSubject(id).unwrap(), failureText: 'Delete error' });
   const [editing, setEditing] = useState<SubjectRow | null>(null);
   const rows = useMemo(() => (data ? subjectSelectors.selectAll(data) : []), [data]);
   const columns = useMemo<GridColDef<SubjectRow>[]>(

@@ -10,7 +10,7 @@ import { dateOnly } from '../../../../common/timing';
 export function TemplateList() {
   const { data, isFetching, error, refetch } = useGetTemplatesQuery();
   const [deleteTemplate] = useDeleteTemplateMutation();
-  const remove = useRemove({ what: 'template', remove: (id) => deleteTemplate(id).unwrap() });
+  const remove = useRemove({ kind: 'template', what: 'template', remove: (id) => deleteTemplate(id).unwrap() });
   const rows = useMemo(() => (data ? templateSelectors.selectAll(data) : []), [data]);
   const columns = useMemo<GridColDef<TemplateRow>[]>(
     () => [
