@@ -46,6 +46,44 @@ export async function addSemester(db: Kysely<Database>, engine: Engine, input: S
   });
 }
 
+/**
+ * PUT /semester/edit (issue 12): year, session and dates; refused (inner 400) when it would end before it starts,
+ * overlap another semester, or leave one of its evaluation boards outside its dates (the board is named).
+ */
+export async function editSemester(db: Kysely<Database>, engine: Engine, id: number, input: SemesterAddInput): Promise<void> {
+  if (input.endTime < input.startTime) throw refused(400, 'The end time must not be before the start time');
+  await db.transaction().execute(async (trx) => {
+    if (engine === 'postgres') await sql`lock table "semester" in share row exclusive mode`.execute(trx);
+    await requireRow(trx, 'semester', id, 'Semester');
+    const overlap = await trx
+      .selectFrom('semester')
+      .select(['Year', 'Session', 'StartTime', 'EndTime'])
+      .where('Id', '<>', id)
+      .where('StartTime', '<=', input.endTime)
+      .where('EndTime', '>=', input.startTime)
+      .orderBy('StartTime')
+      .executeTakeFirst();
+    if (overlap) {
+      throw refused(400, `The dates overlap the semester ${overlap.Year} - ${overlap.Session} (${overlap.StartTime} to ${overlap.EndTime})`);
+    }
+    const outside = await trx
+      .selectFrom('board')
+      .select(['Id', 'Name', 'Date'])
+      .where('SemesterId', '=', id)
+      .where((eb) => eb.or([eb('Date', '<', input.startTime), eb('Date', '>', input.endTime)]))
+      .orderBy('Date')
+      .executeTakeFirst();
+    if (outside) {
+      throw refused(400, `The evaluation board ${outside.Id} (${outside.Name}) on ${String(outside.Date).slice(0, 10)} would fall outside the semester's dates`);
+    }
+    await trx
+      .updateTable('semester')
+      .set({ Year: input.year, Session: input.session, StartTime: input.startTime, EndTime: input.endTime })
+      .where('Id', '=', id)
+      .execute();
+  });
+}
+
 // ---- subjects ----
 
 export async function subjectRows(db: Q, id?: number): Promise<SubjectRow[]> {
