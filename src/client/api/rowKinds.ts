@@ -46,6 +46,7 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   changePassword: [],
   resetPassword: [],
   addSemester: ['Semester'],
+  editSemester: ['Semester'],
   deleteSemester: ['Semester'],
   addSubject: ['Subject'],
   editSubject: ['Subject'],
