@@ -17,7 +17,7 @@ beforeAll(async () => {
   page.setDefaultTimeout(20_000);
 });
 
-const { settled, openSection, grid, snackbar } = adminHelpers(() => page);
+const { settled, openSection, grid, snackbar, input, fillDate } = adminHelpers(() => page);
 
 async function click(locator: ReturnType<Page['getByRole']>) {
   clicks += 1;
@@ -122,6 +122,35 @@ describe('admin console at a university size', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await grid('Subjects').getByRole('link', { name: 'Capstone Project' }).waitFor();
     await page.unroute('**/api/subject/getall');
+  });
+
+  it('edits a subject and a semester with a success toast; a refused edit shows the server message inline', async () => {
+    await openSection('Subject', 'Subjects');
+    await page.getByRole('button', { name: 'Edit subject 3' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Edit subject' });
+    await input(dialog, 'Subject').fill('capstone project');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.getByText("The subject name 'capstone project' is already used by subject 1 (Capstone Project)").waitFor();
+    await settled();
+    await expectNoAxeViolations(page, 'subject edit refused');
+    await input(dialog, 'Subject').fill('Mobile Capstone (renamed)');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await snackbar('Updated subject successfully').waitFor();
+    await grid('Subjects').getByRole('link', { name: 'Mobile Capstone (renamed)' }).waitFor();
+
+    await openSection('Semester', 'Semesters');
+    await page.getByRole('button', { name: 'Edit semester 2' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit semester' });
+    await fillDate(dialog, 'Start time', '2026-12-30');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.getByText(/would fall outside the semester's dates$/).waitFor();
+    await settled();
+    await expectNoAxeViolations(page, 'semester edit refused');
+    await fillDate(dialog, 'Start time', '2026-09-01');
+    await input(dialog, 'Session').fill('Fall term');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await snackbar('Updated semester successfully').waitFor();
+    await grid('Semesters').getByRole('gridcell', { name: 'Fall term', exact: true }).waitFor();
   });
 
   it('every admin list has the toolbar with Search…', async () => {
