@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CourseRow, ProjectRow, PublishedProjectRow, SemesterRow, SubjectRow } from '../../common/dto/admin';
 import type { ProjectInfoRow } from '../../common/dto/rows';
-import type { CourseAddInput, ProjectAddInput, ProjectEditInput, SemesterAddInput, SubjectAddInput } from '../../common/validation/catalog';
+import type { CourseEditInput, CourseAddInput, ProjectAddInput, ProjectEditInput, SemesterAddInput, SubjectAddInput } from '../../common/validation/catalog';
 import { badRequest, notFound, refused } from './errors';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
@@ -116,6 +116,15 @@ export async function editSubject(db: Kysely<Database>, id: number, input: Subje
 }
 
 // ---- courses ----
+
+/** PUT /course/edit: rename a course or hand it to another lecturer (both must exist). */
+export async function editCourse(db: Kysely<Database>, id: number, input: CourseEditInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await requireRow(trx, 'course', id, 'Course');
+    await requireRow(trx, 'lecturer', input.LectureId, 'Lecturer');
+    await trx.updateTable('course').set({ Name: input.name.trim(), LectureId: input.LectureId }).where('Id', '=', id).execute();
+  });
+}
 
 export interface CourseFilter {
   id?: number;
