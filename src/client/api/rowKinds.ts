@@ -52,6 +52,7 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   editSubject: ['Subject'],
   deleteSubject: ['Subject'],
   addCourse: ['Course'],
+  editCourse: ['Course'],
   deleteCourse: ['Course'],
   addProject: ['Project'],
   editProject: ['Project'],
