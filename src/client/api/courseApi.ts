@@ -1,6 +1,6 @@
 import type { CourseRow } from '../../common/dto/admin';
 import type { LecturerCourseRow, StudentCourseRow } from '../../common/dto/marking';
-import type { CourseAddInput } from '../../common/validation/catalog';
+import type { CourseAddInput, CourseEditInput } from '../../common/validation/catalog';
 import { baseApi, type Envelope } from './baseApi';
 import { crudEndpoints } from './crud';
 import { showsTags } from './tags';
@@ -8,7 +8,7 @@ import { showsTags } from './tags';
 export type { CourseRow };
 
 /** A course row shows its subject, semester and lecturer names. */
-const crud = crudEndpoints<CourseRow, CourseAddInput>({ type: 'Course', path: '/course', alsoShows: ['Subject', 'Semester', 'Teacher'] });
+const crud = crudEndpoints<CourseRow, CourseAddInput, CourseEditInput>({ type: 'Course', path: '/course', alsoShows: ['Subject', 'Semester', 'Teacher'] });
 export const courseAdapter = crud.adapter;
 export const courseSelectors = crud.selectors;
 
@@ -17,6 +17,7 @@ export const courseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCourses: crud.list(build),
     addCourse: crud.add(build),
+    editCourse: crud.edit(build),
     deleteCourse: crud.remove(build),
     /** GET /course/{semesterId}/{subjectId}: the courses of one semester and subject ({status, data}). */
     getCoursesBySemesterSubject: build.query<CourseRow[], { semesterId: number; subjectId: number }>({
@@ -38,6 +39,7 @@ export const courseApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useEditCourseMutation,
   useGetCoursesQuery,
   useAddCourseMutation,
   useDeleteCourseMutation,

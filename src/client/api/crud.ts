@@ -1,5 +1,5 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { ImportRefusal, ImportResult } from '../../common/dto/admin';
+import type { BulkOutcome, ImportRefusal, ImportResult } from '../../common/dto/admin';
 import type { ApiBuilder, Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { changedTags, showsTags, type TagType } from './tags';
@@ -50,6 +50,12 @@ export function crudEndpoints<Row extends { Id: number }, AddInput, EditInput = 
       build.mutation<Envelope, number>({
         queryFn: envelopeCall((id: number) => ({ url: `${path}/${id}`, method: 'DELETE' })),
         invalidatesTags: (_r, error, id) => changedTags(error, [type], [{ type, id }]),
+      }),
+    /** Issue 12: POST `${path}/bulk-delete` {ids}: each row deleted or kept with the reason (data.refused). */
+    bulkRemove: (build: ApiBuilder) =>
+      build.mutation<Envelope<BulkOutcome>, number[]>({
+        queryFn: envelopeCall((ids: number[]) => ({ url: `${path}/bulk-delete`, method: 'POST', body: { ids } })),
+        invalidatesTags: (result, error) => changedTags(error, [type], (result?.data?.done ?? []).map((id) => ({ type, id }))),
       }),
     /** Beyond the spec: all rows or none; a refusal carries data.errors [{row, field, message}]. */
     importRows: (build: ApiBuilder) =>

@@ -38,6 +38,7 @@ export const SHOWS: Record<string, readonly TagType[]> = {
   getProjectHistory: ['History', 'Score', 'Student', 'ScoreColumn', 'Teacher'],
   // the audit log: every write adds rows, so it is fetched afresh on each visit (keepUnusedDataFor 0), not tagged
   getAuditLog: [],
+  getDependents: ['Semester', 'Subject', 'Course', 'Project', 'Template', 'ScoreColumn', 'Board', 'Student', 'Teacher', 'Score', 'LectureInBoard', 'ProjectInBoard', 'StudentInCourse', 'StudentInProject', 'Published'],
 };
 
 export const CHANGES: Record<string, readonly TagType[]> = {
@@ -48,10 +49,13 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   // the account's language is shown by no query (the SPA applies it at sign-in)
   setLanguage: [],
   addSemester: ['Semester'],
+  editSemester: ['Semester'],
   deleteSemester: ['Semester'],
   addSubject: ['Subject'],
+  editSubject: ['Subject'],
   deleteSubject: ['Subject'],
   addCourse: ['Course'],
+  editCourse: ['Course'],
   deleteCourse: ['Course'],
   addProject: ['Project'],
   editProject: ['Project'],
@@ -75,6 +79,10 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   removeLecturerFromBoard: ['LectureInBoard'],
   addProjectToBoard: ['ProjectInBoard'],
   addStudentToCourse: ['StudentInCourse'],
+  enrolStudentsInCourse: ['StudentInCourse'],
+  addStudentsToProject: ['StudentInProject'],
+  bulkDeleteStudents: ['Student'],
+  bulkDeleteTeachers: ['Teacher'],
   addStudentToProject: ['StudentInProject'],
   removeStudentFromProject: ['StudentInProject'],
   saveMarking: ['Score', 'History'],

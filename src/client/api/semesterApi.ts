@@ -6,7 +6,7 @@ import { crudEndpoints } from './crud';
 export type { SemesterRow };
 
 /** Semesters (sorted newest first). */
-const crud = crudEndpoints<SemesterRow, SemesterAddInput>({
+const crud = crudEndpoints<SemesterRow, SemesterAddInput, SemesterAddInput>({
   type: 'Semester',
   path: '/semester',
   sortComparer: (a, b) => b.StartTime.localeCompare(a.StartTime),
@@ -18,8 +18,9 @@ export const semesterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSemesters: crud.list(build),
     addSemester: crud.add(build),
+    editSemester: crud.edit(build),
     deleteSemester: crud.remove(build),
   }),
 });
 
-export const { useGetSemestersQuery, useAddSemesterMutation, useDeleteSemesterMutation } = semesterApi;
+export const { useGetSemestersQuery, useAddSemesterMutation, useDeleteSemesterMutation, useEditSemesterMutation } = semesterApi;

@@ -25,6 +25,7 @@ export const studentApi = baseApi.injectEndpoints({
     editStudent: crud.edit(build),
     deleteStudent: crud.remove(build),
     importStudents: crud.importRows(build),
+    bulkDeleteStudents: crud.bulkRemove(build),
     /** GET /student/{courseId}/getstdnotincour ({status: 200, data}): the candidates of a course's "Add student" modal. */
     getStudentsNotInCourse: build.query<StudentCandidateRow[], number>({
       query: (courseId) => `/student/${courseId}/getstdnotincour`,
@@ -40,5 +41,6 @@ export const {
   useEditStudentMutation,
   useDeleteStudentMutation,
   useImportStudentsMutation,
+  useBulkDeleteStudentsMutation,
   useGetStudentsNotInCourseQuery,
 } = studentApi;

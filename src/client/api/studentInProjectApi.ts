@@ -1,3 +1,4 @@
+import type { BulkOutcome } from '../../common/dto/admin';
 import { baseApi, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { changedTags } from './tags';
@@ -7,6 +8,11 @@ export const studentInProjectApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addStudentToProject: build.mutation<Envelope, { student: number; project: number }>({
       queryFn: envelopeCall((body: { student: number; project: number }) => ({ url: '/studentinproject/add', method: 'POST', body })),
+      invalidatesTags: (_r, error, { project }) => changedTags(error, ['StudentInProject'], [{ type: 'Project', id: project }]),
+    }),
+    /** POST /studentinproject/bulk-add {project, students}: all or none; a refusal lists data.refused [{id, reason}]. */
+    addStudentsToProject: build.mutation<Envelope<BulkOutcome>, { project: number; students: number[] }>({
+      queryFn: envelopeCall((body: { project: number; students: number[] }) => ({ url: '/studentinproject/bulk-add', method: 'POST', body })),
       invalidatesTags: (_r, error, { project }) => changedTags(error, ['StudentInProject'], [{ type: 'Project', id: project }]),
     }),
     removeStudentFromProject: build.mutation<Envelope, { stdinprjId: number; projectId: number }>({
@@ -20,4 +26,4 @@ export const studentInProjectApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAddStudentToProjectMutation, useRemoveStudentFromProjectMutation } = studentInProjectApi;
+export const { useAddStudentToProjectMutation, useAddStudentsToProjectMutation, useRemoveStudentFromProjectMutation } = studentInProjectApi;

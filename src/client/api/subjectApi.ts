@@ -5,7 +5,7 @@ import { crudEndpoints } from './crud';
 
 export type { SubjectRow };
 
-const crud = crudEndpoints<SubjectRow, SubjectAddInput>({ type: 'Subject', path: '/subject' });
+const crud = crudEndpoints<SubjectRow, SubjectAddInput, SubjectAddInput>({ type: 'Subject', path: '/subject' });
 export const subjectAdapter = crud.adapter;
 export const subjectSelectors = crud.selectors;
 
@@ -13,8 +13,9 @@ export const subjectApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSubjects: crud.list(build),
     addSubject: crud.add(build),
+    editSubject: crud.edit(build),
     deleteSubject: crud.remove(build),
   }),
 });
 
-export const { useGetSubjectsQuery, useAddSubjectMutation, useDeleteSubjectMutation } = subjectApi;
+export const { useGetSubjectsQuery, useAddSubjectMutation, useDeleteSubjectMutation, useEditSubjectMutation } = subjectApi;

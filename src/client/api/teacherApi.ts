@@ -20,6 +20,7 @@ export const teacherApi = baseApi.injectEndpoints({
     editTeacher: crud.edit(build),
     deleteTeacher: crud.remove(build),
     importTeachers: crud.importRows(build),
+    bulkDeleteTeachers: crud.bulkRemove(build),
     /** GET /teacher/{boardId}/notinboard: the candidates of a board's "Add lecturer" modal. */
     getLecturersNotInBoard: build.query<LecturerRow[], number>({
       query: (boardId) => `/teacher/${boardId}/notinboard`,
@@ -34,5 +35,6 @@ export const {
   useEditTeacherMutation,
   useDeleteTeacherMutation,
   useImportTeachersMutation,
+  useBulkDeleteTeachersMutation,
   useGetLecturersNotInBoardQuery,
 } = teacherApi;

@@ -96,3 +96,35 @@ export interface ImportRefusal {
 export interface ImportResult {
   count: number;
 }
+
+/** One row a bulk action did not touch, and why. */
+export interface BulkRefusal {
+  id: number;
+  reason: string;
+}
+
+/**
+ * POST /student/bulk-delete, /teacher/bulk-delete: each row in its own transaction; `done` were deleted,
+ * `refused` were kept (with the reason). Bulk enrolment refusals carry only `refused` (nothing written).
+ */
+export interface BulkOutcome {
+  done: number[];
+  refused: BulkRefusal[];
+}
+
+/** GET /dependents/{kind}/{id}: why a delete would be refused (reason null: it would go through). */
+export interface Dependents {
+  reason: string | null;
+  dependents: string[];
+}
+
+/** GET /student/paged: one page of the Students grid (server-side paging, sorting and search). */
+export interface StudentPage {
+  rows: StudentRow[];
+  /** rows matching the search, all pages */
+  total: number;
+}
+
+/** The columns GET /student/paged sorts by. */
+export const STUDENT_SORTS = ['Id', 'Code', 'Name', 'BirthDay', 'Address'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];

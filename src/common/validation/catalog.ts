@@ -44,6 +44,13 @@ export const courseAddSchema = yup.object({
 });
 export type CourseAddInput = yup.InferType<typeof courseAddSchema>;
 
+/** PUT /course/edit (issue 12): the name and the lecturer (subject and semester stay). */
+export const courseEditSchema = yup.object({
+  LectureId: pickedId('Lecture ID Required'),
+  name: yup.string().required('Name is Required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`),
+});
+export type CourseEditInput = yup.InferType<typeof courseEditSchema>;
+
 const projectName = () => yup.string().required('Name is required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`);
 const projectNotion = () => yup.string().required('Notion is required').max(LIMITS.description, `Notion must be under ${LIMITS.description} characters long`);
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isIsoDate } from '../timing';
+import { isIsoDate, todayIso } from '../timing';
 import { LIMITS } from './limits';
 
 /**
@@ -23,11 +23,23 @@ export const personName = () =>
 
 export const personAddress = () => yup.string().required('Your address is required').max(LIMITS.address, `Your address must be under ${LIMITS.address} characters long`);
 
+/** A birthday gives an age of AGE_MIN to AGE_MAX years today (a real date in the past). */
+export const AGE_MIN = 15;
+export const AGE_MAX = 100;
+export const BIRTHDAY_RANGE_MESSAGE = `Your birthday is out of range: the age must be between ${AGE_MIN} and ${AGE_MAX} years`;
+
+/** Is `iso` (a real YYYY-MM-DD date) the birthday of someone AGE_MIN..AGE_MAX years old on `today`? */
+export function birthdayInRange(iso: string, today: string = todayIso()): boolean {
+  const shift = (years: number) => `${String(Number(today.slice(0, 4)) - years).padStart(4, '0')}${today.slice(4)}`;
+  return iso <= shift(AGE_MIN) && iso > shift(AGE_MAX + 1);
+}
+
 export const personBirthday = () =>
   yup
     .string()
     .required('Your birthday is required')
-    .test('iso-date', 'Your birthday must be a real date (YYYY-MM-DD)', (v) => !v || isIsoDate(v));
+    .test('iso-date', 'Your birthday must be a real date (YYYY-MM-DD)', (v) => !v || isIsoDate(v))
+    .test('age-range', BIRTHDAY_RANGE_MESSAGE, (v) => !v || !isIsoDate(v) || birthdayInRange(v));
 
 const username = () =>
   yup

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CourseRow, ProjectRow, PublishedProjectRow, SemesterRow, SubjectRow } from '../../common/dto/admin';
 import type { ProjectInfoRow } from '../../common/dto/rows';
-import type { CourseAddInput, ProjectAddInput, ProjectEditInput, SemesterAddInput, SubjectAddInput } from '../../common/validation/catalog';
+import type { CourseEditInput, CourseAddInput, ProjectAddInput, ProjectEditInput, SemesterAddInput, SubjectAddInput } from '../../common/validation/catalog';
 import { badRequest, notFound, refused } from './errors';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
@@ -46,6 +46,44 @@ export async function addSemester(db: Kysely<Database>, engine: Engine, input: S
   });
 }
 
+/**
+ * PUT /semester/edit (issue 12): year, session and dates; refused (inner 400) when it would end before it starts,
+ * overlap another semester, or leave one of its evaluation boards outside its dates (the board is named).
+ */
+export async function editSemester(db: Kysely<Database>, engine: Engine, id: number, input: SemesterAddInput): Promise<void> {
+  if (input.endTime < input.startTime) throw refused(400, 'The end time must not be before the start time');
+  await db.transaction().execute(async (trx) => {
+    if (engine === 'postgres') await sql`lock table "semester" in share row exclusive mode`.execute(trx);
+    await requireRow(trx, 'semester', id, 'Semester');
+    const overlap = await trx
+      .selectFrom('semester')
+      .select(['Year', 'Session', 'StartTime', 'EndTime'])
+      .where('Id', '<>', id)
+      .where('StartTime', '<=', input.endTime)
+      .where('EndTime', '>=', input.startTime)
+      .orderBy('StartTime')
+      .executeTakeFirst();
+    if (overlap) {
+      throw refused(400, `The dates overlap the semester ${overlap.Year} - ${overlap.Session} (${overlap.StartTime} to ${overlap.EndTime})`);
+    }
+    const outside = await trx
+      .selectFrom('board')
+      .select(['Id', 'Name', 'Date'])
+      .where('SemesterId', '=', id)
+      .where((eb) => eb.or([eb('Date', '<', input.startTime), eb('Date', '>', input.endTime)]))
+      .orderBy('Date')
+      .executeTakeFirst();
+    if (outside) {
+      throw refused(400, `The evaluation board ${outside.Id} (${outside.Name}) on ${String(outside.Date).slice(0, 10)} would fall outside the semester's dates`);
+    }
+    await trx
+      .updateTable('semester')
+      .set({ Year: input.year, Session: input.session, StartTime: input.startTime, EndTime: input.endTime })
+      .where('Id', '=', id)
+      .execute();
+  });
+}
+
 // ---- subjects ----
 
 export async function subjectRows(db: Q, id?: number): Promise<SubjectRow[]> {
@@ -54,12 +92,39 @@ export async function subjectRows(db: Q, id?: number): Promise<SubjectRow[]> {
   return q.execute();
 }
 
+/** Subject names are unique in any case (issue 12): refused (inner 400) naming the subject that has it. */
+export async function assertSubjectNameFree(db: Q, name: string, exceptId?: number): Promise<void> {
+  let q = db.selectFrom('subject').select(['Id', 'Name']).where(sql<string>`lower(${sql.ref('Name')})`, '=', name.trim().toLowerCase());
+  if (exceptId !== undefined) q = q.where('Id', '<>', exceptId);
+  const taken = await q.executeTakeFirst();
+  if (taken) throw refused(400, `The subject name '${name.trim()}' is already used by subject ${taken.Id} (${taken.Name})`);
+}
+
 export async function addSubject(db: Q, input: SubjectAddInput): Promise<number> {
+  await assertSubjectNameFree(db, input.name);
   const row = await db.insertInto('subject').values({ Name: input.name, Description: input.description }).returning('Id').executeTakeFirstOrThrow();
   return row.Id;
 }
 
+/** PUT /subject/edit: name (unique in any case) and description. */
+export async function editSubject(db: Kysely<Database>, id: number, input: SubjectAddInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await requireRow(trx, 'subject', id, 'Subject');
+    await assertSubjectNameFree(trx, input.name, id);
+    await trx.updateTable('subject').set({ Name: input.name.trim(), Description: input.description }).where('Id', '=', id).execute();
+  });
+}
+
 // ---- courses ----
+
+/** PUT /course/edit: rename a course or hand it to another lecturer (both must exist). */
+export async function editCourse(db: Kysely<Database>, id: number, input: CourseEditInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await requireRow(trx, 'course', id, 'Course');
+    await requireRow(trx, 'lecturer', input.LectureId, 'Lecturer');
+    await trx.updateTable('course').set({ Name: input.name.trim(), LectureId: input.LectureId }).where('Id', '=', id).execute();
+  });
+}
 
 export interface CourseFilter {
   id?: number;

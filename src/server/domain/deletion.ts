@@ -158,3 +158,38 @@ export async function deleteLecturer(db: Kysely<Database>, id: number): Promise<
     await trx.deleteFrom('account').where('Id', '=', row.AccountId).execute();
   });
 }
+
+// ---- what depends on a row (issue 12: the Delete button is disabled with this reason) ----
+
+export const DEPENDENT_KINDS = ['semester', 'subject', 'course', 'project', 'board', 'template', 'student', 'lecturer'] as const;
+export type DependentKind = (typeof DEPENDENT_KINDS)[number];
+
+const KIND_INFO: Record<DependentKind, { what: string; label: string; deps: readonly Dependency[] }> = {
+  semester: { what: 'semester', label: 'Semester', deps: SEMESTER_DEPS },
+  subject: { what: 'subject', label: 'Subject', deps: SUBJECT_DEPS },
+  course: { what: 'course', label: 'Course', deps: COURSE_DEPS },
+  project: { what: 'project', label: 'Project', deps: PROJECT_DEPS },
+  board: { what: 'evaluation board', label: 'Evaluation board', deps: BOARD_DEPS },
+  template: { what: 'template', label: 'Template', deps: [['board', 'TemplateId', 'evaluation board using it', 'evaluation boards using it']] },
+  student: { what: 'student', label: 'Student', deps: STUDENT_DEPS },
+  lecturer: { what: 'lecturer', label: 'Lecturer', deps: LECTURER_DEPS },
+};
+
+/**
+ * What keeps a row from being deleted, named as the delete's refusal would name it: `reason` is that refusal's
+ * message (null when the delete would go through) and `dependents` its parts ("2 courses"). 404 for an unknown row.
+ */
+export async function dependentsOf(db: Q, kind: DependentKind, id: number): Promise<{ reason: string | null; dependents: string[] }> {
+  const info = KIND_INFO[kind];
+  if (!(await exists(db, kind, id))) throw notFound(info.label);
+  const dependents = await describeDependents(db, id, info.deps);
+  if (kind === 'board') {
+    const libs = (await db.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', id).execute()).map((l) => l.Id);
+    dependents.push(...counted(await countWhere(db, 'score', 'LectureInBoardId', libs), 'mark', 'marks'));
+  }
+  if (kind === 'template') {
+    const columns = (await db.selectFrom('score_column').select('Id').where('TemplateId', '=', id).execute()).map((c) => c.Id);
+    dependents.push(...counted(await countWhere(db, 'score', 'ScoreColumnId', columns), 'mark', 'marks'));
+  }
+  return { reason: dependents.length > 0 ? `Cannot delete ${info.what} ${id}: it still has ${listPhrase(dependents)}` : null, dependents };
+}

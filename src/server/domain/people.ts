@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import { notFound, refused } from './errors';
 import { createAccount } from './accounts';
 import { isUniqueViolation, type Q } from './db';
+import { applyPlacement, placeRows } from './importPlacement';
 import { allErrors, trimStrings } from './validate';
 
 /**
@@ -34,11 +35,16 @@ export async function lecturerRows(db: Q, id?: number): Promise<LecturerRow[]> {
 const codeTaken = (code: string) => refused(400, `The code '${code}' is already taken`);
 const TAKEN_MEANWHILE = 'A code or username was taken meanwhile; nothing was saved';
 
-async function insertStudent(trx: Q, s: StudentAddInput, hash: string): Promise<void> {
+async function insertStudent(trx: Q, s: StudentAddInput, hash: string): Promise<number> {
   const taken = await trx.selectFrom('student').select('Id').where('Code', '=', s.code).executeTakeFirst();
   if (taken) throw codeTaken(s.code);
   const accountId = await createAccount(trx, s.username, hash, 'std');
-  await trx.insertInto('student').values({ Code: s.code, Name: s.name, BirthDay: s.birthday, Address: s.address, AccountId: accountId }).execute();
+  const row = await trx
+    .insertInto('student')
+    .values({ Code: s.code, Name: s.name, BirthDay: s.birthday, Address: s.address, AccountId: accountId })
+    .returning('Id')
+    .executeTakeFirstOrThrow();
+  return row.Id;
 }
 
 async function insertLecturer(trx: Q, l: LecturerAddInput, hash: string): Promise<void> {
@@ -61,7 +67,7 @@ async function inTransaction(db: Kysely<Database>, work: (trx: Q) => Promise<voi
 /** Refusals (duplicate code or username) answer inner 400 so the form shows them inline. */
 export async function createStudent(db: Kysely<Database>, input: StudentAddInput): Promise<void> {
   const hash = await hashPassword(input.password);
-  await inTransaction(db, (trx) => insertStudent(trx, input, hash));
+  await inTransaction(db, async (trx) => void (await insertStudent(trx, input, hash)));
 }
 
 export async function createLecturer(db: Kysely<Database>, input: LecturerAddInput): Promise<void> {
@@ -164,26 +170,33 @@ async function importPeople<T extends { password: string }>(
   rawRows: unknown[],
   schema: ObjectSchema<AnyObject>,
   unique: UniqueField[],
-  insert: (trx: Q, row: T, hash: string) => Promise<void>,
+  insert: (trx: Q, row: T, hash: string) => Promise<number | void>,
   noun: string,
+  placed = false,
 ): Promise<number> {
   const rows = rawRows.map((r) => trimStrings(r)) as AnyObject[];
   if (rows.length === 0) throw refused(400, `The file has no ${noun}`, { data: { errors: [] } });
   const errors = await importErrors(db, rows, schema, unique);
+  const place = placed ? await placeRows(db, rows) : null;
+  if (place) errors.push(...place.errors);
+  errors.sort((a, b) => a.row - b.row);
   if (errors.length > 0) {
     const bad = new Set(errors.map((e) => e.row)).size;
     throw refused(400, `${bad} of ${rows.length} rows are invalid; nothing was imported`, { data: { errors } });
   }
   const hashes = await hashAll(rows.map((r) => r.password as string));
   await inTransaction(db, async (trx) => {
-    for (let i = 0; i < rows.length; i++) await insert(trx, rows[i] as T, hashes[i]!);
+    for (let i = 0; i < rows.length; i++) {
+      const id = await insert(trx, rows[i] as T, hashes[i]!);
+      if (place && typeof id === 'number') await applyPlacement(trx, id, place.placements[i]!);
+    }
   });
   return rows.length;
 }
 
 /** POST /student/import: all rows valid and unique, or nothing written. */
 export const importStudents = (db: Kysely<Database>, rows: unknown[]) =>
-  importPeople<StudentAddInput>(db, rows, studentAddSchema as ObjectSchema<AnyObject>, [CODE, USERNAME], insertStudent, 'students');
+  importPeople<StudentAddInput>(db, rows, studentAddSchema as ObjectSchema<AnyObject>, [CODE, USERNAME], insertStudent, 'students', true);
 
 /** POST /teacher/import: same for lecturers. */
 export const importLecturers = (db: Kysely<Database>, rows: unknown[]) =>

@@ -167,6 +167,12 @@ export const Message = S.message();
 export const Imported = S.envelope(row({ count: Type.Optional(int), errors: Type.Optional(list(row({ row: int, field: str, message: str }))) }));
 /** {status, message, data: {id}} of an add (or a refusal) */
 export const Added = S.envelope(row({ id: int }));
+/** GET /student/paged: {rows, total} */
+export const StudentPageSchema = row({ rows: list(AdminStudentRow), total: int });
+/** GET /dependents/{kind}/{id}: {reason, dependents} */
+export const DependentsSchema = row({ reason: nStr, dependents: list(str) });
+/** a bulk action (issue 12): {status, message, data: {done: [ids], refused: [{id, reason}]}} */
+export const BulkAnswer = S.envelope(row({ done: list(int), refused: list(row({ id: int, reason: str })) }));
 export const envelopeOf = <T extends TSchema>(data: T) => S.envelope(data);
 export { list };
 
@@ -174,6 +180,9 @@ export { list };
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <_T extends true>() => undefined;
 same<Same<Static<typeof ColumnRow>, Rows.ColumnRow>>();
+same<Same<Static<typeof DependentsSchema>, Admin.Dependents>>();
+same<Same<Static<typeof StudentPageSchema>, Admin.StudentPage>>();
+same<Same<Static<typeof BulkAnswer>, { status: number; message?: string; data?: Admin.BulkOutcome }>>();
 same<Same<Static<typeof SemesterRow>, Admin.SemesterRow>>();
 same<Same<Static<typeof SubjectRow>, Admin.SubjectRow>>();
 same<Same<Static<typeof LecturerRow>, Rows.LecturerRow>>();

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import account from './account';
 import audit from './audit';
 import board from './board';
+import bulk from './bulk';
+import dependents from './dependents';
 import courseAdmin from './course/admin';
 import courseMine from './course/mine';
 import details from './details';
@@ -24,6 +26,7 @@ import semesterAdmin from './semester/admin';
 import session from './session';
 import studentAdmin from './student/admin';
 import studentLists from './student/lists';
+import studentPaged from './student/paged';
 import studentincourse from './studentincourse';
 import studentinproject from './studentinproject';
 import subjectAdmin from './subject/admin';
@@ -50,11 +53,14 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     evalutionAdmin,
     evalutionLecturer,
     studentAdmin,
+    studentPaged,
     studentLists,
     teacherAdmin,
     teacherBoard,
     studentincourse,
     studentinproject,
+    bulk,
+    dependents,
     lectureinboard,
     projectinboard,
     score,

@@ -1,40 +1,117 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
 import type { StudentRow } from '../../../common/dto/details';
 import { orNoInfor } from './common';
 
-/** Students with a '+Add' button each (Code, Name, Address); 'No item' when empty. */
-export function StudentPickTable({ students, label, busy, onAdd }: { students: StudentRow[]; label: string; busy?: boolean; onAdd(s: StudentRow): void }) {
+/** Rows drawn at most (the search narrows the rest; 'Select all shown' still takes every match). */
+const DRAWN = 500;
+
+export interface StudentPickTableProps {
+  students: StudentRow[];
+  label: string;
+  busy?: boolean;
+  /** one student ('+Add' on its row) */
+  onAdd(s: StudentRow): void;
+  /** the checked students, in one request; resolves true when they were added */
+  onAddMany?(ids: number[]): Promise<boolean>;
+  /** why adding is refused for every student (e.g. a graded project): shown, and the buttons disabled */
+  disabledReason?: string;
+}
+
+const matches = (s: StudentRow, q: string) => !q || `${s.Code} ${s.Name} ${s.Address ?? ''}`.toLowerCase().includes(q);
+
+/**
+ * Eligible students: a search, a checkbox per row, 'Select all shown' (every match of the search) and 'Add selected'
+ * (one request); '+Add' on a row adds that one. 'No item' when empty.
+ */
+export function StudentPickTable({ students, label, busy, onAdd, onAddMany, disabledReason }: StudentPickTableProps) {
+  const [query, setQuery] = useState('');
+  const [checked, setChecked] = useState<Set<number>>(new Set());
+  const q = query.trim().toLowerCase();
+  const shown = useMemo(() => students.filter((s) => matches(s, q)), [students, q]);
   if (students.length === 0) return <Typography>No item</Typography>;
+  const allShown = shown.length > 0 && shown.every((s) => checked.has(s.Id));
+  const toggle = (id: number) =>
+    setChecked((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleShown = () =>
+    setChecked((old) => {
+      const next = new Set(old);
+      for (const s of shown) if (allShown) next.delete(s.Id);
+      else next.add(s.Id);
+      return next;
+    });
+  const selected = students.filter((s) => checked.has(s.Id)).map((s) => s.Id);
+  const off = busy || !!disabledReason;
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Code</TableCell>
-          <TableCell>Name</TableCell>
-          <TableCell>Address</TableCell>
-          <TableCell align="right">Action</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {students.map((s) => (
-          <TableRow key={s.Id}>
-            <TableCell>{s.Code}</TableCell>
-            <TableCell>{s.Name}</TableCell>
-            <TableCell>{orNoInfor(s.Address)}</TableCell>
-            <TableCell align="right">
-              <Button size="small" variant="contained" disabled={busy} onClick={() => onAdd(s)} aria-label={`+Add ${s.Name}`}>
-                +Add
-              </Button>
-            </TableCell>
+    <Box>
+      {disabledReason && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {disabledReason}
+        </Alert>
+      )}
+      {onAddMany && (
+        <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <TextField size="small" label="Search students" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Code, name or address" />
+          <FormControlLabel control={<Checkbox checked={allShown} onChange={toggleShown} disabled={off || shown.length === 0} />} label={`Select all shown (${shown.length})`} />
+          <Button
+            variant="contained"
+            disabled={off || selected.length === 0}
+            onClick={async () => {
+              if (await onAddMany(selected)) setChecked(new Set());
+            }}
+          >
+            {`Add selected (${selected.length})`}
+          </Button>
+        </Stack>
+      )}
+      {shown.length > DRAWN && <Typography variant="body2">{`Showing ${DRAWN} of ${shown.length} matches; search to narrow the list.`}</Typography>}
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {onAddMany && <TableCell padding="checkbox">Select</TableCell>}
+            <TableCell>Code</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Address</TableCell>
+            <TableCell align="right">Action</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {shown.slice(0, DRAWN).map((s) => (
+            <TableRow key={s.Id}>
+              {onAddMany && (
+                <TableCell padding="checkbox">
+                  <Checkbox checked={checked.has(s.Id)} onChange={() => toggle(s.Id)} disabled={off} slotProps={{ input: { 'aria-label': `Select ${s.Name}` } }} />
+                </TableCell>
+              )}
+              <TableCell>{s.Code}</TableCell>
+              <TableCell>{s.Name}</TableCell>
+              <TableCell>{orNoInfor(s.Address)}</TableCell>
+              <TableCell align="right">
+                <Button size="small" variant="contained" disabled={off} onClick={() => onAdd(s)} aria-label={`+Add ${s.Name}`}>
+                  +Add
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../common/validation/limits';
-import { courseAddSchema } from '../../../common/validation/catalog';
-import { addCourse, courseRows, requireRow } from '../../domain/catalog';
+import { courseAddSchema, courseEditSchema } from '../../../common/validation/catalog';
+import { addCourse, courseRows, editCourse, requireRow } from '../../domain/catalog';
 import { deleteCourse } from '../../domain/deletion';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
@@ -57,6 +57,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const input = await validateBody(courseAddSchema, request.body);
       const id = await addCourse(app.db, input);
       return { status: 200, message: 'Add course added successfully', data: { id } };
+    },
+  );
+
+  app.put(
+    '/course/edit',
+    {
+      config: admin,
+      schema: { summary: 'Edit a course: name and lecturer (issue 12)', body: S.body({ id: S.id, LectureId: S.optional(S.id), name: S.optional(S.field(LIMITS.name)) }), response: ok(R.Message) },
+    },
+    async (request) => {
+      const { id, ...fields } = request.body;
+      const input = await validateBody(courseEditSchema, fields);
+      await editCourse(app.db, id, input);
+      return { status: 200, message: 'Updated course successfully' };
     },
   );
 

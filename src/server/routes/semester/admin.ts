@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../common/validation/limits';
 import { semesterAddSchema } from '../../../common/validation/catalog';
-import { addSemester, semesterRows } from '../../domain/catalog';
+import { addSemester, editSemester, semesterRows } from '../../domain/catalog';
 import { deleteSemester } from '../../domain/deletion';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
@@ -34,6 +34,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const input = await validateBody(semesterAddSchema, request.body);
       const id = await addSemester(app.db, app.dbHandle.engine, input);
       return { status: 200, message: 'Added semester successfully', data: { id } };
+    },
+  );
+
+  app.put(
+    '/semester/edit',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Edit a semester (issue 12): no overlap, no board left outside its dates',
+        body: S.body({ id: S.id, year: S.optional(S.int), session: S.optional(S.field(LIMITS.session)), startTime: S.optional(S.dateField(LIMITS.dateText)), endTime: S.optional(S.dateField(LIMITS.dateText)) }),
+        response: ok(R.Message),
+      },
+    },
+    async (request) => {
+      const { id, ...fields } = request.body;
+      const input = await validateBody(semesterAddSchema, fields);
+      await editSemester(app.db, app.dbHandle.engine, id, input);
+      return { status: 200, message: 'Updated semester successfully' };
     },
   );
 

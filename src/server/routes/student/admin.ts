@@ -19,6 +19,9 @@ const STUDENT_FIELDS = {
   password: S.field(LIMITS.passwordMax),
 };
 
+/** Import rows: a student's fields plus optional Course and Project (ID or name) to enrol while importing. */
+const IMPORT_FIELDS = { ...STUDENT_FIELDS, course: S.field(LIMITS.name), project: S.field(LIMITS.name) };
+
 /** Students Management (spec section 7, plus a CSV import). (Course and project student lists are in lists.ts.) */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/student/getall', { config: admin, schema: { response: ok(R.list(R.StudentListRow)) } }, async () =>
@@ -55,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/student/import',
     {
       config: admin,
-      schema: { body: S.body({ rows: S.array(S.form(STUDENT_FIELDS), { maxItems: IMPORT_MAX_ROWS }) }), response: ok(R.Imported) },
+      schema: { body: S.body({ rows: S.array(S.form(IMPORT_FIELDS), { maxItems: IMPORT_MAX_ROWS }) }), response: ok(R.Imported) },
     },
     async (request) => {
       const count = await importStudents(app.db, request.body.rows);

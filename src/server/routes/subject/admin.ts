@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../common/validation/limits';
 import { subjectAddSchema } from '../../../common/validation/catalog';
-import { addSubject, subjectRows } from '../../domain/catalog';
+import { addSubject, editSubject, subjectRows } from '../../domain/catalog';
 import { deleteSubject } from '../../domain/deletion';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
@@ -28,6 +28,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const input = await validateBody(subjectAddSchema, request.body);
       const id = await addSubject(app.db, input);
       return { status: 200, message: 'Added subject successfully', data: { id } };
+    },
+  );
+
+  app.put(
+    '/subject/edit',
+    {
+      config: { access: ['admin'] },
+      schema: { summary: 'Edit a subject (issue 12; names unique in any case)', body: S.body({ id: S.id, name: S.optional(S.field(LIMITS.name)), description: S.optional(S.field(LIMITS.description)) }), response: ok(R.Message) },
+    },
+    async (request) => {
+      const { id, ...fields } = request.body;
+      const input = await validateBody(subjectAddSchema, fields);
+      await editSubject(app.db, id, input);
+      return { status: 200, message: 'Updated subject successfully' };
     },
   );
 

@@ -6,13 +6,14 @@ import { boardSelectors, useDeleteBoardMutation, useGetBoardsQuery, type BoardRo
 import { StatusChip } from '../../../components/StatusChip';
 import { AdminGrid } from '../common/AdminGrid';
 import { removeColumn, useRemove } from '../common/useRemove';
-import { dateOnly } from '../../../../common/timing';
+import { dateOnly, timingStatus } from '../../../../common/timing';
 
 export function BoardList({ semesterId }: { semesterId: number }) {
-  const { data, isFetching } = useGetBoardsQuery();
+  const { data, isFetching, error, refetch } = useGetBoardsQuery();
   const [deleteBoard] = useDeleteBoardMutation();
   const rows = useMemo(() => (data ? boardSelectors.selectAll(data) : []).filter((b) => !semesterId || b.SemesterId === semesterId), [data, semesterId]);
   const remove = useRemove({
+    kind: 'board',
     what: 'evaluation board',
     remove: (id) => deleteBoard(id).unwrap(),
   });
@@ -36,14 +37,14 @@ export function BoardList({ semesterId }: { semesterId: number }) {
       { field: 'StartTime', headerName: 'Time start', width: 100 },
       { field: 'EndTime', headerName: 'Time end', width: 100 },
       { field: 'Date', headerName: 'Date', width: 120, valueGetter: (v: string) => dateOnly(v) },
-      { field: 'Status', headerName: 'Status', width: 110, sortable: false, renderCell: ({ row }) => <StatusChip start={row.SemesterStart} end={row.SemesterEnd} /> },
+      { field: 'Status', headerName: 'Status', width: 110, valueGetter: (_v, row) => timingStatus(row.SemesterStart, row.SemesterEnd), renderCell: ({ row }) => <StatusChip start={row.SemesterStart} end={row.SemesterEnd} /> },
       removeColumn(remove),
     ],
     [remove],
   );
   return (
     <>
-      <AdminGrid label="Evaluation boards" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      <AdminGrid label="Evaluation boards" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {remove.dialog}
     </>
   );

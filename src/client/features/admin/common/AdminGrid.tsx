@@ -1,24 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGrid, ExportCsv, Toolbar, type GridColDef, type GridCsvExportOptions, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-
-declare module '@mui/x-data-grid' {
-  interface ToolbarPropsOverrides {
-    csvOptions?: GridCsvExportOptions;
-  }
-}
-
-/** The list toolbar: an 'Export' button running the DataGrid's own CSV export. */
-function ExportToolbar({ csvOptions }: { csvOptions?: GridCsvExportOptions }) {
-  return (
-    <Toolbar>
-      <ExportCsv options={csvOptions}>
-        Export
-      </ExportCsv>
-    </Toolbar>
-  );
-}
+import { DataGrid, type DataGridProps, type GridColDef, type GridCsvExportOptions, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useMemo, type ReactNode } from 'react';
+import { ErrorState } from './ErrorState';
+import { AdminToolbar } from './GridToolbar';
 
 function makeEmptyOverlay(text: string) {
   return function EmptyOverlay() {
@@ -38,17 +23,43 @@ export interface AdminGridProps<R extends GridValidRowModel> {
   loading: boolean;
   getRowId: (row: R) => number | string;
   emptyText?: string;
-  /** the spec's CSV export (file name and the exported fields in order) */
+  /** the CSV export (file name and the exported fields in order); the file is named after the label otherwise */
   csvOptions?: GridCsvExportOptions;
   defaultSort?: GridSortModel;
   /** columns present only for the CSV export */
   hiddenFields?: string[];
+  /** buttons beside Export in the toolbar (Import CSV, bulk actions) */
+  actions?: ReactNode;
+  /** a failed load: shown with the server's message and Retry instead of the grid */
+  error?: unknown;
+  onRetry?: () => void;
+  /** anything else for the DataGrid (selection, server-side paging) */
+  gridProps?: Partial<DataGridProps<R>>;
 }
 
-/** Every admin list: a DataGrid sorted on the client, with a loading overlay, an empty state and optional CSV export. */
-export function AdminGrid<R extends GridValidRowModel>({ label, rows, columns, loading, getRowId, emptyText = 'No item', csvOptions, defaultSort, hiddenFields = [] }: AdminGridProps<R>) {
+/**
+ * Every admin list: a DataGrid with the toolbar (Columns, Filters, Density, Export, the list's actions, Search…),
+ * the column menu (sort, filter, hide), a loading overlay, an empty state and an error state with Retry.
+ */
+export function AdminGrid<R extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+  loading,
+  getRowId,
+  emptyText = 'No item',
+  csvOptions,
+  defaultSort,
+  hiddenFields = [],
+  actions,
+  error,
+  onRetry,
+  gridProps,
+}: AdminGridProps<R>) {
   const EmptyOverlay = useMemo(() => makeEmptyOverlay(emptyText), [emptyText]);
   const hidden = useMemo(() => Object.fromEntries(hiddenFields.map((f) => [f, false])), [hiddenFields]);
+  const csv = useMemo(() => csvOptions ?? { fileName: label }, [csvOptions, label]);
+  if (error && !loading) return <ErrorState what={label.toLowerCase()} error={error} onRetry={() => onRetry?.()} />;
   return (
     <Box sx={{ width: '100%' }}>
       <DataGrid<R>
@@ -59,13 +70,12 @@ export function AdminGrid<R extends GridValidRowModel>({ label, rows, columns, l
         getRowId={getRowId}
         autoHeight
         disableRowSelectionOnClick
-        disableColumnMenu
-        columnVisibilityModel={hidden}
-        initialState={{ sorting: { sortModel: defaultSort ?? [] }, pagination: { paginationModel: { pageSize: 25 } } }}
+        initialState={{ sorting: { sortModel: defaultSort ?? [] }, pagination: { paginationModel: { pageSize: 25 } }, columns: { columnVisibilityModel: hidden } }}
         pageSizeOptions={[10, 25, 50, 100]}
-        slots={{ noRowsOverlay: EmptyOverlay, ...(csvOptions ? { toolbar: ExportToolbar } : {}) }}
-        slotProps={{ toolbar: { csvOptions }, loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        showToolbar={!!csvOptions}
+        slots={{ noRowsOverlay: EmptyOverlay, toolbar: AdminToolbar }}
+        slotProps={{ toolbar: { csvOptions: csv, actions }, loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+        showToolbar
+        {...gridProps}
       />
     </Box>
   );

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import type { GridColDef, GridCsvExportOptions, GridSortModel } from '@mui/x-data-grid';
+import type { DataGridProps, GridColDef, GridCsvExportOptions, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
 import { AdminGrid } from './AdminGrid';
 import { useRemove } from './useRemove';
@@ -41,12 +41,19 @@ export interface PersonListProps<R extends PersonRow> {
   /** the spec's CSV export; an 'ExportName' field there is the hidden export-only 'Name' column */
   csvOptions: GridCsvExportOptions;
   defaultSort?: GridSortModel;
+  /** a failed load (error state with Retry) */
+  error?: unknown;
+  onRetry?: () => void;
+  /** toolbar buttons beside Export (Import CSV, bulk actions) */
+  actions?: ReactNode;
+  /** selection, server-side paging */
+  gridProps?: Partial<DataGridProps<R>>;
 }
 
 /** A list of people (students, lecturers): the grid with its CSV export, Edit (modal) and Remove (confirmed) per row. */
-export function PersonList<R extends PersonRow>({ what, label, rows, loading, columns, remove: removeRow, editDialog, csvOptions, defaultSort }: PersonListProps<R>) {
+export function PersonList<R extends PersonRow>({ what, label, rows, loading, columns, remove: removeRow, editDialog, csvOptions, defaultSort, error, onRetry, actions, gridProps }: PersonListProps<R>) {
   const [editing, setEditing] = useState<R | null>(null);
-  const remove = useRemove({ what, title: 'Delete a user', remove: removeRow });
+  const remove = useRemove({ kind: what === 'student' ? 'student' : 'lecturer', what, title: 'Delete a user', remove: removeRow });
   const allColumns = useMemo<GridColDef<R>[]>(
     () => [
       ...columns,
@@ -55,6 +62,7 @@ export function PersonList<R extends PersonRow>({ what, label, rows, loading, co
         headerName: 'Action',
         width: 180,
         sortable: false,
+        filterable: false,
         disableExport: true,
         renderCell: ({ row }) => (
           <>
@@ -70,7 +78,7 @@ export function PersonList<R extends PersonRow>({ what, label, rows, loading, co
   );
   return (
     <>
-      <AdminGrid label={label} rows={rows} columns={allColumns} loading={loading} getRowId={(r) => r.Id} csvOptions={csvOptions} hiddenFields={HIDDEN} defaultSort={defaultSort} />
+      <AdminGrid label={label} rows={rows} columns={allColumns} loading={loading} getRowId={(r) => r.Id} csvOptions={csvOptions} hiddenFields={HIDDEN} defaultSort={defaultSort} error={error} onRetry={onRetry} actions={actions} gridProps={gridProps} />
       {editing && editDialog(editing, () => setEditing(null))}
       {remove.dialog}
     </>

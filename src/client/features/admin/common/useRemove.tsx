@@ -5,6 +5,13 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../api/baseApi';
 import { useToast } from '../../../components/useToast';
+import { useGetDependentsQuery, type DependentKind } from '../../../api/dependentsApi';
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import CircularProgress from '@mui/material/CircularProgress';
 
 interface RemoveOptions {
   /** the X of "Do you want to remove this X ID = n ?" */
@@ -15,6 +22,8 @@ interface RemoveOptions {
   successText?: string;
   /** prefix of the failure toast (the server's reason follows) */
   failureText?: string;
+  /** the row's kind for GET /dependents: a row others depend on is not offered for deletion (the reason is shown) */
+  kind?: DependentKind;
 }
 
 export interface Remover {
@@ -27,7 +36,7 @@ export interface Remover {
 }
 
 /** The spec's static delete confirmation: ask(id) opens it; Confirm deletes (the list refreshes through its tags). */
-export function useRemove({ what, title, remove, successText = MESSAGES.deleted, failureText }: RemoveOptions): Remover {
+export function useRemove({ what, title, remove, successText = MESSAGES.deleted, failureText, kind }: RemoveOptions): Remover {
   const [id, setId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
@@ -45,7 +54,9 @@ export function useRemove({ what, title, remove, successText = MESSAGES.deleted,
       setId(null);
     }
   };
-  const dialog = (
+  const dialog = kind ? (
+    <CheckedRemoveDialog kind={kind} id={id} title={title} what={what} busy={busy} onConfirm={confirm} onCancel={() => setId(null)} />
+  ) : (
     <ConfirmDialog open={id !== null} title={title} message={id === null ? '' : removeQuestion(what, id)} busy={busy} onConfirm={confirm} onCancel={() => setId(null)} />
   );
   const button = (rowId: number) => (
@@ -56,7 +67,49 @@ export function useRemove({ what, title, remove, successText = MESSAGES.deleted,
   return { ask: setId, button, dialog };
 }
 
+interface CheckedRemoveProps {
+  kind: DependentKind;
+  id: number | null;
+  title?: string;
+  what: string;
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/**
+ * The delete confirmation, asked only when nothing depends on the row (GET /dependents): otherwise the reason is
+ * shown and no Confirm is offered (the server would refuse anyway).
+ */
+function CheckedRemoveDialog({ kind, id, title = 'Confirm', what, busy, onConfirm, onCancel }: CheckedRemoveProps) {
+  const { data, isFetching, error } = useGetDependentsQuery({ kind, id: id ?? 0 }, { skip: id === null, refetchOnMountOrArgChange: true });
+  if (id === null) return null;
+  if (isFetching || (!data && !error)) {
+    return (
+      <Dialog open onClose={onCancel} aria-label={`Checking ${what} ${id}`}>
+        <DialogContent>
+          <CircularProgress aria-label="Checking what depends on it" />
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  if (data?.reason) {
+    return (
+      <Dialog open onClose={onCancel} aria-labelledby="cannot-delete-title">
+        <DialogTitle id="cannot-delete-title">{`This ${what} cannot be deleted`}</DialogTitle>
+        <DialogContent>
+          <Alert severity="info">{data.reason}</Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+  return <ConfirmDialog open title={title} message={removeQuestion(what, id)} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />;
+}
+
 /** A list's column holding each row's 'Remove' button. */
 export function removeColumn<R extends { Id: number }>(remove: Remover, { field = 'Remove', width = 110 }: { field?: string; width?: number } = {}): GridColDef<R> {
-  return { field, headerName: field, width, sortable: false, renderCell: ({ row }) => remove.button(row.Id) };
+  return { field, headerName: field, width, sortable: false, filterable: false, disableExport: true, renderCell: ({ row }) => remove.button(row.Id) };
 }

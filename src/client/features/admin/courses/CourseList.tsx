@@ -1,15 +1,18 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { courseSelectors, useDeleteCourseMutation, useGetCoursesQuery, type CourseRow } from '../../../api/courseApi';
 import { AdminGrid } from '../common/AdminGrid';
 import { removeColumn, useRemove } from '../common/useRemove';
+import { CourseEditDialog } from './CourseEditDialog';
 
 export function CourseList({ semesterId }: { semesterId: number }) {
-  const { data, isFetching } = useGetCoursesQuery();
+  const { data, isFetching, error, refetch } = useGetCoursesQuery();
   const [deleteCourse] = useDeleteCourseMutation();
-  const remove = useRemove({ what: 'course', remove: (id) => deleteCourse(id).unwrap(), successText: 'Deleted course successfully', failureText: 'Delete error' });
+  const remove = useRemove({ kind: 'course', what: 'course', remove: (id) => deleteCourse(id).unwrap(), successText: 'Deleted course successfully', failureText: 'Delete error' });
+  const [editing, setEditing] = useState<CourseRow | null>(null);
   const rows = useMemo(() => (data ? courseSelectors.selectAll(data) : []).filter((c) => !semesterId || c.SemesterId === semesterId), [data, semesterId]);
   const columns = useMemo<GridColDef<CourseRow>[]>(
     () => [
@@ -28,14 +31,28 @@ export function CourseList({ semesterId }: { semesterId: number }) {
         ),
       },
       { field: 'LecturerName', headerName: 'Teacher', flex: 1, minWidth: 140 },
+      {
+        field: 'Edit',
+        headerName: 'Edit',
+        width: 90,
+        sortable: false,
+        filterable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit course ${row.Id}`}>
+            Edit
+          </Button>
+        ),
+      },
       removeColumn(remove),
     ],
     [remove],
   );
   return (
     <>
-      <AdminGrid label="Courses" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      <AdminGrid label="Courses" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {remove.dialog}
+      {editing && <CourseEditDialog course={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

@@ -9,10 +9,10 @@ import { removeColumn, useRemove } from '../common/useRemove';
 import { ProjectEditDialog } from './ProjectEditDialog';
 
 export function ProjectList({ courseId }: { courseId: number }) {
-  const { data, isFetching } = useGetProjectsQuery();
+  const { data, isFetching, error, refetch } = useGetProjectsQuery();
   const [deleteProject] = useDeleteProjectMutation();
   const [editing, setEditing] = useState<ProjectRow | null>(null);
-  const remove = useRemove({ what: 'project', remove: (id) => deleteProject(id).unwrap() });
+  const remove = useRemove({ kind: 'project', what: 'project', remove: (id) => deleteProject(id).unwrap() });
   const rows = useMemo(() => (data ? projectSelectors.selectAll(data) : []).filter((p) => !courseId || p.CourseId === courseId), [data, courseId]);
   const columns = useMemo<GridColDef<ProjectRow>[]>(
     () => [
@@ -36,6 +36,8 @@ export function ProjectList({ courseId }: { courseId: number }) {
         headerName: 'Edit',
         width: 90,
         sortable: false,
+        filterable: false,
+        disableExport: true,
         renderCell: ({ row }) => (
           <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit project ${row.Id}`}>
             Edit
@@ -48,7 +50,7 @@ export function ProjectList({ courseId }: { courseId: number }) {
   );
   return (
     <>
-      <AdminGrid label="Projects" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      <AdminGrid label="Projects" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {editing && <ProjectEditDialog project={editing} onClose={() => setEditing(null)} />}
       {remove.dialog}
     </>

@@ -1,15 +1,18 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
 import { semesterSelectors, useDeleteSemesterMutation, useGetSemestersQuery, type SemesterRow } from '../../../api/semesterApi';
 import { StatusChip } from '../../../components/StatusChip';
 import { AdminGrid } from '../common/AdminGrid';
 import { removeColumn, useRemove } from '../common/useRemove';
-import { dateOnly } from '../../../../common/timing';
+import { SemesterEditDialog } from './SemesterEditDialog';
+import { dateOnly, timingStatus } from '../../../../common/timing';
 
 export function SemesterList() {
-  const { data, isFetching } = useGetSemestersQuery();
+  const { data, isFetching, error, refetch } = useGetSemestersQuery();
   const [deleteSemester] = useDeleteSemesterMutation();
-  const remove = useRemove({ what: 'semester', remove: (id) => deleteSemester(id).unwrap() });
+  const remove = useRemove({ kind: 'semester', what: 'semester', remove: (id) => deleteSemester(id).unwrap() });
+  const [editing, setEditing] = useState<SemesterRow | null>(null);
   const rows = useMemo(() => (data ? semesterSelectors.selectAll(data) : []), [data]);
   const columns = useMemo<GridColDef<SemesterRow>[]>(
     () => [
@@ -18,15 +21,29 @@ export function SemesterList() {
       { field: 'Session', headerName: 'Session', flex: 1, minWidth: 120 },
       { field: 'StartTime', headerName: 'Start time', width: 130, valueGetter: (v: string) => dateOnly(v) },
       { field: 'EndTime', headerName: 'End time', width: 130, valueGetter: (v: string) => dateOnly(v) },
-      { field: 'Status', headerName: 'Status', width: 120, sortable: false, renderCell: ({ row }) => <StatusChip start={row.StartTime} end={row.EndTime} /> },
+      { field: 'Status', headerName: 'Status', width: 120, valueGetter: (_v, row) => timingStatus(row.StartTime, row.EndTime), renderCell: ({ row }) => <StatusChip start={row.StartTime} end={row.EndTime} /> },
+      {
+        field: 'Edit',
+        headerName: 'Edit',
+        width: 90,
+        sortable: false,
+        filterable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit semester ${row.Id}`}>
+            Edit
+          </Button>
+        ),
+      },
       removeColumn(remove, { field: 'Action', width: 120 }),
     ],
     [remove],
   );
   return (
     <>
-      <AdminGrid label="Semesters" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      <AdminGrid label="Semesters" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {remove.dialog}
+      {editing && <SemesterEditDialog semester={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

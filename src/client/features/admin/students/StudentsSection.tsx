@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useImportStudentsMutation } from '../../../api/studentApi';
 import { ImportPanel } from '../common/ImportPanel';
+import { IMPORT_FIELDS } from './importFields';
 import { SectionHeader } from '../common/SectionHeader';
 import { StudentAddForm } from './StudentAddForm';
 import { StudentList } from './StudentList';
 
-/** Import file columns: the export's (ID is ignored) plus username and password. */
-const IMPORT_FIELDS = { code: 'Code', name: 'Name', birthday: 'Birthday', address: 'Address', username: 'Username', password: 'Password' };
 
 export default function StudentsSection() {
   const [adding, setAdding] = useState(false);

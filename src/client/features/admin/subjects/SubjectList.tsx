@@ -1,15 +1,18 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { subjectSelectors, useDeleteSubjectMutation, useGetSubjectsQuery, type SubjectRow } from '../../../api/subjectApi';
 import { AdminGrid } from '../common/AdminGrid';
 import { removeColumn, useRemove } from '../common/useRemove';
+import { SubjectEditDialog } from './SubjectEditDialog';
 
 export function SubjectList() {
-  const { data, isFetching } = useGetSubjectsQuery();
+  const { data, isFetching, error, refetch } = useGetSubjectsQuery();
   const [deleteSubject] = useDeleteSubjectMutation();
-  const remove = useRemove({ what: 'subject', remove: (id) => deleteSubject(id).unwrap(), failureText: 'Delete error' });
+  const remove = useRemove({ kind: 'subject', what: 'subject', remove: (id) => deleteSubject(id).unwrap(), failureText: 'Delete error' });
+  const [editing, setEditing] = useState<SubjectRow | null>(null);
   const rows = useMemo(() => (data ? subjectSelectors.selectAll(data) : []), [data]);
   const columns = useMemo<GridColDef<SubjectRow>[]>(
     () => [
@@ -26,14 +29,28 @@ export function SubjectList() {
         ),
       },
       { field: 'Description', headerName: 'Description', flex: 2, minWidth: 200 },
+      {
+        field: 'Edit',
+        headerName: 'Edit',
+        width: 90,
+        sortable: false,
+        filterable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit subject ${row.Id}`}>
+            Edit
+          </Button>
+        ),
+      },
       removeColumn(remove, { width: 120 }),
     ],
     [remove],
   );
   return (
     <>
-      <AdminGrid label="Subjects" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      <AdminGrid label="Subjects" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {remove.dialog}
+      {editing && <SubjectEditDialog subject={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useImportTeachersMutation } from '../../../api/teacherApi';
 import { ImportPanel } from '../common/ImportPanel';
+import { IMPORT_FIELDS } from './importFields';
 import { SectionHeader } from '../common/SectionHeader';
 import { TeacherAddForm } from './TeacherAddForm';
 import { TeacherList } from './TeacherList';
 
-/** Import file columns: the export's (ID is ignored) plus username and password. */
-const IMPORT_FIELDS = { name: 'Name', birthday: 'Birthday', phone: 'Phone Number', address: 'Address', username: 'Username', password: 'Password' };
 
 export default function TeachersSection() {
   const [adding, setAdding] = useState(false);

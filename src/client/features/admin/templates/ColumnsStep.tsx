@@ -19,19 +19,27 @@ const INITIAL: ColumnsValues = { count: '', rows: [] };
  * Percent (a percentage) per row; the live sum is shown and Confirm is enabled only when the shared schema accepts
  * the columns (names, exactly 100 %). Confirm hands over the columns as fractions.
  */
-export function ColumnsStep({ busy, onBack, onConfirm }: { busy: boolean; onBack(): void; onConfirm(dataColumn: DataColumn[]): void }) {
+export interface ColumnsStepProps {
+  busy: boolean;
+  /** the columns typed before (kept across Back and a refused Confirm) */
+  initial?: ColumnsValues;
+  onBack(values: ColumnsValues): void;
+  onConfirm(dataColumn: DataColumn[], values: ColumnsValues): void;
+}
+
+export function ColumnsStep({ busy, initial = INITIAL, onBack, onConfirm }: ColumnsStepProps) {
   return (
     <Box component="section" aria-labelledby="columns-step-title">
       <Typography id="columns-step-title" variant="h6" component="h3" sx={{ mb: 2 }}>
         You must create score column for template score
       </Typography>
       <Formik<ColumnsValues>
-        initialValues={INITIAL}
+        initialValues={initial}
         // The live check below renders from the values; the schema runs again on submit.
         validate={validateColumns}
         validateOnChange={false}
         validateOnBlur={false}
-        onSubmit={(values) => onConfirm(toDataColumn(values.rows))}>
+        onSubmit={(values) => onConfirm(toDataColumn(values.rows), values)}>
         {({ values, handleChange, setFieldValue }) => {
           const n = Number(values.count);
           const countValid = Number.isInteger(n) && n >= 1 && n <= MAX_SCORE_COLUMNS;
@@ -97,7 +105,7 @@ export function ColumnsStep({ busy, onBack, onConfirm }: { busy: boolean; onBack
               )}
               {check.duplicateNames && <Alert severity="warning">Two score columns cannot have the same name</Alert>}
               <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
-                <Button onClick={onBack} disabled={busy}>
+                <Button onClick={() => onBack(values)} disabled={busy}>
                   Back
                 </Button>
                 <Button type="submit" variant="contained" disabled={!check.ready || busy}>

@@ -8,9 +8,9 @@ import { removeColumn, useRemove } from '../common/useRemove';
 import { dateOnly } from '../../../../common/timing';
 
 export function TemplateList() {
-  const { data, isFetching } = useGetTemplatesQuery();
+  const { data, isFetching, error, refetch } = useGetTemplatesQuery();
   const [deleteTemplate] = useDeleteTemplateMutation();
-  const remove = useRemove({ what: 'template', remove: (id) => deleteTemplate(id).unwrap() });
+  const remove = useRemove({ kind: 'template', what: 'template', remove: (id) => deleteTemplate(id).unwrap() });
   const rows = useMemo(() => (data ? templateSelectors.selectAll(data) : []), [data]);
   const columns = useMemo<GridColDef<TemplateRow>[]>(
     () => [
@@ -36,7 +36,7 @@ export function TemplateList() {
   );
   return (
     <>
-      <AdminGrid label="Template scores" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} />
+      <AdminGrid label="Template scores" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {remove.dialog}
     </>
   );

@@ -3,7 +3,7 @@ import { errorMessage } from '../../../api/baseApi';
 import { useAddTemplateWithColumnsMutation } from '../../../api/templateApi';
 import { FormAlert } from '../common/FormAlert';
 import { ColumnsStep } from './ColumnsStep';
-import type { DataColumn } from '../../../components/scoreColumnsForm';
+import type { ColumnsValues, DataColumn } from '../../../components/scoreColumnsForm';
 import { EMPTY_TEMPLATE, TemplateStep, type TemplateDraft } from './TemplateStep';
 import { useToast } from '../../../components/useToast';
 
@@ -15,10 +15,13 @@ export function TemplateWizard() {
   const [step, setStep] = useState<1 | 2>(1);
   const [draft, setDraft] = useState<TemplateDraft>(EMPTY_TEMPLATE);
   const [failure, setFailure] = useState<string | null>(null);
+  /** the typed columns survive Back and a refusal (issue 12) */
+  const [columns, setColumns] = useState<ColumnsValues | undefined>(undefined);
   const [addTemplate, { isLoading }] = useAddTemplateWithColumnsMutation();
   const toast = useToast();
 
-  const confirm = async (dataColumn: DataColumn[]) => {
+  const confirm = async (dataColumn: DataColumn[], values: ColumnsValues) => {
+    setColumns(values);
     try {
       const r = await addTemplate({
         id: Number(draft.id),
@@ -29,6 +32,7 @@ export function TemplateWizard() {
       }).unwrap();
       toast.success(r.message ?? 'Added template successfully');
       setDraft(EMPTY_TEMPLATE);
+      setColumns(undefined);
       setFailure(null);
       setStep(1);
     } catch (error) {
@@ -51,6 +55,14 @@ export function TemplateWizard() {
       />
     </>
   ) : (
-    <ColumnsStep busy={isLoading} onBack={() => setStep(1)} onConfirm={confirm} />
+    <ColumnsStep
+      busy={isLoading}
+      initial={columns}
+      onBack={(values) => {
+        setColumns(values);
+        setStep(1);
+      }}
+      onConfirm={confirm}
+    />
   );
 }

@@ -15,7 +15,7 @@ import type { CourseDetails, StudentRow } from '../../../../common/dto/details';
 import { projectAddSchema } from '../../../../common/validation/catalog';
 import { useGetCourseDetailsQuery } from '../../../api/detailsApi';
 import { useGetStudentsNotInCourseQuery } from '../../../api/studentApi';
-import { useAddStudentToCourseMutation } from '../../../api/studentInCourseApi';
+import { useAddStudentToCourseMutation, useEnrolStudentsInCourseMutation } from '../../../api/studentInCourseApi';
 import { useAddProjectMutation } from '../../../api/projectApi';
 import { FormText } from '../../../components/formFields';
 import { PageLoading } from '../../../components/PageLoading';
@@ -31,6 +31,7 @@ type CourseProject = CourseDetails['projects'][number];
 function AddStudentDialog({ courseId, open, onClose }: { courseId: number; open: boolean; onClose(): void }) {
   const { data, isLoading } = useGetStudentsNotInCourseQuery(courseId, { skip: !open });
   const [add, adding] = useAddStudentToCourseMutation();
+  const [addMany, addingMany] = useEnrolStudentsInCourseMutation();
   const toasts = useToast();
   useTranslation();
   return (
@@ -42,8 +43,9 @@ function AddStudentDialog({ courseId, open, onClose }: { courseId: number; open:
           <StudentPickTable
             students={data}
             label={t('course.notInCourse')}
-            busy={adding.isLoading}
+            busy={adding.isLoading || addingMany.isLoading}
             onAdd={(s) => runAndToast(toasts, () => add({ course: courseId, student: s.Id }), t('errors.addedStudentToCourse'))}
+            onAddMany={(students) => runAndToast(toasts, () => addMany({ course: courseId, students }), 'Added students into course successfully')}
           />
         )}
       </DialogContent>

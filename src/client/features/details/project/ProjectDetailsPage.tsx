@@ -7,10 +7,12 @@ import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { ProjectDetails } from '../../../../common/dto/details';
+import { LINK_MESSAGES, type ProjectDetails } from '../../../../common/dto/details';
 import { useGetBoardDisagreementsQuery } from '../../../api/boardApi';
+import Tooltip from '@mui/material/Tooltip';
+import Alert from '@mui/material/Alert';
 import { useGetProjectDetailsQuery } from '../../../api/detailsApi';
-import { useAddStudentToProjectMutation, useRemoveStudentFromProjectMutation } from '../../../api/studentInProjectApi';
+import { useAddStudentsToProjectMutation, useAddStudentToProjectMutation, useRemoveStudentFromProjectMutation } from '../../../api/studentInProjectApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel } from '../common';
 import { useToast } from '../../../components/useToast';
@@ -32,6 +34,7 @@ export default function ProjectDetailsPage() {
   const [tab, setTab] = useState(0);
   const [toRemove, setToRemove] = useState<ProjectStudent | null>(null);
   const [add, adding] = useAddStudentToProjectMutation();
+  const [addMany, addingMany] = useAddStudentsToProjectMutation();
   const [remove, removing] = useRemoveStudentFromProjectMutation();
   const toasts = useToast();
   const { t } = useTranslation();
@@ -51,11 +54,20 @@ export default function ProjectDetailsPage() {
       headerName: t('details.remove'),
       width: 110,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={t('project.removeStudent', { name: row.Name })}>
-          {t('details.remove')}
-        </Button>
-      ),
+      renderCell: ({ row }) =>
+        data?.graded ? (
+          <Tooltip title={LINK_MESSAGES.gradedRemove}>
+            <span>
+              <Button size="small" color="error" disabled aria-label={`Remove ${row.Name} (${LINK_MESSAGES.gradedRemove})`}>
+                {t('details.remove')}
+              </Button>
+            </span>
+          </Tooltip>
+        ) : (
+          <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={t('project.removeStudent', { name: row.Name })}>
+            Remove
+          </Button>
+        ),
     },
   ];
 
@@ -99,14 +111,17 @@ export default function ProjectDetailsPage() {
             <Tab label={t('project.history')} {...tabProps('project', 2)} />
           </Tabs>
           <TabPanel prefix="project" index={0} value={tab}>
+            {data.graded && <Alert severity="info">{`${LINK_MESSAGES.gradedRemove}: students can be neither added nor removed.`}</Alert>}
             <ItemsGrid aria-label={t('course.listStudents')} rows={data.students} columns={columns} getRowId={(r) => r.stdinprjId} />
           </TabPanel>
           <TabPanel prefix="project" index={1} value={tab}>
             <StudentPickTable
               students={data.candidates}
               label={t('project.candidates')}
-              busy={adding.isLoading}
+              busy={adding.isLoading || addingMany.isLoading}
               onAdd={(s) => runAndToast(toasts, () => add({ student: s.Id, project: p.Id }), t('errors.addedStudentToProject'))}
+              disabledReason={data.graded ? LINK_MESSAGES.gradedAdd : undefined}
+              onAddMany={(students) => runAndToast(toasts, () => addMany({ project: p.Id, students }), 'Added students into project successfully')}
             />
           </TabPanel>
           <TabPanel prefix="project" index={2} value={tab}>

@@ -1,0 +1,37 @@
+import type { Dependents } from '../../common/dto/admin';
+import { baseApi, type Envelope } from './baseApi';
+import { showsTags, type TagType } from './tags';
+
+export type DependentKind = 'semester' | 'subject' | 'course' | 'project' | 'board' | 'template' | 'student' | 'lecturer';
+
+/** Every kind of row whose count the answer may name. */
+export const DEPENDENT_TAGS: readonly TagType[] = [
+  'Semester',
+  'Subject',
+  'Course',
+  'Project',
+  'Template',
+  'ScoreColumn',
+  'Board',
+  'Student',
+  'Teacher',
+  'Score',
+  'LectureInBoard',
+  'ProjectInBoard',
+  'StudentInCourse',
+  'StudentInProject',
+  'Published',
+];
+
+/** GET /dependents/{kind}/{id}: why deleting the row would be refused (reason null: it would go through). */
+export const dependentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDependents: build.query<Dependents, { kind: DependentKind; id: number }>({
+      query: ({ kind, id }) => `/dependents/${kind}/${id}`,
+      transformResponse: (answer: Envelope<Dependents>) => answer.data ?? { reason: null, dependents: [] },
+      providesTags: () => showsTags(DEPENDENT_TAGS),
+    }),
+  }),
+});
+
+export const { useGetDependentsQuery } = dependentsApi;

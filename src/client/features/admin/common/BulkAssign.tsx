@@ -1,0 +1,86 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { errorMessage, type Envelope } from '../../../api/baseApi';
+import type { BulkOutcome } from '../../../../common/dto/admin';
+import { useToast } from '../../../components/useToast';
+import { BulkMessageView, refusalsOf, type BulkMessage } from './BulkOutcomeView';
+
+export interface Target {
+  id: number;
+  label: string;
+}
+
+export interface BulkAssignProps {
+  ids: number[];
+  /** the button's text, e.g. 'Enrol selected in course…' */
+  action: string;
+  /** the picker's label, e.g. 'Course' */
+  targetLabel: string;
+  targets: Target[];
+  run(targetId: number, ids: number[]): Promise<Envelope<BulkOutcome>>;
+}
+
+/** 'Enrol selected in course…' / 'Add selected to project…': pick the target, one request, all or none. */
+export function BulkAssignButton({ ids, action, targetLabel, targets, run }: BulkAssignProps) {
+  const [open, setOpen] = useState(false);
+  const [target, setTarget] = useState<Target | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<BulkMessage | null>(null);
+  const toast = useToast();
+  const titleId = useId();
+  const close = () => {
+    setOpen(false);
+    setMessage(null);
+  };
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await run(target.id, ids);
+      toast.success(answer.message ?? 'Done');
+      close();
+    } catch (error) {
+      setMessage({ severity: 'error', text: errorMessage(error), refused: refusalsOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button size="small" disabled={ids.length === 0} onClick={() => setOpen(true)}>
+        {action}
+      </Button>
+      <Dialog open={open} onClose={() => !busy && close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>{action.replace('…', '')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{`${ids.length} selected. All of them or none: a refusal lists each student and the reason.`}</DialogContentText>
+          <Autocomplete
+            options={targets}
+            value={target}
+            onChange={(_e, v) => setTarget(v)}
+            getOptionLabel={(o) => o.label}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => <TextField {...params} label={targetLabel} />}
+          />
+          <BulkMessageView message={message} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={confirm} disabled={busy || !target}>
+            {busy ? 'Saving...' : 'Confirm'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

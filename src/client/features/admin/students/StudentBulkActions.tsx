@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { courseSelectors, useGetCoursesQuery } from '../../../api/courseApi';
+import { projectSelectors, useGetProjectsQuery } from '../../../api/projectApi';
+import { useEnrolStudentsInCourseMutation } from '../../../api/studentInCourseApi';
+import { useAddStudentsToProjectMutation } from '../../../api/studentInProjectApi';
+import { BulkAssignButton } from '../common/BulkAssign';
+
+/** The Students grid's 'Enrol selected in course…' and 'Add selected to project…' (one request each). */
+export function StudentBulkActions({ ids }: { ids: number[] }) {
+  const courses = useGetCoursesQuery(undefined, { skip: ids.length === 0 });
+  const projects = useGetProjectsQuery(undefined, { skip: ids.length === 0 });
+  const [enrol] = useEnrolStudentsInCourseMutation();
+  const [addToProject] = useAddStudentsToProjectMutation();
+  const courseTargets = useMemo(
+    () => (courses.data ? courseSelectors.selectAll(courses.data) : []).map((c) => ({ id: c.Id, label: `${c.Name} (${c.SemesterYear} ${c.SemesterSession}, ID ${c.Id})` })),
+    [courses.data],
+  );
+  const projectTargets = useMemo(
+    () => (projects.data ? projectSelectors.selectAll(projects.data) : []).map((p) => ({ id: p.Id, label: `${p.Name} (${p.CourseName}, ID ${p.Id})` })),
+    [projects.data],
+  );
+  return (
+    <>
+      <BulkAssignButton ids={ids} action="Enrol selected in course…" targetLabel="Course" targets={courseTargets} run={(course, students) => enrol({ course, students }).unwrap()} />
+      <BulkAssignButton ids={ids} action="Add selected to project…" targetLabel="Project" targets={projectTargets} run={(project, students) => addToProject({ project, students }).unwrap()} />
+    </>
+  );
+}

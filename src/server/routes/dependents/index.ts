@@ -1,0 +1,27 @@
+import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { DEPENDENT_KINDS, dependentsOf } from '../../domain/deletion';
+import * as R from '../../http/responses';
+import { ok, S } from '../../http/schema';
+
+/**
+ * GET /dependents/{kind}/{id} -> {status: 200, data: {reason, dependents}} (admin; issue 12): what depends on a row,
+ * named as its delete's refusal would be (reason null: the delete would go through). The delete keeps refusing anyway.
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/dependents/:kind/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'What depends on a row (why its delete would be refused)',
+        params: S.row({ kind: Type.Union(DEPENDENT_KINDS.map((k) => Type.Literal(k))), id: S.id }),
+        response: ok(R.envelopeOf(R.DependentsSchema)),
+      },
+    },
+    async (request) => ({ status: 200, data: await dependentsOf(app.db, request.params.kind, request.params.id) }),
+  );
+};
+
+export default routes;
