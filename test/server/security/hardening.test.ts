@@ -174,7 +174,7 @@ describe('request limits', () => {
   test('a body over 1 MB is refused with the envelope, not a 5xx', async () => {
     const res = await t.call('POST', '/api/subject/add', admin, { name: 'x', description: 'y'.repeat(1_100_000) });
     expect([400, 413]).toContain(res.statusCode);
-    expect(res.json()).toEqual({ status: res.statusCode, message: expect.any(String) });
+    expect(res.json()).toEqual({ status: res.statusCode, message: expect.any(String), code: expect.any(String) });
   });
 
   test('malformed JSON is a 400 envelope', async () => {
@@ -197,7 +197,7 @@ describe('request limits', () => {
     const before = await t.app.db.selectFrom('subject').select('Id').execute();
     const res = await t.app.inject({ method: 'POST', url: '/api/subject/add', headers: { authorization: `Bearer ${admin}`, 'content-type': type }, payload });
     expect([400, 415]).toContain(res.statusCode);
-    expect(res.json()).toEqual({ status: res.statusCode, message: expect.any(String) });
+    expect(res.json()).toEqual({ status: res.statusCode, message: expect.any(String), code: expect.any(String) });
     expect(await t.app.db.selectFrom('subject').select('Id').execute()).toHaveLength(before.length);
   });
 });
