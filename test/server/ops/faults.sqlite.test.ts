@@ -55,7 +55,7 @@ test('a full disk (SQLITE_FULL): writes answer 503, health says so, and writing 
   for (let i = 0; i < 40 && !statuses.includes(503); i++) {
     const res = await addSubject();
     statuses.push(res.statusCode);
-    if (res.statusCode === 503) expect(res.json()).toEqual(UNAVAILABLE);
+    if (res.statusCode === 503) expect(res.json()).toEqual({ ...UNAVAILABLE, code: 'databaseUnavailable' });
   }
   expect(statuses).toContain(503);
   expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
@@ -73,7 +73,7 @@ test('a read-only database (SQLITE_READONLY): writes answer 503, reads go on, an
   raw().pragma('query_only = 1');
   const res = await addSubject();
   expect(res.statusCode).toBe(503);
-  expect(res.json()).toEqual(UNAVAILABLE);
+  expect(res.json()).toEqual({ ...UNAVAILABLE, code: 'databaseUnavailable' });
   expect((await readSubjects()).statusCode).toBe(200);
   const sick = await health();
   expect(sick.statusCode).toBe(503);
@@ -89,7 +89,7 @@ test('a database another process keeps locked (SQLITE_BUSY): 503 while locked, s
     other.exec('BEGIN EXCLUSIVE');
     const res = await addSubject();
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual(UNAVAILABLE);
+    expect(res.json()).toEqual({ ...UNAVAILABLE, code: 'databaseUnavailable' });
     expect((await health()).statusCode).toBe(503);
     other.exec('ROLLBACK');
   } finally {

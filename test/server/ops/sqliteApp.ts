@@ -33,4 +33,4 @@ export async function adminToken(app: FastifyInstance): Promise<string> {
   return token;
 }
 
-export const UNAVAILABLE = { status: 503, message: 'The database is unavailable, please retry', code: 'databaseUnavailable' };
+export const UNAVAILABLE = { status: 503, message: 'The database is unavailable, please retry' };
