@@ -1,3 +1,4 @@
+import { t as translate } from '../../i18n/i18n';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,15 +11,15 @@ import { orNoInfor } from './common';
 
 /** Students with a '+Add' button each (Code, Name, Address); 'No item' when empty. */
 export function StudentPickTable({ students, label, busy, onAdd }: { students: StudentRow[]; label: string; busy?: boolean; onAdd(s: StudentRow): void }) {
-  if (students.length === 0) return <Typography>No item</Typography>;
+  if (students.length === 0) return <Typography>{translate('details.noItem')}</Typography>;
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
-          <TableCell>Code</TableCell>
-          <TableCell>Name</TableCell>
-          <TableCell>Address</TableCell>
-          <TableCell align="right">Action</TableCell>
+          <TableCell>{translate('details.code')}</TableCell>
+          <TableCell>{translate('details.name')}</TableCell>
+          <TableCell>{translate('details.address')}</TableCell>
+          <TableCell align="right">{translate('addToBoard.action')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -28,8 +29,8 @@ export function StudentPickTable({ students, label, busy, onAdd }: { students: S
             <TableCell>{s.Name}</TableCell>
             <TableCell>{orNoInfor(s.Address)}</TableCell>
             <TableCell align="right">
-              <Button size="small" variant="contained" disabled={busy} onClick={() => onAdd(s)} aria-label={`+Add ${s.Name}`}>
-                +Add
+              <Button size="small" variant="contained" disabled={busy} onClick={() => onAdd(s)} aria-label={translate('addToBoard.plusAddName', { name: s.Name })}>
+                {translate('addToBoard.plusAdd')}
               </Button>
             </TableCell>
           </TableRow>

@@ -206,6 +206,8 @@ const en = {
     newPassword: "New password (at least {{min}} characters)",
     confirmPassword: "Confirm new password",
     saving: "Saving...",
+    chooseNew: "Choose a new password",
+    resetNotice: "Your password was reset by an administrator. Choose your own password to continue.",
   },
   project: {
     removeStudent: "Remove {{name}}",
@@ -238,6 +240,18 @@ const en = {
     export: "Export",
     error: "The students could not be loaded",
     label: "Students of course {{course}}",
+  },
+  addToBoard: {
+    lecturersTitle: "List teacher other...",
+    action: "Action",
+    addName: "Add {{name}}",
+    intendTime: "Intend time",
+    order: "Order",
+    protectTime: "Protect time",
+    plusAdd: "+Add",
+    plusAddName: "+Add {{name}}",
+    projectsTitle: "List project out evaluation...",
+    allEvaluated: "All projects have been evaluated...",
   },
   errors: {
     badRequest: 'The request is not valid',

@@ -205,6 +205,8 @@ const vi: Catalogue = {
     newPassword: "Mật khẩu mới (ít nhất {{min}} ký tự)",
     confirmPassword: "Xác nhận mật khẩu mới",
     saving: "Đang lưu...",
+    chooseNew: "Chọn mật khẩu mới",
+    resetNotice: "Mật khẩu của bạn đã được quản trị viên đặt lại. Hãy chọn mật khẩu của riêng bạn để tiếp tục.",
   },
   project: {
     removeStudent: "Xóa {{name}}",
@@ -237,6 +239,18 @@ const vi: Catalogue = {
     export: "Xuất CSV",
     error: "Không tải được danh sách sinh viên",
     label: "Sinh viên của lớp học phần {{course}}",
+  },
+  addToBoard: {
+    lecturersTitle: "Giảng viên chưa thuộc hội đồng",
+    action: "Thao tác",
+    addName: "Thêm {{name}}",
+    intendTime: "Giờ dự kiến",
+    order: "Thứ tự",
+    protectTime: "Thời gian bảo vệ",
+    plusAdd: "+Thêm",
+    plusAddName: "+Thêm {{name}}",
+    projectsTitle: "Đồ án chưa được xếp hội đồng",
+    allEvaluated: "Tất cả đồ án đều đã được xếp hội đồng...",
   },
   errors: {
     badRequest: 'Yêu cầu không hợp lệ',
