@@ -274,6 +274,21 @@ const en = {
     locked: "A board using this template has marks: its score columns can no longer change.",
     listColumns: "List score column",
   },
+  admin: {
+    menu: "Admin menu",
+    console: "Admin console",
+    sections: {
+      board: "Evaluation Board",
+      subject: "Subject",
+      course: "Course",
+      project: "Project",
+      student: "Student",
+      lecturer: "Lecturer",
+      template: "Template Score",
+      semester: "Semester",
+      audit: "Audit",
+    },
+  },
   errors: {
     badRequest: 'The request is not valid',
     unauthorized: 'Please sign in again',

@@ -273,6 +273,21 @@ const vi: Catalogue = {
     locked: "Một hội đồng dùng mẫu này đã có điểm: không thể thay đổi các cột điểm nữa.",
     listColumns: "Danh sách cột điểm",
   },
+  admin: {
+    menu: "Menu quản trị",
+    console: "Trang quản trị",
+    sections: {
+      board: "Hội đồng đánh giá",
+      subject: "Môn học",
+      course: "Lớp học phần",
+      project: "Đồ án",
+      student: "Sinh viên",
+      lecturer: "Giảng viên",
+      template: "Mẫu đánh giá",
+      semester: "Học kỳ",
+      audit: "Nhật ký hệ thống",
+    },
+  },
   errors: {
     badRequest: 'Yêu cầu không hợp lệ',
     unauthorized: 'Vui lòng đăng nhập lại',
