@@ -46,7 +46,7 @@ const en = {
     none: 'None',
     notPublished: 'Not published',
     passed: 'Passed',
-    failed: 'Failed',
+    failed: 'Not passed',
     print: 'Print',
   },
   student: {
