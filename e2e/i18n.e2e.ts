@@ -126,7 +126,7 @@ describe('the lecturer in Vietnamese', () => {
     await page.getByRole('heading', { name: 'Nguyen Van An' }).waitFor();
     await page.getByRole('gridcell', { name: 'SEP490-G1' }).waitFor();
     await expectVietnamese(page, 'lecturer courses');
-    await page.getByRole('gridcell', { name: 'SEP490-G1' }).click();
+    await page.getByRole('button', { name: 'SEP490-G1' }).click();
     await page.waitForURL(`${e2e.url}/studentsInCourse`);
     await page.getByRole('heading', { name: 'Danh sách sinh viên lớp học phần SEP490-G1' }).waitFor();
     await page.getByRole('gridcell', { name: 'Đạt' }).first().waitFor();

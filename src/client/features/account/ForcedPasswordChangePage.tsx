@@ -1,3 +1,4 @@
+import { t as translate } from '../../i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -17,10 +18,10 @@ export default function ForcedPasswordChangePage() {
   return (
     <Paper sx={{ p: 3, maxWidth: 520, mx: 'auto' }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        Choose a new password
+        {translate('user.chooseNew')}
       </Typography>
       <Alert severity="info" role="note" sx={{ mb: 2 }}>
-        Your password was reset by an administrator. Choose your own password to continue.
+        {translate('user.resetNotice')}
       </Alert>
       <ChangePasswordForm user={user} />
     </Paper>

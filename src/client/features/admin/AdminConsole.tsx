@@ -1,3 +1,4 @@
+import { useTranslation } from '../../i18n/i18n';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -30,17 +31,18 @@ export default function AdminConsole() {
   const current = SECTIONS.find((s) => s.key === params.get('section')) ?? SECTIONS[0];
   const open = (key: SectionKey) => setParams(key === 'board' ? {} : { section: key });
   const { Component } = current;
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
-      <Paper component="nav" aria-label="Admin menu" sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+      <Paper component="nav" aria-label={t('admin.menu')} sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}>
         <Typography variant="h6" component="h1" sx={{ px: 2, pt: 2 }}>
-          Admin console
+          {t('admin.console')}
         </Typography>
         <List>
           {SECTIONS.map((s) => (
             <ListItem key={s.key} disablePadding>
               <ListItemButton selected={s.key === current.key} aria-current={s.key === current.key ? 'page' : undefined} onClick={() => open(s.key)}>
-                <ListItemText primary={s.label} />
+                <ListItemText primary={t(`admin.sections.${s.key}`, { defaultValue: s.label })} />
               </ListItemButton>
             </ListItem>
           ))}

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { t as translate } from '../../i18n/i18n';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -41,7 +42,7 @@ export function StudentPickTable({ students, label, busy, onAdd, onAddMany, disa
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const q = query.trim().toLowerCase();
   const shown = useMemo(() => students.filter((s) => matches(s, q)), [students, q]);
-  if (students.length === 0) return <Typography>No item</Typography>;
+  if (students.length === 0) return <Typography>{translate('details.noItem')}</Typography>;
   const allShown = shown.length > 0 && shown.every((s) => checked.has(s.Id));
   const toggle = (id: number) =>
     setChecked((old) => {
@@ -86,10 +87,10 @@ export function StudentPickTable({ students, label, busy, onAdd, onAddMany, disa
         <TableHead>
           <TableRow>
             {onAddMany && <TableCell padding="checkbox">Select</TableCell>}
-            <TableCell>Code</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Address</TableCell>
-            <TableCell align="right">Action</TableCell>
+            <TableCell>{translate('details.code')}</TableCell>
+            <TableCell>{translate('details.name')}</TableCell>
+            <TableCell>{translate('details.address')}</TableCell>
+            <TableCell align="right">{translate('addToBoard.action')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -104,8 +105,8 @@ export function StudentPickTable({ students, label, busy, onAdd, onAddMany, disa
               <TableCell>{s.Name}</TableCell>
               <TableCell>{orNoInfor(s.Address)}</TableCell>
               <TableCell align="right">
-                <Button size="small" variant="contained" disabled={off} onClick={() => onAdd(s)} aria-label={`+Add ${s.Name}`}>
-                  +Add
+                <Button size="small" variant="contained" disabled={off} onClick={() => onAdd(s)} aria-label={translate('addToBoard.plusAddName', { name: s.Name })}>
+                  {translate('addToBoard.plusAdd')}
                 </Button>
               </TableCell>
             </TableRow>

@@ -19,7 +19,8 @@ const historyColumns = (t: Translate): GridColDef<ScoreHistoryRow>[] => [
   { field: 'LecturerName', headerName: t('details.lecturer'), flex: 1, minWidth: 150 },
   { field: 'OldScore', headerName: t('history.oldScore'), width: 100, valueFormatter: (v: number | null) => score(v) },
   { field: 'NewScore', headerName: t('history.newScore'), width: 100, valueFormatter: (v: number | null) => score(v) },
-  { field: 'ChangedBy', headerName: t('history.changedBy'), width: 130 },
+  // a username: data, not interface text
+  { field: 'ChangedBy', headerName: t('history.changedBy'), width: 130, renderCell: ({ value }) => <span translate="no">{value as string}</span> },
 ];
 
 /**

@@ -14,6 +14,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { StudentCourseRow } from '../../../common/dto/marking';
 import { useGetStudentCoursesQuery } from '../../api/courseApi';
@@ -71,6 +72,8 @@ export default function StudentHome() {
 function GradeReport({ studentId, course }: { studentId: number; course: StudentCourseRow | null }) {
   const [explainOpen, setExplainOpen] = useState(false);
   const { t } = useTranslation();
+  // a phone (issue 14 item 6): the report as a card, nothing wider than the screen
+  const phone = useMediaQuery('(max-width:599.95px)');
   const { data, isFetching, isError } = useGetStudentScoreQuery({ id: studentId, courseId: course?.Id ?? 0 }, { skip: !course });
   const found = data?.status === 201 && data.data;
   let score: string = '';
@@ -86,7 +89,8 @@ function GradeReport({ studentId, course }: { studentId: number; course: Student
   }
   return (
     <Stack spacing={2}>
-      <Table aria-label={t('student.gradeReport')} sx={{ maxWidth: 720, display: { xs: 'none', sm: 'table' } }}>
+      {!phone && (
+      <Table aria-label={t('student.gradeReport')} sx={{ maxWidth: 720 }}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">{t('student.courseName')}</TableCell>
@@ -102,8 +106,9 @@ function GradeReport({ studentId, course }: { studentId: number; course: Student
           </TableRow>
         </TableBody>
       </Table>
-      {/* a phone (issue 14 item 6): the same report as a card, nothing wider than the screen */}
-      <Paper variant="outlined" component="dl" aria-label={t('student.gradeReport')} sx={{ display: { xs: 'block', sm: 'none' }, p: 2, m: 0 }} className="print-keep">
+      )}
+      {phone && (
+      <Paper variant="outlined" component="dl" aria-label={t('student.gradeReport')} sx={{ p: 2, m: 0 }} className="print-keep">
         <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>{t('student.courseName')}</Typography>
         <Typography component="dd" sx={{ m: 0, mb: 1, overflowWrap: 'anywhere' }}>{course ? course.Name : t('student.noInfo')}</Typography>
         <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>{t('student.average')}</Typography>
@@ -111,6 +116,7 @@ function GradeReport({ studentId, course }: { studentId: number; course: Student
         <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>{t('student.status')}</Typography>
         <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{isFetching ? '' : status}</Typography>
       </Paper>
+      )}
       {isError && <Alert severity="error">{t('student.scoreError')}</Alert>}
       {course && found && (
         <Box>

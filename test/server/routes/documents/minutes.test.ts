@@ -2,6 +2,9 @@ import { formatScore } from '../../../../src/common/format';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { readPdf } from './pdfText';
 
+// each test reads PDFs back with poppler and signs in with argon2: generous under a loaded machine
+jest.setTimeout(30_000);
+
 let t: TestApp;
 let admin: string;
 const LECTURER = 'Phạm Đức Thắng';

@@ -1,3 +1,4 @@
+import { t as translate } from '../../../i18n/i18n';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,18 +23,18 @@ export function AddLecturerDialog({ boardId, open, onClose }: { boardId: number;
   const toasts = useToast();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="add-lecturer-title" fullWidth maxWidth="sm">
-      <DialogTitle id="add-lecturer-title">List teacher other...</DialogTitle>
+      <DialogTitle id="add-lecturer-title">{translate('addToBoard.lecturersTitle')}</DialogTitle>
       <DialogContent>
         {isLoading && <PageLoading />}
-        {data && data.length === 0 && <Typography>No item</Typography>}
+        {data && data.length === 0 && <Typography>{translate('details.noItem')}</Typography>}
         {data && data.length > 0 && (
           <Table size="small" aria-labelledby="add-lecturer-title">
             <TableHead>
               <TableRow>
                 <TableCell>ID</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>PhoneNumber</TableCell>
-                <TableCell align="right">Action</TableCell>
+                <TableCell>{translate('details.name')}</TableCell>
+                <TableCell>{translate('details.phone')}</TableCell>
+                <TableCell align="right">{translate('addToBoard.action')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -47,12 +48,12 @@ export function AddLecturerDialog({ boardId, open, onClose }: { boardId: number;
                       size="small"
                       variant="contained"
                       disabled={adding.isLoading}
-                      aria-label={`Add ${l.Name}`}
+                      aria-label={translate('addToBoard.addName', { name: l.Name })}
                       onClick={() =>
-                        runAndToast(toasts, () => add({ teacherId: l.Id, boardId }), 'Added lecturer into evaluation board successfully')
+                        runAndToast(toasts, () => add({ teacherId: l.Id, boardId }), translate('errors.addedLecturerToBoard'))
                       }
                     >
-                      Add
+                      {translate('common.add')}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -62,7 +63,7 @@ export function AddLecturerDialog({ boardId, open, onClose }: { boardId: number;
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('common.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { t as translate } from '../../../i18n/i18n';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -39,7 +40,7 @@ function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: numbe
       toasts.error(error instanceof ValidationError ? error.message : LINK_MESSAGES.missingFields);
       return;
     }
-    await runAndToast(toasts, () => add(body), 'Added project into evaluation board successfully');
+    await runAndToast(toasts, () => add(body), translate('errors.addedProjectToBoard'));
   };
   const id = `pib-${project.Id}`;
   return (
@@ -54,18 +55,18 @@ function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: numbe
               <TextField
                 id={`${id}-time`}
                 name="intendTime"
-                label="Intend time"
+                label={translate('addToBoard.intendTime')}
                 type="time"
                 size="small"
                 value={values.intendTime}
                 onChange={handleChange}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
-              <TextField id={`${id}-order`} name="order" label="Order" type="number" size="small" value={values.order} onChange={handleChange} slotProps={{ htmlInput: { min: 1 } }} sx={{ width: 100 }} />
+              <TextField id={`${id}-order`} name="order" label={translate('addToBoard.order')} type="number" size="small" value={values.order} onChange={handleChange} slotProps={{ htmlInput: { min: 1 } }} sx={{ width: 100 }} />
               <TextField
                 id={`${id}-protect`}
                 name="protectTime"
-                label="Protect time"
+                label={translate('addToBoard.protectTime')}
                 type="number"
                 size="small"
                 value={values.protectTime}
@@ -73,8 +74,8 @@ function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: numbe
                 slotProps={{ htmlInput: { min: 1 } }}
                 sx={{ width: 130 }}
               />
-              <Button type="submit" variant="contained" size="small" disabled={isSubmitting} aria-label={`+Add ${project.Name}`}>
-                +Add
+              <Button type="submit" variant="contained" size="small" disabled={isSubmitting} aria-label={translate('addToBoard.plusAddName', { name: project.Name })}>
+                {translate('addToBoard.plusAdd')}
               </Button>
             </Stack>
           </Form>
@@ -89,10 +90,10 @@ export function AddProjectDialog({ boardId, open, onClose }: { boardId: number; 
   const { data, isLoading } = useGetProjectsNoBoardQuery(boardId, { skip: !open });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="add-project-title" fullWidth maxWidth="md">
-      <DialogTitle id="add-project-title">List project out evaluation...</DialogTitle>
+      <DialogTitle id="add-project-title">{translate('addToBoard.projectsTitle')}</DialogTitle>
       <DialogContent>
         {isLoading && <PageLoading />}
-        {data && data.length === 0 && <Typography>All projects have been evaluated...</Typography>}
+        {data && data.length === 0 && <Typography>{translate('addToBoard.allEvaluated')}</Typography>}
         {data && data.length > 0 && (
           <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-labelledby="add-project-title">
             {data.map((p) => (
@@ -102,7 +103,7 @@ export function AddProjectDialog({ boardId, open, onClose }: { boardId: number; 
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('common.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { t as translate, useTranslation } from '../../../i18n/i18n';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -41,7 +42,7 @@ function AddCourseDialog({ details, open, onClose }: { details: SubjectDetails; 
         validationSchema={courseAddSchema}
         onSubmit={async (values, { resetForm }) => {
           const body = courseAddSchema.cast(values);
-          if (await runAndToast(toasts, () => add({ ...body, name: body.name.trim() }), 'Add course added successfully')) {
+          if (await runAndToast(toasts, () => add({ ...body, name: body.name.trim() }), translate('errors.addedCourse'))) {
             resetForm();
             onClose();
           }
@@ -49,18 +50,18 @@ function AddCourseDialog({ details, open, onClose }: { details: SubjectDetails; 
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-labelledby="add-course-title">
-            <DialogTitle id="add-course-title">Add Course</DialogTitle>
+            <DialogTitle id="add-course-title">{translate('subject.addCourse')}</DialogTitle>
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
-                <FormSelect name="semesterId" label="Semester" options={details.semesters.map((s) => ({ value: s.Id, label: semesterLabel(s.Year, s.Session) }))} />
-                <FormSelect name="LectureId" label="Lecturer" options={details.lecturers.map((l) => ({ value: l.Id, label: l.Name }))} />
-                <FormText name="name" label="Course name" />
+                <FormSelect name="semesterId" label={translate('details.semester')} options={details.semesters.map((s) => ({ value: s.Id, label: semesterLabel(s.Year, s.Session) }))} />
+                <FormSelect name="LectureId" label={translate('details.lecturer')} options={details.lecturers.map((l) => ({ value: l.Id, label: l.Name }))} />
+                <FormText name="name" label={translate('student.courseName')} />
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>Close</Button>
+              <Button onClick={onClose}>{translate('common.close')}</Button>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
-                Add
+                {translate('common.add')}
               </Button>
             </DialogActions>
           </Form>
@@ -79,57 +80,58 @@ export default function SubjectDetailsPage() {
   const [toRemove, setToRemove] = useState<SubjectCourse | null>(null);
   const [remove, removing] = useDeleteCourseMutation();
   const toasts = useToast();
+  useTranslation();
 
   const columns: GridColDef<SubjectCourse>[] = [
-    { field: 'semester', headerName: 'Semester', width: 150, valueGetter: (_v, r) => semesterLabel(r.SemesterYear, r.SemesterSession) },
-    { field: 'Id', headerName: 'Course ID', width: 110 },
-    { field: 'Name', headerName: 'Course Name', flex: 1, minWidth: 160 },
-    { field: 'LecturerName', headerName: 'Lecturer', flex: 1, minWidth: 160 },
+    { field: 'semester', headerName: translate('details.semester'), width: 150, valueGetter: (_v, r) => semesterLabel(r.SemesterYear, r.SemesterSession) },
+    { field: 'Id', headerName: translate('lecturer.courseId'), width: 110 },
+    { field: 'Name', headerName: translate('student.courseName'), flex: 1, minWidth: 160 },
+    { field: 'LecturerName', headerName: translate('details.lecturer'), flex: 1, minWidth: 160 },
     {
       field: 'details',
-      headerName: 'Details',
+      headerName: translate('subject.details'),
       width: 100,
       sortable: false,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/coursedetails/${row.Id}`} aria-label={`Details of course ${row.Name}`}>
-          Details
+        <Link component={RouterLink} to={`/coursedetails/${row.Id}`} aria-label={translate('subject.detailsOf', { name: row.Name })}>
+          {translate('subject.details')}
         </Link>
       ),
     },
     {
       field: 'remove',
-      headerName: 'Remove',
+      headerName: translate('details.remove'),
       width: 110,
       sortable: false,
       renderCell: ({ row }) => (
-        <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={`Remove course ${row.Name}`}>
-          Remove
+        <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={translate('subject.removeCourse', { name: row.Name })}>
+          {translate('details.remove')}
         </Button>
       ),
     },
   ];
 
   return (
-    <DetailsFrame title="Subject details" loading={valid && isLoading} error={valid ? error : { data: { message: 'Unknown subject' } }}>
+    <DetailsFrame title={translate('subject.title')} loading={valid && isLoading} error={valid ? error : { data: { message: translate('subject.unknown') } }}>
       {data && (
         <>
           <InfoList
-            label="Subject information"
+            label={translate('subject.info')}
             items={[
-              ['ID', data.subject.Id],
-              ['Name', data.subject.Name],
-              ['Description', data.subject.Description],
+              [translate('details.id'), data.subject.Id],
+              [translate('details.name'), data.subject.Name],
+              [translate('details.description'), data.subject.Description],
             ]}
           />
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <Typography variant="h6" component="h2">
-              List course in subject
+              {translate('subject.listCourses')}
             </Typography>
             <Button variant="outlined" onClick={() => setAdding(true)}>
-              + Add
+              {translate('subject.plusAdd')}
             </Button>
           </Stack>
-          <ItemsGrid aria-label="List course in subject" rows={data.courses} columns={columns} getRowId={(r) => r.Id} />
+          <ItemsGrid aria-label={translate('subject.listCourses')} rows={data.courses} columns={columns} getRowId={(r) => r.Id} />
           <AddCourseDialog details={data} open={adding} onClose={() => setAdding(false)} />
           <ConfirmDialog
             open={toRemove !== null}
@@ -140,9 +142,9 @@ export default function SubjectDetailsPage() {
               if (!toRemove) return;
               try {
                 await remove(toRemove.Id).unwrap();
-                toasts.success('Deleted course successfully');
+                toasts.success(translate('errors.deletedCourse'));
               } catch (e) {
-                toasts.error(errorMessage(e, 'Delete error'));
+                toasts.error(errorMessage(e, translate('errors.deleteError')));
               }
               setToRemove(null);
             }}

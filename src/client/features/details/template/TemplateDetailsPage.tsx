@@ -1,3 +1,4 @@
+import { t as translate, useTranslation } from '../../../i18n/i18n';
 import { MESSAGES } from '../../../../common/messages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,8 +14,7 @@ import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast } from '../common';
 import { useToast } from '../../../components/useToast';
 import { RemoveColumnDialog } from './RemoveColumnDialog';
-import { dateOnly } from '../../../../common/timing';
-import { formatPercent } from '../../../../common/format';
+import { formatDate, formatPercent } from '../../../../common/format';
 
 /** percent x100 with %, without float noise (0.3333 -> 33.33%). */
 
@@ -27,19 +27,20 @@ export default function TemplateDetailsPage() {
   const [remove, removing] = useRemoveScoreColumnMutation();
   const [replace, replacing] = useReplaceScoreColumnsMutation();
   const toasts = useToast();
+  const { language } = useTranslation();
 
   const columns: GridColDef<ColumnRow>[] = [
-    { field: 'id', headerName: 'ID', width: 90 },
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 },
-    { field: 'percent', headerName: 'Percent', width: 120, valueGetter: (v: number) => formatPercent(v) },
+    { field: 'id', headerName: translate('details.id'), width: 90 },
+    { field: 'name', headerName: translate('details.name'), flex: 1, minWidth: 180 },
+    { field: 'percent', headerName: translate('student.weight'), width: 120, valueGetter: (v: number) => formatPercent(v) },
     {
       field: 'remove',
-      headerName: 'Remove',
+      headerName: translate('details.remove'),
       width: 110,
       sortable: false,
       renderCell: ({ row }) => (
-        <Button size="small" color="error" disabled={data?.locked} onClick={() => setToRemove(row)} aria-label={`Remove column ${row.name}`}>
-          Remove
+        <Button size="small" color="error" disabled={data?.locked} onClick={() => setToRemove(row)} aria-label={translate('template.removeColumn', { name: row.name })}>
+          {translate('details.remove')}
         </Button>
       ),
     },
@@ -47,33 +48,33 @@ export default function TemplateDetailsPage() {
 
   const t = data?.template;
   return (
-    <DetailsFrame title="Template details" loading={valid && isLoading} error={valid ? error : { data: { message: 'Unknown template' } }}>
+    <DetailsFrame title={translate('template.title')} loading={valid && isLoading} error={valid ? error : { data: { message: translate('template.unknown') } }}>
       {data && t && (
         <>
           <InfoList
-            label="Template information"
+            label={translate('template.info')}
             items={[
-              ['Template ID', t.Id],
-              ['Name', t.Name],
+              [translate('template.id'), t.Id],
+              [translate('details.name'), t.Name],
               [
-                'Subject',
+                translate('details.subject'),
                 <Link key="s" component={RouterLink} to={`/subjectdetails/${t.SubjectId}`}>
                   {t.SubjectName}
                 </Link>,
               ],
-              ['Status', t.Status],
-              ['Apply Date', dateOnly(t.ApplyDate)],
+              [translate('details.status'), t.Status],
+              [translate('template.applyDate'), formatDate(t.ApplyDate, language)],
             ]}
           />
           {data.locked && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              A board using this template has marks: its score columns can no longer change.
+              {translate('template.locked')}
             </Alert>
           )}
           <Typography variant="h6" component="h2" gutterBottom>
-            List score column
+            {translate('template.listColumns')}
           </Typography>
-          <ItemsGrid aria-label="List score column" rows={data.columns} columns={columns} getRowId={(r) => r.id} />
+          <ItemsGrid aria-label={translate('template.listColumns')} rows={data.columns} columns={columns} getRowId={(r) => r.id} />
           {toRemove && data.columns.length > 1 && (
             <RemoveColumnDialog
               column={toRemove}
