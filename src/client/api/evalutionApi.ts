@@ -1,6 +1,6 @@
 import type { BoardRow } from '../../common/dto/admin';
 import type { LecturerBoardRow } from '../../common/dto/marking';
-import type { BoardAddInput } from '../../common/validation/board';
+import type { BoardAddInput, BoardEditInput } from '../../common/validation/board';
 import { baseApi } from './baseApi';
 import { crudEndpoints } from './crud';
 import { showsTags } from './tags';
@@ -8,7 +8,7 @@ import { showsTags } from './tags';
 export type { BoardRow };
 
 /** Evaluation boards (the spec's path is spelled /evalution); a row shows its semester, subject and template. */
-const crud = crudEndpoints<BoardRow, BoardAddInput>({ type: 'Board', path: '/evalution', alsoShows: ['Semester', 'Subject', 'Template'] });
+const crud = crudEndpoints<BoardRow, BoardAddInput, BoardEditInput>({ type: 'Board', path: '/evalution', alsoShows: ['Semester', 'Subject', 'Template'] });
 export const boardAdapter = crud.adapter;
 export const boardSelectors = crud.selectors;
 
@@ -17,6 +17,7 @@ export const evalutionApi = baseApi.injectEndpoints({
     getBoards: crud.list(build),
     /** Success is inner status 201 (spec section 9). */
     addBoard: crud.add(build),
+    editBoard: crud.edit(build),
     deleteBoard: crud.remove(build),
     /** GET /evalution/{userId}/teacher: the boards a lecturer sits on. */
     getLecturerBoards: build.query<LecturerBoardRow[], number>({
@@ -26,4 +27,4 @@ export const evalutionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBoardsQuery, useAddBoardMutation, useDeleteBoardMutation, useGetLecturerBoardsQuery } = evalutionApi;
+export const { useGetBoardsQuery, useAddBoardMutation, useDeleteBoardMutation, useEditBoardMutation, useGetLecturerBoardsQuery } = evalutionApi;

@@ -66,6 +66,7 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   removeScoreColumn: ['ScoreColumn'],
   replaceScoreColumns: ['ScoreColumn'],
   addBoard: ['Board'],
+  editBoard: ['Board'],
   deleteBoard: ['Board'],
   addStudent: ['Student'],
   editStudent: ['Student'],

@@ -35,3 +35,7 @@ export const boardAddSchema = yup.object({
     .test('iso-date', 'Date must be a real date (YYYY-MM-DD)', (v) => !v || isIsoDate(v)),
 });
 export type BoardAddInput = yup.InferType<typeof boardAddSchema>;
+
+/** PUT /evalution/edit (issue 12): name, room, date, times and template (semester and subject stay). */
+export const boardEditSchema = boardAddSchema.pick(['name', 'templateId', 'startTime', 'endTime', 'room', 'date']);
+export type BoardEditInput = yup.InferType<typeof boardEditSchema>;

@@ -1,7 +1,9 @@
 import { percentsSumToOne } from '../../common/grading';
 import type { BoardRow } from '../../common/dto/admin';
 import type { LecturerBoardRow } from '../../common/dto/marking';
-import { boardAddSchema, type BoardAddInput } from '../../common/validation/board';
+import { sql, type Kysely } from 'kysely';
+import { boardAddSchema, type BoardAddInput, type BoardEditInput } from '../../common/validation/board';
+import type { Database } from '../db/schema';
 import { conflict, notFound } from './errors';
 import type { Q } from './db';
 import { validateBody } from './validate';
@@ -116,6 +118,46 @@ export async function addBoard(db: Q, input: BoardAddInput): Promise<number> {
     .returning('Id')
     .executeTakeFirstOrThrow();
   return row.Id;
+}
+
+/**
+ * PUT /evalution/edit (issue 12): the date stays inside the board's semester; the template changes only while the
+ * board has no mark (and must be a complete template of the board's subject). Refusals are 409 naming the rule.
+ */
+export async function editBoard(db: Kysely<Database>, id: number, input: BoardEditInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const board = await trx
+      .selectFrom('board as b')
+      .innerJoin('semester as s', 's.Id', 'b.SemesterId')
+      .select(['b.TemplateId', 'b.SubjectId', 's.StartTime', 's.EndTime', 's.Year', 's.Session'])
+      .where('b.Id', '=', id)
+      .executeTakeFirst();
+    if (!board) throw notFound('Evaluation board');
+    if (input.date < board.StartTime || input.date > board.EndTime) {
+      throw conflict(`The date must lie inside the semester ${board.Year} - ${board.Session} (${board.StartTime} to ${board.EndTime})`);
+    }
+    if (input.templateId !== board.TemplateId) {
+      const marks = await trx
+        .selectFrom('score as sc')
+        .innerJoin('lecture_in_board as lb', 'lb.Id', 'sc.LectureInBoardId')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('lb.BoardId', '=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(marks.n) > 0) throw conflict(`The template cannot change: the board already has ${Number(marks.n)} marks`);
+      const template = await trx.selectFrom('template').select('SubjectId').where('Id', '=', input.templateId).executeTakeFirst();
+      if (!template) throw notFound('Template');
+      if (template.SubjectId !== board.SubjectId) throw conflict(`Template ${input.templateId} belongs to another subject: choose a template of subject ${board.SubjectId}`);
+      const columns = await trx.selectFrom('score_column').select('PercentBp').where('TemplateId', '=', input.templateId).execute();
+      if (columns.length === 0 || !percentsSumToOne(columns.map((c) => c.PercentBp))) {
+        throw conflict(`The score columns of template ${input.templateId} are not complete (100%), so a board cannot use it`);
+      }
+    }
+    await trx
+      .updateTable('board')
+      .set({ Name: input.name.trim(), Room: input.room, StartTime: input.startTime, EndTime: input.endTime, Date: input.date, TemplateId: input.templateId })
+      .where('Id', '=', id)
+      .execute();
+  });
 }
 
 /**

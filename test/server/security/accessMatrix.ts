@@ -260,6 +260,18 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // ---- audit log (admin, issue 9 item 6)
   'GET /api/audit': { access: admin, expect: ADMIN },
 
+  // ---- issue 12: bulk actions, the paged student list, what depends on a row, edits (ids no one has: nothing changes)
+  'POST /api/student/bulk-delete': { access: admin, expect: ADMIN, body: { ids: [99999] } },
+  'POST /api/teacher/bulk-delete': { access: admin, expect: ADMIN, body: { ids: [99999] } },
+  'POST /api/studentincourse/bulk-add': { access: admin, expect: ADMIN, body: { course: 4, students: [99999] } },
+  'POST /api/studentinproject/bulk-add': { access: admin, expect: ADMIN, body: { project: 6, students: [99999] } },
+  'GET /api/student/paged': { access: admin, expect: ADMIN },
+  'GET /api/dependents/:kind/:id': { access: admin, expect: ADMIN, params: { kind: 'course', id: 1 } },
+  'PUT /api/subject/edit': { access: admin, expect: ADMIN, body: { id: 3, name: 'Mobile Application Capstone', description: 'MAD490: capstone projects on mobile platforms' } },
+  'PUT /api/semester/edit': { access: admin, expect: ADMIN, body: { id: 3, year: 2027, session: 'Summer', startTime: '2027-05-01', endTime: '2027-08-31' } },
+  'PUT /api/course/edit': { access: admin, expect: ADMIN, body: { id: 4, name: 'SEP490-2026S', LectureId: 3 } },
+  'PUT /api/evalution/edit': { access: admin, expect: ADMIN, body: { id: 3, name: 'Board C - SWP391', templateId: 102, startTime: '09:00', endTime: '11:30', room: '110', date: '2026-12-02' } },
+
   // ---- accounts (issue 9): own password, admin resets
   'PUT /api/account/password': { access: 'signedIn', expect: SIGNED_IN, body: { currentPassword: 'not-the-current-one', newPassword: 'Matrix-Password-42' } },
   'POST /api/student/:id/reset-password': { access: admin, expect: ADMIN, params: { id: 10 }, body: {} },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../common/validation/limits';
-import { addBoardFromForm, boardRows } from '../../domain/boards';
+import { addBoardFromForm, boardRows, editBoard } from '../../domain/boards';
+import { boardEditSchema } from '../../../common/validation/board';
+import { validateBody } from '../../domain/validate';
 import { deleteBoard } from '../../domain/deletion';
 import { found } from '../../domain/errors';
 import { caller } from '../../auth/guard';
@@ -61,6 +63,32 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = await addBoardFromForm(app.db, request.body);
       return { status: 201, message: 'Added evaluation board successfully', data: { id } };
+    },
+  );
+
+  app.put(
+    '/evalution/edit',
+    {
+      config: admin,
+      schema: {
+        summary: 'Edit an evaluation board (issue 12): the template only while nothing is marked',
+        body: S.body({
+          id: S.id,
+          name: S.optional(S.field(LIMITS.name)),
+          templateId: S.optional(S.id),
+          startTime: S.optional(S.timeField(LIMITS.dateText)),
+          endTime: S.optional(S.timeField(LIMITS.dateText)),
+          room: S.optional(S.union([S.field(LIMITS.room), S.integer({ minimum: 0, maximum: 9999999999 })])),
+          date: S.optional(S.dateField(LIMITS.dateText)),
+        }),
+        response: ok(R.Message),
+      },
+    },
+    async (request) => {
+      const { id, room, ...fields } = request.body;
+      const input = await validateBody(boardEditSchema, { ...fields, ...(room === undefined ? {} : { room: String(room) }) });
+      await editBoard(app.db, id, input);
+      return { status: 200, message: 'Updated evaluation board successfully' };
     },
   );
 
