@@ -236,17 +236,6 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/board/:boardId/disagreements': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'PUT /api/board/:boardId/threshold': { access: admin, expect: ADMIN, body: { threshold: 2 } },
 
-  // ---- admin console at scale (issue 12): edits, paging, bulk actions (refused on the demo's linked rows), dependents
-  'PUT /api/semester/edit': { access: admin, expect: ADMIN, body: { id: 2, session: 'Fall' } },
-  'PUT /api/subject/edit': { access: admin, expect: ADMIN, body: { id: 1, name: 'Capstone Project' } },
-  'PUT /api/course/edit': { access: admin, expect: ADMIN, body: { id: 1, name: 'SEP490-G1' } },
-  'GET /api/student/paged': { access: admin, expect: ADMIN },
-  'POST /api/student/bulk-delete': { access: admin, expect: ADMIN, body: { ids: [1] } },
-  'POST /api/teacher/bulk-delete': { access: admin, expect: ADMIN, body: { ids: [1] } },
-  'POST /api/studentincourse/bulk-add': { access: admin, expect: ADMIN, body: { course: 1, students: [1] } },
-  'POST /api/studentinproject/bulk-add': { access: admin, expect: ADMIN, body: { project: 1, students: [1] } },
-  'GET /api/dependents/:kind/:id': { access: admin, expect: ADMIN, params: { kind: 'student', id: 1 } },
-
   // ---- documents (issue 14): the board's and the course's lecturer and the admin; a student's own transcript
   'GET /api/documents/board/:id/minutes.pdf': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/documents/course/:id/grades.pdf': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
