@@ -75,8 +75,21 @@ class RetryingClient implements PostgresPoolClient {
       this.client.release(this.broken ?? undefined);
       this.client = null;
       this.broken = null;
-      this.client = await this.pool.connect();
-      return await this.client.query(text, params);
+      // An idle connection the pool hands out may have been dropped by the same fault before the pool noticed:
+      // such a dead connection is discarded and another taken (at most 3); the statement still runs once.
+      for (let attempt = 1; ; attempt++) {
+        this.client = await this.pool.connect();
+        try {
+          return await this.client.query(text, params);
+        } catch (again) {
+          if (!isConnectionFault(again) || attempt >= 3) {
+            if (isConnectionFault(again)) this.broken = again instanceof Error ? again : new Error(String(again));
+            throw again;
+          }
+          this.client.release(again instanceof Error ? again : new Error(String(again)));
+          this.client = null;
+        }
+      }
     } finally {
       if (head.startsWith('commit') || head.startsWith('rollback') || head.startsWith('end')) this.inTransaction = false;
     }
