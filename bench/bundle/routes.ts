@@ -30,9 +30,9 @@ const LAYOUT = /components\/AppLayout$/;
 
 export const ROUTES: RouteDef[] = [
   { name: 'landing + login', lazy: [], target: 100, guard: 215 },
-  { name: 'student home', lazy: [LAYOUT, /features\/student\/StudentHome$/], target: 200, guard: 232 },
-  { name: 'lecturer home + board + marking', lazy: [LAYOUT, /features\/lecturer\/LecturerHome$/, /features\/lecturer\/BoardProjects$/, /features\/marking\/MarkingPage$/], target: 250, guard: 407 },
-  { name: 'admin console (boards tab)', lazy: [LAYOUT, /features\/admin\/AdminConsole$/, /boards\/BoardsSection$/], target: 350, guard: 462 },
+  { name: 'student home', lazy: [LAYOUT, /features\/student\/StudentHome$/], target: 200, guard: 246 },
+  { name: 'lecturer home + board + marking', lazy: [LAYOUT, /features\/lecturer\/LecturerHome$/, /features\/lecturer\/BoardProjects$/, /features\/marking\/MarkingPage$/], target: 250, guard: 415 },
+  { name: 'admin console (boards tab)', lazy: [LAYOUT, /features\/admin\/AdminConsole$/, /boards\/BoardsSection$/], target: 350, guard: 468 },
 ];
 
 export interface RouteSize {

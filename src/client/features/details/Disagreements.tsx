@@ -10,23 +10,40 @@ import type { BoardDisagreements, DisagreementStudent } from '../../../common/dt
 import { formatScore } from '../../../common/format';
 import { useSetBoardThresholdMutation } from '../../api/boardApi';
 import { useToast } from '../../components/useToast';
+import { t as translate } from '../../i18n/i18n';
 import { runAndToast } from './common';
 
-/** Issue 13 item 7: every text of the disagreement UI, in one place (i18n translates later). */
+/** Issue 13 item 7: every text of the disagreement UI, in one place, in the chosen language (issue 14). */
 export const DISAGREEMENT_TEXT = {
-  column: 'Disagreement',
-  none: 'None',
-  gap: (s: DisagreementStudent) => `${s.Code}: gap ${formatScore(s.Gap)}`,
+  get column() {
+    return translate('disagreement.column');
+  },
+  get none() {
+    return translate('disagreement.none');
+  },
+  gap: (s: DisagreementStudent) => translate('disagreement.gap', { code: s.Code, gap: formatScore(s.Gap) }),
   totals: (s: DisagreementStudent) => s.Totals.map((t) => `${t.TeacherName} ${formatScore(t.Total)}`).join(' / '),
-  title: (threshold: number) => `Lecturers' totals differ by more than ${formatScore(threshold)} points`,
-  student: (s: DisagreementStudent) => `${s.Code} ${s.Name}: gap ${formatScore(s.Gap)} (${DISAGREEMENT_TEXT.totals(s)})`,
-  thresholdLabel: 'Disagreement threshold (points)',
-  thresholdHelp: "Two lecturers' totals for a student further apart than this are flagged before publishing.",
-  thresholdSave: 'Save threshold',
-  thresholdSaved: 'Threshold saved',
-  thresholdInvalid: 'Enter a number of points from 0 to 10 with at most 2 decimals',
-  publishWarning: 'Lecturers disagree on these students. Publish anyway?',
-} as const;
+  title: (threshold: number) => translate('disagreement.title', { threshold: formatScore(threshold) }),
+  student: (s: DisagreementStudent) => translate('disagreement.student', { code: s.Code, name: s.Name, gap: formatScore(s.Gap), totals: DISAGREEMENT_TEXT.totals(s) }),
+  get thresholdLabel() {
+    return translate('disagreement.thresholdLabel');
+  },
+  get thresholdHelp() {
+    return translate('disagreement.thresholdHelp');
+  },
+  get thresholdSave() {
+    return translate('disagreement.thresholdSave');
+  },
+  get thresholdSaved() {
+    return translate('disagreement.thresholdSaved');
+  },
+  get thresholdInvalid() {
+    return translate('disagreement.thresholdInvalid');
+  },
+  get publishWarning() {
+    return translate('disagreement.publishWarning');
+  },
+};
 
 /** The flagged students of one project of a board's disagreements (empty when none or unknown). */
 export function flaggedOf(data: BoardDisagreements | undefined, projectId: number): DisagreementStudent[] {
@@ -51,7 +68,7 @@ export function DisagreementAlert({ data, projectId }: { data: BoardDisagreement
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
       <AlertTitle>{DISAGREEMENT_TEXT.title(data.Threshold)}</AlertTitle>
-      <DisagreementList students={students} label="Disagreements" />
+      <DisagreementList students={students} label={DISAGREEMENT_TEXT.column} />
     </Alert>
   );
 }

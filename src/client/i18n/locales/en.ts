@@ -5,6 +5,19 @@
 const en = {
   language: { label: 'Language' },
   app: { title: 'EVALUATION PROJECT', home: 'Home', copyright: '© {{year}} Evaluation Project' },
+  disagreement: {
+    column: 'Disagreement',
+    none: 'None',
+    gap: '{{code}}: gap {{gap}}',
+    title: "Lecturers' totals differ by more than {{threshold}} points",
+    student: '{{code}} {{name}}: gap {{gap}} ({{totals}})',
+    thresholdLabel: 'Disagreement threshold (points)',
+    thresholdHelp: "Two lecturers' totals for a student further apart than this are flagged before publishing.",
+    thresholdSave: 'Save threshold',
+    thresholdSaved: 'Threshold saved',
+    thresholdInvalid: 'Enter a number of points from 0 to 10 with at most 2 decimals',
+    publishWarning: 'Lecturers disagree on these students. Publish anyway?',
+  },
   header: {
     logout: 'Logout',
     account: 'Account',

@@ -4,6 +4,19 @@ import type { Catalogue } from './en';
 const vi: Catalogue = {
   language: { label: 'Ngôn ngữ' },
   app: { title: 'ĐÁNH GIÁ ĐỒ ÁN', home: 'Trang chủ', copyright: '© {{year}} Hệ thống đánh giá đồ án' },
+  disagreement: {
+    column: 'Chênh lệch',
+    none: 'Không có',
+    gap: '{{code}}: chênh {{gap}}',
+    title: 'Tổng điểm của các giảng viên chênh nhau hơn {{threshold}} điểm',
+    student: '{{code}} {{name}}: chênh {{gap}} ({{totals}})',
+    thresholdLabel: 'Ngưỡng chênh lệch (điểm)',
+    thresholdHelp: 'Khi tổng điểm của hai giảng viên cho một sinh viên chênh nhau hơn ngưỡng này, hệ thống cảnh báo trước khi công bố.',
+    thresholdSave: 'Lưu ngưỡng',
+    thresholdSaved: 'Đã lưu ngưỡng',
+    thresholdInvalid: 'Nhập số điểm từ 0 đến 10, tối đa 2 chữ số thập phân',
+    publishWarning: 'Các giảng viên chấm lệch nhau ở những sinh viên này. Vẫn công bố?',
+  },
   header: {
     logout: 'Đăng xuất',
     account: 'Tài khoản',

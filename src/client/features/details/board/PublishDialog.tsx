@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { t as translate } from '../../../i18n/i18n';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -22,25 +23,25 @@ export function PublishDialog(props: {
   const { project, flagged, threshold, busy, onConfirm, onCancel } = props;
   return (
     <Dialog open={project !== null} onClose={() => undefined} aria-labelledby="publish-dialog-title" aria-describedby="publish-dialog-text">
-      <DialogTitle id="publish-dialog-title">Publish results</DialogTitle>
+      <DialogTitle id="publish-dialog-title">{translate('board.publishTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="publish-dialog-text">
-          {project ? `Publishing cannot be undone. Publish the results of project ID = ${project.Id} ?` : ''}
+          {project ? translate('board.publishQuestion', { id: project.Id }) : ''}
         </DialogContentText>
         {flagged.length > 0 && threshold !== undefined && (
           <>
             <DialogContentText sx={{ mt: 2, fontWeight: 'bold' }}>{DISAGREEMENT_TEXT.title(threshold)}</DialogContentText>
-            <DisagreementList students={flagged} label="Students the lecturers disagree on" />
+            <DisagreementList students={flagged} label={DISAGREEMENT_TEXT.column} />
             <DialogContentText sx={{ mt: 1 }}>{DISAGREEMENT_TEXT.publishWarning}</DialogContentText>
           </>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {translate('common.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          Public
+          {translate('board.public')}
         </Button>
       </DialogActions>
     </Dialog>
