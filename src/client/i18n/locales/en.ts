@@ -6,6 +6,7 @@ const en = {
   language: { label: 'Language' },
   app: { title: 'EVALUATION PROJECT', home: 'Home', copyright: '© {{year}} Evaluation Project' },
   disagreement: {
+    listLabel: 'Students the lecturers disagree on',
     column: 'Disagreement',
     none: 'None',
     gap: '{{code}}: gap {{gap}}',
@@ -174,6 +175,7 @@ const en = {
     all: "All semester",
   },
   course: {
+    addedMany: 'Added students into course successfully',
     addStudentTitle: "Add student into course",
     notInCourse: "Students not in the course",
     addProjectTitle: "Add project",
@@ -230,6 +232,8 @@ const en = {
     resetNotice: "Your password was reset by an administrator. Choose your own password to continue.",
   },
   project: {
+    gradedLocked: '{{reason}}: students can be neither added nor removed.',
+    addedMany: 'Added students into project successfully',
     removeStudent: "Remove {{name}}",
     title: "Project details",
     unknown: "Unknown project",

@@ -5,6 +5,7 @@ const vi: Catalogue = {
   language: { label: 'Ngôn ngữ' },
   app: { title: 'ĐÁNH GIÁ ĐỒ ÁN', home: 'Trang chủ', copyright: '© {{year}} Hệ thống đánh giá đồ án' },
   disagreement: {
+    listLabel: 'Sinh viên có chênh lệch điểm giữa các giảng viên',
     column: 'Chênh lệch',
     none: 'Không có',
     gap: '{{code}}: chênh {{gap}}',
@@ -173,6 +174,7 @@ const vi: Catalogue = {
     all: "Tất cả học kỳ",
   },
   course: {
+    addedMany: 'Đã thêm các sinh viên vào lớp học phần',
     addStudentTitle: "Thêm sinh viên vào lớp học phần",
     notInCourse: "Sinh viên chưa thuộc lớp học phần",
     addProjectTitle: "Thêm đồ án",
@@ -229,6 +231,8 @@ const vi: Catalogue = {
     resetNotice: "Mật khẩu của bạn đã được quản trị viên đặt lại. Hãy chọn mật khẩu của riêng bạn để tiếp tục.",
   },
   project: {
+    gradedLocked: '{{reason}}: không thể thêm hoặc xóa sinh viên.',
+    addedMany: 'Đã thêm các sinh viên vào đồ án',
     removeStudent: "Xóa {{name}}",
     title: "Thông tin chi tiết đồ án",
     unknown: "Không có đồ án này",

@@ -31,7 +31,7 @@ export function PublishDialog(props: {
         {flagged.length > 0 && threshold !== undefined && (
           <>
             <DialogContentText sx={{ mt: 2, fontWeight: 'bold' }}>{DISAGREEMENT_TEXT.title(threshold)}</DialogContentText>
-            <DisagreementList students={flagged} label={DISAGREEMENT_TEXT.column} />
+            <DisagreementList students={flagged} label={translate('disagreement.listLabel')} />
             <DialogContentText sx={{ mt: 1 }}>{DISAGREEMENT_TEXT.publishWarning}</DialogContentText>
           </>
         )}

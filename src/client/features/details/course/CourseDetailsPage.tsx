@@ -45,7 +45,7 @@ function AddStudentDialog({ courseId, open, onClose }: { courseId: number; open:
             label={t('course.notInCourse')}
             busy={adding.isLoading || addingMany.isLoading}
             onAdd={(s) => runAndToast(toasts, () => add({ course: courseId, student: s.Id }), t('errors.addedStudentToCourse'))}
-            onAddMany={(students) => runAndToast(toasts, () => addMany({ course: courseId, students }), 'Added students into course successfully')}
+            onAddMany={(students) => runAndToast(toasts, () => addMany({ course: courseId, students }), t('course.addedMany'))}
           />
         )}
       </DialogContent>

@@ -11,6 +11,7 @@ import { LINK_MESSAGES, type ProjectDetails } from '../../../../common/dto/detai
 import { useGetBoardDisagreementsQuery } from '../../../api/boardApi';
 import Tooltip from '@mui/material/Tooltip';
 import Alert from '@mui/material/Alert';
+import { translateMessage } from '../../../i18n/i18n';
 import { useGetProjectDetailsQuery } from '../../../api/detailsApi';
 import { useAddStudentsToProjectMutation, useAddStudentToProjectMutation, useRemoveStudentFromProjectMutation } from '../../../api/studentInProjectApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
@@ -56,9 +57,9 @@ export default function ProjectDetailsPage() {
       sortable: false,
       renderCell: ({ row }) =>
         data?.graded ? (
-          <Tooltip title={LINK_MESSAGES.gradedRemove}>
+          <Tooltip title={translateMessage(LINK_MESSAGES.gradedRemove)}>
             <span>
-              <Button size="small" color="error" disabled aria-label={`Remove ${row.Name} (${LINK_MESSAGES.gradedRemove})`}>
+              <Button size="small" color="error" disabled aria-label={`${t('project.removeStudent', { name: row.Name })} (${translateMessage(LINK_MESSAGES.gradedRemove)})`}>
                 {t('details.remove')}
               </Button>
             </span>
@@ -111,7 +112,7 @@ export default function ProjectDetailsPage() {
             <Tab label={t('project.history')} {...tabProps('project', 2)} />
           </Tabs>
           <TabPanel prefix="project" index={0} value={tab}>
-            {data.graded && <Alert severity="info">{`${LINK_MESSAGES.gradedRemove}: students can be neither added nor removed.`}</Alert>}
+            {data.graded && <Alert severity="info">{t('project.gradedLocked', { reason: translateMessage(LINK_MESSAGES.gradedRemove) })}</Alert>}
             <ItemsGrid aria-label={t('course.listStudents')} rows={data.students} columns={columns} getRowId={(r) => r.stdinprjId} />
           </TabPanel>
           <TabPanel prefix="project" index={1} value={tab}>
@@ -120,8 +121,8 @@ export default function ProjectDetailsPage() {
               label={t('project.candidates')}
               busy={adding.isLoading || addingMany.isLoading}
               onAdd={(s) => runAndToast(toasts, () => add({ student: s.Id, project: p.Id }), t('errors.addedStudentToProject'))}
-              disabledReason={data.graded ? LINK_MESSAGES.gradedAdd : undefined}
-              onAddMany={(students) => runAndToast(toasts, () => addMany({ project: p.Id, students }), 'Added students into project successfully')}
+              disabledReason={data.graded ? translateMessage(LINK_MESSAGES.gradedAdd) : undefined}
+              onAddMany={(students) => runAndToast(toasts, () => addMany({ project: p.Id, students }), t('project.addedMany'))}
             />
           </TabPanel>
           <TabPanel prefix="project" index={2} value={tab}>
