@@ -1,27 +1,11 @@
 import type { Dependents } from '../../common/dto/admin';
 import { baseApi, type Envelope } from './baseApi';
-import { showsTags, type TagType } from './tags';
+import { showsTags, TAG_TYPES, type TagType } from './tags';
 
 export type DependentKind = 'semester' | 'subject' | 'course' | 'project' | 'board' | 'template' | 'student' | 'lecturer';
 
-/** Every kind of row whose count the answer may name. */
-export const DEPENDENT_TAGS: readonly TagType[] = [
-  'Semester',
-  'Subject',
-  'Course',
-  'Project',
-  'Template',
-  'ScoreColumn',
-  'Board',
-  'Student',
-  'Teacher',
-  'Score',
-  'LectureInBoard',
-  'ProjectInBoard',
-  'StudentInCourse',
-  'StudentInProject',
-  'Published',
-];
+/** Every kind of row whose count the answer may name: every row kind but the page-level ones. */
+export const DEPENDENT_TAGS: readonly TagType[] = TAG_TYPES.filter((t) => t !== 'History' && t !== 'Details' && t !== 'Config');
 
 /** GET /dependents/{kind}/{id}: why deleting the row would be refused (reason null: it would go through). */
 export const dependentsApi = baseApi.injectEndpoints({

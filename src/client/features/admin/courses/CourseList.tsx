@@ -1,10 +1,10 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { courseSelectors, useDeleteCourseMutation, useGetCoursesQuery, type CourseRow } from '../../../api/courseApi';
 import { AdminGrid } from '../common/AdminGrid';
+import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
 import { CourseEditDialog } from './CourseEditDialog';
 
@@ -31,19 +31,7 @@ export function CourseList({ semesterId }: { semesterId: number }) {
         ),
       },
       { field: 'LecturerName', headerName: 'Teacher', flex: 1, minWidth: 140 },
-      {
-        field: 'Edit',
-        headerName: 'Edit',
-        width: 90,
-        sortable: false,
-        filterable: false,
-        disableExport: true,
-        renderCell: ({ row }) => (
-          <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit course ${row.Id}`}>
-            Edit
-          </Button>
-        ),
-      },
+      editColumn<CourseRow>('course', setEditing),
       removeColumn(remove),
     ],
     [remove],

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { projectSelectors, useDeleteProjectMutation, useGetProjectsQuery, type ProjectRow } from '../../../api/projectApi';
 import { AdminGrid } from '../common/AdminGrid';
+import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
 import { ProjectEditDialog } from './ProjectEditDialog';
 
@@ -31,19 +31,7 @@ export function ProjectList({ courseId }: { courseId: number }) {
           </Link>
         ),
       },
-      {
-        field: 'Edit',
-        headerName: 'Edit',
-        width: 90,
-        sortable: false,
-        filterable: false,
-        disableExport: true,
-        renderCell: ({ row }) => (
-          <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit project ${row.Id}`}>
-            Edit
-          </Button>
-        ),
-      },
+      editColumn<ProjectRow>('project', setEditing),
       removeColumn(remove),
     ],
     [remove],

@@ -1,9 +1,9 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { semesterSelectors, useDeleteSemesterMutation, useGetSemestersQuery, type SemesterRow } from '../../../api/semesterApi';
 import { StatusChip } from '../../../components/StatusChip';
 import { AdminGrid } from '../common/AdminGrid';
+import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
 import { SemesterEditDialog } from './SemesterEditDialog';
 import { dateOnly, timingStatus } from '../../../../common/timing';
@@ -22,19 +22,7 @@ export function SemesterList() {
       { field: 'StartTime', headerName: 'Start time', width: 130, valueGetter: (v: string) => dateOnly(v) },
       { field: 'EndTime', headerName: 'End time', width: 130, valueGetter: (v: string) => dateOnly(v) },
       { field: 'Status', headerName: 'Status', width: 120, valueGetter: (_v, row) => timingStatus(row.StartTime, row.EndTime), renderCell: ({ row }) => <StatusChip start={row.StartTime} end={row.EndTime} /> },
-      {
-        field: 'Edit',
-        headerName: 'Edit',
-        width: 90,
-        sortable: false,
-        filterable: false,
-        disableExport: true,
-        renderCell: ({ row }) => (
-          <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit semester ${row.Id}`}>
-            Edit
-          </Button>
-        ),
-      },
+      editColumn<SemesterRow>('semester', setEditing),
       removeColumn(remove, { field: 'Action', width: 120 }),
     ],
     [remove],

@@ -1,10 +1,10 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { subjectSelectors, useDeleteSubjectMutation, useGetSubjectsQuery, type SubjectRow } from '../../../api/subjectApi';
 import { AdminGrid } from '../common/AdminGrid';
+import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
 import { SubjectEditDialog } from './SubjectEditDialog';
 
@@ -29,19 +29,7 @@ export function SubjectList() {
         ),
       },
       { field: 'Description', headerName: 'Description', flex: 2, minWidth: 200 },
-      {
-        field: 'Edit',
-        headerName: 'Edit',
-        width: 90,
-        sortable: false,
-        filterable: false,
-        disableExport: true,
-        renderCell: ({ row }) => (
-          <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit subject ${row.Id}`}>
-            Edit
-          </Button>
-        ),
-      },
+      editColumn<SubjectRow>('subject', setEditing),
       removeColumn(remove, { width: 120 }),
     ],
     [remove],
