@@ -210,8 +210,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/score/explain/:courseId': { access: ['std'], expect: STUDENT_OWN },
   'GET /api/score/:courseId/course': { access: teachAdmin, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/marking/:lectureinboardId/:projectId': { access: teachAdmin, expect: LECTURER_OWN_OR_ADMIN },
-  // live progress events (issue 13): any signed-in user; events name only ids
-  'GET /api/live': { access: 'signedIn', expect: SIGNED_IN },
+  // live progress events (issue 13): lecturers and admins; events name only ids (no marks, no names)
+  'GET /api/live': { access: teachAdmin, expect: A(401, 403, 'ok', 'ok', 'ok') },
   'PUT /api/marking/save': {
     access: ['teach'],
     expect: LECTURER_OWN,

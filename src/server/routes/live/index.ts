@@ -5,7 +5,7 @@ import type { LiveEvent } from '../../../common/dto/live';
 const HEARTBEAT_MS = 20_000;
 
 /**
- * GET /live (beyond the spec; issue 13 item 6): a Server-Sent Events stream for any signed-in user. Each event
+ * GET /live (beyond the spec; issue 13 item 6): a Server-Sent Events stream for lecturers and admins. Each event
  * says which board and project changed (`score` saved, project `published`), nothing more — no marks, no names —
  * so screens refetch through their own access-checked calls. The reply is written by hand (hijacked): the
  * response schema only documents it, compression does not apply, and a comment line every 20 s keeps
@@ -16,7 +16,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/live',
     {
-      config: { access: 'signedIn' },
+      // lecturers and admins watch marking progress; students have nothing live to see
+      config: { access: ['teach', 'admin'] },
       schema: { tags: ['live'], summary: 'Live progress events (text/event-stream)', response: { 200: Type.String({ description: 'text/event-stream' }) } },
     },
     async (request, reply) => {
