@@ -109,19 +109,23 @@ describe('detail pages and the board workflow', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Public' }).click();
     await toast('Published successfully');
     await row.getByText('Publiced').waitFor();
-    // project 3 is not marked: refused
+    // project 3 is not marked: never offered, the lecturers who have not marked are named (the server still refuses)
     const other = page.getByRole('grid', { name: 'List project' }).getByRole('row').filter({ hasText: 'Canteen Ordering' });
-    await other.getByRole('button', { name: 'Public project Canteen Ordering' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Public' }).click();
-    await toast('Ineligible for publicity');
+    expect(await other.getByRole('button', { name: 'Public project Canteen Ordering' }).isDisabled()).toBe(true);
+    await page.getByText(/Canteen Ordering: Ineligible for publicity: not marked yet by .*Tran Thi Binh/).waitFor();
+    await expectNoAxeViolations(page, 'publish disabled with the reason');
   });
 
-  it('a terminated board refuses an add with the spec’s message', async () => {
-    await page.getByRole('button', { name: 'Add lecturer into evaluation board' }).click();
-    const dialog = page.getByRole('dialog', { name: 'List teacher other...' });
-    await dialog.getByRole('button', { name: 'Add Nguyen Van An' }).click();
-    await toast(TERMINATED);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+  it('a terminated board offers no add or remove: disabled, with the reason shown', async () => {
+    expect(await page.getByRole('button', { name: 'Add lecturer into evaluation board' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add project into evaluation board' }).isDisabled()).toBe(true);
+    await page.getByText('Marking has started on this board: lecturers and projects can no longer be added or removed.').waitFor();
+    await page.getByRole('tab', { name: 'List lecturer' }).click();
+    expect(await page.getByRole('button', { name: /^Remove lecturer/ }).first().isDisabled()).toBe(true);
+    // the server still refuses
+    const boardId = Number(new URL(page.url()).pathname.split('/').pop());
+    const res = await page.request.post(`${e2e.url}/api/lectureinboard/add`, { data: { boardId, teacherId: 1 } });
+    expect(JSON.stringify(await res.json())).toContain(TERMINATED);
   });
 
   it('shows "All projects have been evaluated..." when no project is left', async () => {

@@ -119,6 +119,7 @@ const en = {
     result: "Result",
   },
   board: {
+    notMarkedBy: '{{reason}}: not marked yet by {{names}}',
     removeLecturer: "Remove lecturer {{name}}",
     overview: "Overview",
     public: "Public",

@@ -118,6 +118,7 @@ const vi: Catalogue = {
     result: "Kết quả",
   },
   board: {
+    notMarkedBy: '{{reason}}: chưa được chấm bởi {{names}}',
     removeLecturer: "Xóa giảng viên {{name}}",
     overview: "Tiến độ chấm",
     public: "Công bố",

@@ -5,10 +5,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { BoardDetailsProject, LecturerInBoardRow } from '../../../../common/dto/details';
+import { LINK_MESSAGES, type BoardDetailsProject, type LecturerInBoardRow } from '../../../../common/dto/details';
 import { useGetBoardDetailsQuery } from '../../../api/detailsApi';
 import { useRemoveLecturerFromBoardMutation } from '../../../api/lectureInBoardApi';
 import { usePublishProjectMutation } from '../../../api/projectApi';
@@ -23,7 +25,11 @@ import { CompletionTracker } from './CompletionTracker';
 import { DISAGREEMENT_TEXT, flaggedOf, ThresholdForm } from '../Disagreements';
 import { PublishDialog } from './PublishDialog';
 import { formatDate } from '../../../../common/format';
-import { useTranslation } from '../../../i18n/i18n';
+import { t as translate, translateMessage, useTranslation } from '../../../i18n/i18n';
+
+/** Why a project cannot be published yet: the lecturers who have not marked everything. */
+const notMarkedBy = (p: BoardDetailsProject) =>
+  translate('board.notMarkedBy', { reason: translateMessage(LINK_MESSAGES.ineligible), names: p.Missing.map((m) => m.TeacherName).join(', ') });
 
 /** /boarddetails/{board}: the board, its lecturers and projects, publication and the completion tracker (one call). */
 export default function BoardDetailsPage() {
@@ -51,9 +57,13 @@ export default function BoardDetailsPage() {
       width: 120,
       sortable: false,
       renderCell: ({ row }) => (
-        <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={t('board.removeLecturer', { name: row.Name })}>
-          {t('details.remove')}
-        </Button>
+        <Tooltip title={data?.terminated ? translateMessage(LINK_MESSAGES.terminated) : ''}>
+          <span>
+            <Button size="small" color="error" disabled={data?.terminated} onClick={() => setToRemove(row)} aria-label={t('board.removeLecturer', { name: row.Name })}>
+              {t('details.remove')}
+            </Button>
+          </span>
+        </Tooltip>
       ),
     },
   ];
@@ -95,9 +105,13 @@ export default function BoardDetailsPage() {
         row.Published ? (
           <Chip label={t('board.published')} color="success" size="small" />
         ) : (
-          <Button size="small" variant="contained" onClick={() => setToPublish(row)} aria-label={t('board.publishProject', { name: row.Name })}>
-            {t('board.public')}
-          </Button>
+          <Tooltip title={row.Missing.length ? notMarkedBy(row) : ''}>
+            <span>
+              <Button size="small" variant="contained" disabled={row.Missing.length > 0} onClick={() => setToPublish(row)} aria-label={t('board.publishProject', { name: row.Name })}>
+                {t('board.public')}
+              </Button>
+            </span>
+          </Tooltip>
         ),
     },
   ];
@@ -139,16 +153,32 @@ export default function BoardDetailsPage() {
           )}
           <ThresholdForm boardId={b.Id} threshold={disagreements?.Threshold} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} className="no-print">
-            <Button variant="outlined" onClick={() => setDialog('lecturer')}>
-              {t('board.addLecturer')}
-            </Button>
-            <Button variant="outlined" onClick={() => setDialog('project')}>
-              {t('board.addProject')}
-            </Button>
+            <Tooltip title={data.terminated ? translateMessage(LINK_MESSAGES.terminated) : ''}>
+              <span>
+                <Button variant="outlined" disabled={data.terminated} onClick={() => setDialog('lecturer')}>
+                  {t('board.addLecturer')}
+                </Button>
+              </span>
+            </Tooltip>
+            <Tooltip title={data.terminated ? translateMessage(LINK_MESSAGES.terminated) : ''}>
+              <span>
+                <Button variant="outlined" disabled={data.terminated} onClick={() => setDialog('project')}>
+                  {t('board.addProject')}
+                </Button>
+              </span>
+            </Tooltip>
             <Button variant="contained" component="a" href={`/api/documents/board/${b.Id}/minutes.pdf?lang=${language}`} download>
               {t('board.minutes')}
             </Button>
           </Stack>
+          {data.projects.some((p) => !p.Published && p.Missing.length > 0) && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {data.projects
+                .filter((p) => !p.Published && p.Missing.length > 0)
+                .map((p) => `${p.Name}: ${notMarkedBy(p)}`)
+                .join('; ')}
+            </Typography>
+          )}
           <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={t('board.lists')}>
             <Tab label={t('board.listLecturer')} {...tabProps('board', 0)} />
             <Tab label={t('board.listProject')} {...tabProps('board', 1)} />
