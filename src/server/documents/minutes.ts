@@ -1,7 +1,7 @@
 import { formatDate, formatPercent, formatScore } from '../../common/format';
 import type { Language } from '../../common/languages';
 import type { BoardMinutes } from '../domain/reads/minutes';
-import { contentWidth, fields, finish, heading, MARGIN, newPdf, table, type Pdf } from './pdf';
+import { contentWidth, documentHead, fields, finish, heading, MARGIN, newPdf, table, type Pdf } from './pdf';
 import { DOCUMENT_TEXTS, fill } from './texts';
 
 /**
@@ -15,11 +15,7 @@ export function minutesPdf(minutes: BoardMinutes, language: Language): Promise<B
   const doc = newPdf(`${T.minutesTitle} — ${board.Name}`, language);
 
   const header = () => {
-    heading(doc, T.university, 11);
-    doc.moveDown(0.3);
-    heading(doc, T.minutesTitle, 15);
-    doc.moveDown(0.6);
-    fields(doc, [
+    documentHead(doc, T.university, T.minutesTitle, [
       [T.board, board.Name],
       [T.room, board.Room],
       [T.date, formatDate(board.Date, language)],

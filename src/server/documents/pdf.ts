@@ -63,6 +63,15 @@ export function fields(doc: Pdf, rows: [string, string][]): void {
   }
 }
 
+/** Every document's head: the university, the document's title, then its "Label: value" lines. */
+export function documentHead(doc: Pdf, university: string, title: string, rows: [string, string][]): void {
+  heading(doc, university, 11);
+  doc.moveDown(0.3);
+  heading(doc, title, 15);
+  doc.moveDown(0.6);
+  fields(doc, rows);
+}
+
 /**
  * A table with a bold header row, the widths given as fractions of the page width; a row that does not fit on
  * the page moves to the next one with the header repeated (tables are never cut inside a row).

@@ -3,7 +3,7 @@ import type { CourseInfoRow } from '../../common/dto/rows';
 import { formatDate, formatScore } from '../../common/format';
 import type { Language } from '../../common/languages';
 import type { TranscriptRow } from '../domain/reads/reports';
-import { fields, finish, heading, newPdf, table } from './pdf';
+import { documentHead, finish, newPdf, table } from './pdf';
 import { DOCUMENT_TEXTS, fill } from './texts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -18,11 +18,7 @@ function resultCells(r: { Score: number | null; Result: boolean | null }, langua
 export function gradeReportPdf(course: CourseInfoRow, results: CourseResultRow[], language: Language): Promise<Buffer> {
   const T = DOCUMENT_TEXTS[language];
   const doc = newPdf(`${T.gradeReportTitle} — ${course.Name}`, language);
-  heading(doc, T.university, 11);
-  doc.moveDown(0.3);
-  heading(doc, T.gradeReportTitle, 15);
-  doc.moveDown(0.6);
-  fields(doc, [
+  documentHead(doc, T.university, T.gradeReportTitle, [
     [T.course, course.Name],
     [T.subject, course.SubjectName],
     [T.semester, `${course.SemesterSession} ${course.SemesterYear}`],
@@ -51,11 +47,7 @@ export function gradeReportCsv(results: CourseResultRow[], language: Language): 
 export function transcriptPdf(student: { Code: string; Name: string }, rows: TranscriptRow[], language: Language): Promise<Buffer> {
   const T = DOCUMENT_TEXTS[language];
   const doc = newPdf(`${T.transcriptTitle} — ${student.Name}`, language);
-  heading(doc, T.university, 11);
-  doc.moveDown(0.3);
-  heading(doc, T.transcriptTitle, 15);
-  doc.moveDown(0.6);
-  fields(doc, [
+  documentHead(doc, T.university, T.transcriptTitle, [
     [T.student, student.Name],
     [T.code, student.Code],
   ]);
