@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import type { CourseResultRow } from '../../common/dto/marking';
 import type { CourseInfoRow } from '../../common/dto/rows';
 import { formatDate, formatScore } from '../../common/format';
@@ -38,9 +39,10 @@ export function gradeReportPdf(course: CourseInfoRow, results: CourseResultRow[]
 /** The same report as CSV (UTF-8 with a byte order mark, so spreadsheet programs read the diacritics). */
 export function gradeReportCsv(results: CourseResultRow[], language: Language): string {
   const T = DOCUMENT_TEXTS[language];
-  const cell = (v: string) => (/[",\n;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const lines = [T.csvHeader, ...results.map((r) => [r.Code, r.Name, r.ProjectName ?? '', ...(r.Score === null ? ['', T.notPublished] : resultCells(r, language))])];
-  return `\uFEFF${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
+  // a text a spreadsheet would run as a formula (= + - @ first) is prefixed with a quote mark
+  const defused = lines.map((l) => l.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v)));
+  return `\uFEFF${stringify(defused, { record_delimiter: '\r\n' })}`;
 }
 
 /** A student's transcript of published results (issue 14). */
