@@ -7,10 +7,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { errorMessage, type Envelope } from '../../../api/baseApi';
+import type { Envelope } from '../../../api/baseApi';
 import type { BulkOutcome } from '../../../../common/dto/admin';
 import { useToast } from '../../../components/useToast';
-import { BulkMessageView, refusalsOf, type BulkMessage } from './BulkOutcomeView';
+import { BulkMessageView } from './BulkOutcomeView';
+import { useBulkDialog } from './useBulkDialog';
 
 export interface Target {
   id: number;
@@ -29,33 +30,20 @@ export interface BulkAssignProps {
 
 /** 'Enrol selected in course…' / 'Add selected to project…': pick the target, one request, all or none. */
 export function BulkAssignButton({ ids, action, targetLabel, targets, run }: BulkAssignProps) {
-  const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<Target | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<BulkMessage | null>(null);
+  const { open, openDialog, busy, message, close, send } = useBulkDialog();
   const toast = useToast();
   const titleId = useId();
-  const close = () => {
-    setOpen(false);
-    setMessage(null);
-  };
-  const confirm = async () => {
-    if (!target) return;
-    setBusy(true);
-    setMessage(null);
-    try {
+  const confirm = () =>
+    target &&
+    send(async () => {
       const answer = await run(target.id, ids);
       toast.success(answer.message ?? 'Done');
       close();
-    } catch (error) {
-      setMessage({ severity: 'error', text: errorMessage(error), refused: refusalsOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
-      <Button size="small" disabled={ids.length === 0} onClick={() => setOpen(true)}>
+      <Button size="small" disabled={ids.length === 0} onClick={openDialog}>
         {action}
       </Button>
       <Dialog open={open} onClose={() => !busy && close()} aria-labelledby={titleId} fullWidth maxWidth="sm">

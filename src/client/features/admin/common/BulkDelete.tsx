@@ -4,11 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
-import { errorMessage, type Envelope } from '../../../api/baseApi';
+import { useId } from 'react';
+import type { Envelope } from '../../../api/baseApi';
 import type { BulkOutcome } from '../../../../common/dto/admin';
 import { useToast } from '../../../components/useToast';
-import { BulkMessageView, type BulkMessage } from './BulkOutcomeView';
+import { BulkMessageView } from './BulkOutcomeView';
+import { useBulkDialog } from './useBulkDialog';
 
 export interface BulkDeleteProps {
   /** the selected rows' ids */
@@ -25,18 +26,11 @@ export interface BulkDeleteProps {
  * is deleted in its own transaction, so nothing is half-done).
  */
 export function BulkDeleteButton({ ids, noun, run, onDone }: BulkDeleteProps) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<BulkMessage | null>(null);
+  const { open, openDialog, busy, message, setMessage, close, send } = useBulkDialog();
   const toast = useToast();
   const titleId = useId();
-  const close = () => {
-    setOpen(false);
-    setMessage(null);
-  };
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const confirm = () =>
+    send(async () => {
       const answer = await run(ids);
       const outcome = answer.data ?? { done: [], refused: [] };
       onDone(outcome.done);
@@ -46,15 +40,10 @@ export function BulkDeleteButton({ ids, noun, run, onDone }: BulkDeleteProps) {
       } else {
         setMessage({ severity: 'warning', text: answer.message ?? '', refused: outcome.refused });
       }
-    } catch (error) {
-      setMessage({ severity: 'error', text: errorMessage(error), refused: [] });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
-      <Button size="small" color="error" disabled={ids.length === 0} onClick={() => setOpen(true)}>
+      <Button size="small" color="error" disabled={ids.length === 0} onClick={openDialog}>
         Delete selected{ids.length > 0 ? ` (${ids.length})` : ''}
       </Button>
       <Dialog open={open} onClose={() => !busy && close()} aria-labelledby={titleId}>
