@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { defuseFormula } from '../../common/csvSafety';
 import type { CourseResultRow } from '../../common/dto/marking';
 import type { CourseInfoRow } from '../../common/dto/rows';
 import { formatDate, formatScore } from '../../common/format';
@@ -40,8 +41,7 @@ export function gradeReportPdf(course: CourseInfoRow, results: CourseResultRow[]
 export function gradeReportCsv(results: CourseResultRow[], language: Language): string {
   const T = DOCUMENT_TEXTS[language];
   const lines = [T.csvHeader, ...results.map((r) => [r.Code, r.Name, r.ProjectName ?? '', ...(r.Score === null ? ['', T.notPublished] : resultCells(r, language))])];
-  // a text a spreadsheet would run as a formula (= + - @ first) is prefixed with a quote mark
-  const defused = lines.map((l) => l.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v)));
+  const defused = lines.map((l) => l.map(defuseFormula));
   return `\uFEFF${stringify(defused, { record_delimiter: '\r\n' })}`;
 }
 

@@ -1,3 +1,4 @@
+import { defuseFormula } from '../../../../common/csvSafety';
 import type { AuditRow } from '../../../api/auditApi';
 
 /** The exported columns, in order (header, field). */
@@ -22,7 +23,7 @@ export const AUDIT_CSV_COLUMNS: [string, keyof AuditRow][] = [
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string') text = defuseFormula(text);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
