@@ -17,7 +17,7 @@ beforeAll(async () => {
   page.setDefaultTimeout(20_000);
 });
 
-const { settled, openSection, grid, snackbar, input, fillDate } = adminHelpers(() => page);
+const { settled, openSection, grid, snackbar, input, fillDate, download } = adminHelpers(() => page);
 
 async function click(locator: ReturnType<Page['getByRole']>) {
   clicks += 1;
@@ -55,6 +55,47 @@ describe('admin console at a university size', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByPlaceholder('Search…').first().fill('BLK000300');
     await grid('Students').getByRole('gridcell', { name: 'Bulk Student 300', exact: true }).waitFor();
+  });
+
+  it('searches, sorts and pages the Students grid on the server; selection stays across pages; Export writes every filtered row', async () => {
+    await page.goto(`${e2e.url}/admin`);
+    const calls: URL[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/student/')) calls.push(u);
+    });
+    await openSection('Student', 'Students Management');
+    const paged = (check: (q: URLSearchParams) => boolean) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/student/paged' && check(new URL(r.url()).searchParams) && r.ok());
+    await grid('Students').getByRole('gridcell').first().waitFor();
+    expect(calls.map((u) => u.pathname)).not.toContain('/api/student/getall');
+    const searched = paged((q) => q.get('q') === 'Bulk Street');
+    await page.getByPlaceholder('Search…').first().fill('Bulk Street');
+    await searched;
+    await page.getByText(`1–25 of ${COUNT}`, { exact: true }).waitFor();
+    const header = grid('Students').getByRole('columnheader', { name: 'Student Name' });
+    const ascending = paged((q) => q.get('q') === 'Bulk Street' && q.get('sort') === 'Name' && q.get('order') === 'asc');
+    await header.click();
+    await ascending;
+    const descending = paged((q) => q.get('sort') === 'Name' && q.get('order') === 'desc');
+    await header.click();
+    await descending;
+    // 'Bulk Student 99' is the last name in text order: the server sorted all 300, not the page
+    await grid('Students').getByRole('row').nth(1).getByRole('gridcell', { name: 'Bulk Student 99', exact: true }).waitFor();
+    await grid('Students').getByRole('checkbox', { name: 'Select all rows' }).check();
+    const second = paged((q) => q.get('page') === '1');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await second;
+    await page.getByText(`26–50 of ${COUNT}`, { exact: true }).waitFor();
+    await grid('Students').getByRole('checkbox', { name: 'Select row' }).first().check();
+    await page.getByRole('button', { name: 'Delete selected (26)' }).waitFor();
+    await expectNoAxeViolations(page, 'students grid searched, sorted, 26 selected over two pages');
+    const file = await download(() => page.getByRole('button', { name: 'Export', exact: true }).click());
+    expect(file.name).toBe('students.csv');
+    expect(file.rows[0]).toEqual(['ID', 'Code', 'Name', 'Birthday', 'Address']);
+    expect(file.rows).toHaveLength(COUNT + 1);
+    expect(file.rows[1]).toEqual([expect.any(String), code(99), 'Bulk Student 99', '2004-01-16', '99 Bulk Street']);
+    expect(calls.some((u) => u.pathname === '/api/student/filtered' && u.searchParams.get('q') === 'Bulk Street' && u.searchParams.get('sort') === 'Name')).toBe(true);
   });
 
   it('enrols the 300 into a course from course details in under 10 clicks', async () => {
@@ -122,6 +163,26 @@ describe('admin console at a university size', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await grid('Subjects').getByRole('link', { name: 'Capstone Project' }).waitFor();
     await page.unroute('**/api/subject/getall');
+  });
+
+  it('a failed page of the Students grid shows the server message and Retry, then the page', async () => {
+    let fail = true;
+    await page.route('**/api/student/paged**', async (route) => {
+      if (!fail) return route.fallback();
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, message: 'Database unavailable' }) });
+    });
+    await openSection('Student', 'Students Management');
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load students: Database unavailable' });
+    await alert.or(grid('Students')).first().waitFor();
+    // the first page may come from the cache: a search no page was cached for then fails
+    if (!(await alert.isVisible())) await page.getByPlaceholder('Search…').first().fill('Bulk Student 7');
+    await alert.waitFor();
+    expect(await page.getByText('No item').count()).toBe(0);
+    await expectNoAxeViolations(page, 'students page load error');
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await grid('Students').getByRole('gridcell').first().waitFor();
+    await page.unroute('**/api/student/paged**');
   });
 
   it('edits a subject and a semester with a success toast; a refused edit shows the server message inline', async () => {

@@ -14,4 +14,10 @@ describe('bundle budgets (regression guards)', () => {
     expect(size.files).toBeGreaterThan(0);
     expect(size.gzipKb).toBeLessThanOrEqual(size.guard);
   });
+
+  it.each(sizes.map((s) => [s.name, s] as const))('%s downloads none of the packages it must not', (_name, size) => {
+    // the build lists each chunk's packages: an empty list would mean the check checks nothing
+    expect(size.packages).toContain('react');
+    expect(size.unwanted).toEqual([]);
+  });
 });

@@ -137,15 +137,16 @@ describe('detail pages and the board workflow', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   });
 
-  it('a graded project refuses a student removal; the project page shows Publiced and the history tab', async () => {
+  it('a published project refuses a student removal; the project page shows Publiced and the history tab', async () => {
     await page.goto(`${e2e.url}/projectdetails/2/4`);
     await page.getByRole('heading', { name: 'Project details' }).waitFor();
     await page.getByText('Publiced').waitFor();
     await page.getByText('2/2').waitFor();
     await expectNoAxeViolations(page, 'project details');
-    // never offered: the Remove button is disabled and says why (the server still refuses, see the server tests)
-    expect(await page.getByRole('button', { name: 'Remove Do Phuong Nga (Can not remove because project is graded)' }).isDisabled()).toBe(true);
-    await page.getByText('Can not remove because project is graded: students can be neither added nor removed.').waitFor();
+    // never offered: the Remove button is disabled and says why, publication first (the server still refuses, see the
+    // server tests; a graded project that is not published says it is graded: detailEdits.e2e.ts)
+    expect(await page.getByRole('button', { name: 'Remove Do Phuong Nga (The project is published)' }).isDisabled()).toBe(true);
+    await page.getByText('This project is published: students can be neither added nor removed.').waitFor();
     await page.getByRole('grid', { name: 'List students' }).getByText('Do Phuong Nga').waitFor();
     await page.getByRole('tab', { name: '+ Add student' }).click();
     await expectNoAxeViolations(page, 'project details, add student');

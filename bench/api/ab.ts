@@ -7,6 +7,13 @@
  * names migrations the base build does not know: they are undone on its copy (the base refuses unknown ones).
  */
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux): the server's cost of a run, which
+ * other load on the machine barely changes (req/s swing by 2× under it). */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 const UNDO: Record<string, { down(db: Kysely<unknown>): Promise<void> }> = { '009_indexes': indexesMigration };
 
 async function undoMigrations(file: string, names: string[]): Promise<void> {
@@ -21,7 +28,7 @@ async function undoMigrations(file: string, names: string[]): Promise<void> {
     await handle.close();
   }
 }
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../../src/server/db/database';
 import { indexesMigration } from '../../src/server/db/migrations/009_indexes';
@@ -44,22 +51,31 @@ async function main(): Promise<void> {
   const servers = { base: await startAppServer(base, `sqlite:${copy}`), new: await startAppServer(current, uni.databaseUrl) };
   try {
     const sets = { base: await hotEndpoints(servers.base.url, uni.generated), new: await hotEndpoints(servers.new.url, uni.generated) };
-    const lines = ['| Endpoint (10 connections) | base req/s | new req/s | new / base |', '|---|---:|---:|---:|'];
+    const lines = [
+      '| Endpoint (10 connections) | base req/s | new req/s | new / base | base server CPU ms/request | new server CPU ms/request | base / new CPU |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+    ];
     for (let i = 0; i < sets.new.length; i++) {
       const name = sets.new[i]!.name;
       if (sets.new[i]!.kind === 'list' || sets.new[i]!.kind === 'big') continue;
       const rps: Record<'base' | 'new', number[]> = { base: [], new: [] };
+      const cpu: Record<'base' | 'new', number[]> = { base: [], new: [] };
       for (let r = 0; r < rounds; r++) {
         const order: ('base' | 'new')[] = r % 2 === 0 ? ['base', 'new'] : ['new', 'base'];
         for (const which of order) {
           const e = sets[which][i]!;
           const probe = sets[which].find((x) => x.path === '/api/semester/getall')!;
           await settle(servers[which].url, probe);
-          rps[which].push((await cannon(`${servers[which].url}${e.path}`, 10, duration, e)).rps);
+          const before = cpuMs(servers[which].child.pid);
+          const m = await cannon(`${servers[which].url}${e.path}`, 10, duration, e);
+          rps[which].push(m.rps);
+          if (m.responses > 0) cpu[which].push((cpuMs(servers[which].child.pid) - before) / m.responses);
         }
       }
       const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-      const line = `| ${name} | ${mean(rps.base).toFixed(0)} | ${mean(rps.new).toFixed(0)} | ${(mean(rps.new) / mean(rps.base)).toFixed(2)}× |`;
+      const line =
+        `| ${name} | ${mean(rps.base).toFixed(0)} | ${mean(rps.new).toFixed(0)} | ${(mean(rps.new) / mean(rps.base)).toFixed(2)}× ` +
+        `| ${mean(cpu.base).toFixed(3)} | ${mean(cpu.new).toFixed(3)} | ${(mean(cpu.base) / mean(cpu.new)).toFixed(2)}× |`;
       console.log(line);
       lines.push(line);
     }

@@ -1,21 +1,34 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/App';
-import { makeRouter, preloadScreen } from './app/router';
-import { makeStore } from './app/store';
+import { isPublicPath } from './components/publicNav';
+import { PublicApp } from './app/PublicApp';
+import { preloadScreen } from './app/screens';
 import { initI18n } from './i18n/i18n';
 
-// the opened screen's chunks load beside the entry, not after the first render
-preloadScreen(window.location.pathname);
+/** The full app: React Router with every route (app/router.tsx); a chunk of its own. */
+const loadRouter = () => import(/* webpackChunkName: "router" */ './app/router');
 
-const store = makeStore();
-const router = makeRouter();
+const root = createRoot(document.getElementById('root')!);
+
+const preloadApp = () => void loadRouter().catch(() => undefined);
+
+let entered = false;
+/** Hands the page to the full app (a signed-in path, or a login that has just succeeded). */
+function enterApp(): void {
+  if (entered) return;
+  entered = true;
+  void loadRouter().then(({ AppRouter, makeRouter }) => root.render(<AppRouter router={makeRouter()} />));
+}
+
+// A signed-in path: the router, the signed-in app and the screen load beside the entry, not after the first render.
+const signedOut = isPublicPath(window.location.pathname);
+if (!signedOut) {
+  preloadApp();
+  preloadScreen(window.location.pathname);
+}
 
 // The chosen language's catalogue (a chunk of its own) is loaded before the first render: no flash of keys.
+// Issue 15: the signed-out pages render without React Router, the store, MUI and the toasts (app/PublicApp.tsx).
 void initI18n().finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  if (signedOut) root.render(<PublicApp onLeave={enterApp} preloadApp={preloadApp} />);
+  else enterApp();
 });

@@ -1,4 +1,4 @@
-import type { Dependents } from '../../common/dto/admin';
+import type { BlockedRow, Dependents } from '../../common/dto/admin';
 import { baseApi, type Envelope } from './baseApi';
 import { showsTags, TAG_TYPES, type TagType } from './tags';
 
@@ -15,7 +15,13 @@ export const dependentsApi = baseApi.injectEndpoints({
       transformResponse: (answer: Envelope<Dependents>) => answer.data ?? { reason: null, dependents: [] },
       providesTags: () => showsTags(DEPENDENT_TAGS),
     }),
+    /** GET /dependents/{kind}: the rows of a kind others depend on, id -> the reason their delete would be refused */
+    getBlockedRows: build.query<Record<number, string>, DependentKind>({
+      query: (kind) => `/dependents/${kind}`,
+      transformResponse: (answer: Envelope<BlockedRow[]>) => Object.fromEntries((answer.data ?? []).map((r) => [r.Id, r.reason])),
+      providesTags: () => showsTags(DEPENDENT_TAGS),
+    }),
   }),
 });
 
-export const { useGetDependentsQuery } = dependentsApi;
+export const { useGetDependentsQuery, useGetBlockedRowsQuery } = dependentsApi;

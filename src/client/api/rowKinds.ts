@@ -22,6 +22,8 @@ export const SHOWS: Record<string, readonly TagType[]> = {
   getBoards: ['Board', 'Semester', 'Subject', 'Template'],
   getLecturerBoards: ['Board', 'Semester', 'Subject', 'LectureInBoard'],
   getStudents: ['Student'],
+  getStudentPage: ['Student'],
+  getFilteredStudents: ['Student'],
   getStudentsNotInCourse: ['Student', 'StudentInCourse'],
   getTeachers: ['Teacher'],
   getLecturersNotInBoard: ['Teacher', 'LectureInBoard'],
@@ -39,6 +41,7 @@ export const SHOWS: Record<string, readonly TagType[]> = {
   // the audit log: every write adds rows, so it is fetched afresh on each visit (keepUnusedDataFor 0), not tagged
   getAuditLog: [],
   getDependents: ['Semester', 'Subject', 'Course', 'Project', 'Template', 'ScoreColumn', 'Board', 'Student', 'Teacher', 'Score', 'LectureInBoard', 'ProjectInBoard', 'StudentInCourse', 'StudentInProject', 'Published'],
+  getBlockedRows: ['Semester', 'Subject', 'Course', 'Project', 'Template', 'ScoreColumn', 'Board', 'Student', 'Teacher', 'Score', 'LectureInBoard', 'ProjectInBoard', 'StudentInCourse', 'StudentInProject', 'Published'],
 };
 
 export const CHANGES: Record<string, readonly TagType[]> = {
@@ -63,6 +66,7 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   publishProject: ['Published'],
   addTemplateWithColumns: ['Template', 'ScoreColumn'],
   deleteTemplate: ['Template'],
+  editTemplate: ['Template', 'ScoreColumn'],
   removeScoreColumn: ['ScoreColumn'],
   replaceScoreColumns: ['ScoreColumn'],
   addBoard: ['Board'],

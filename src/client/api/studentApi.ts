@@ -1,11 +1,21 @@
-import type { StudentRow } from '../../common/dto/admin';
+import type { StudentPage, StudentQuery, StudentRow } from '../../common/dto/admin';
 import type { StudentRow as StudentCandidateRow } from '../../common/dto/details';
 import type { StudentAddInput, StudentEditInput } from '../../common/validation/people';
 import { baseApi, type Envelope } from './baseApi';
 import { crudEndpoints } from './crud';
 import { showsTags } from './tags';
 
-export type { StudentRow };
+export type { StudentPage, StudentQuery, StudentRow };
+
+/** The Students grid's request: a page of the rows its search, column filter and sort keep. */
+export interface StudentPageArgs extends StudentQuery {
+  page: number;
+  pageSize: number;
+}
+
+/** The query string of a grid request (blank parts left out). */
+const queryString = (args: object) =>
+  new URLSearchParams(Object.entries(args).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
 
 /** One row of an import file, as sent to POST /student/import. */
 export type StudentImportRow = StudentAddInput;
@@ -26,6 +36,19 @@ export const studentApi = baseApi.injectEndpoints({
     deleteStudent: crud.remove(build),
     importStudents: crud.importRows(build),
     bulkDeleteStudents: crud.bulkRemove(build),
+    /** GET /student/paged ({status: 200, data: {rows, total}}): one page of the Students grid (server-side paging, sorting, search, filter). */
+    getStudentPage: build.query<StudentPage, StudentPageArgs>({
+      query: (args) => `/student/paged?${queryString(args)}`,
+      transformResponse: (answer: Envelope<StudentPage>) => answer.data ?? { rows: [], total: 0 },
+      providesTags: (result) => showsTags(['Student'], { type: 'Student', ids: result?.rows.map((s) => s.Id) }),
+    }),
+    /** GET /student/filtered: every row the grid's search and filter keep, in its order (Export of the filtered rows); fetched afresh each time. */
+    getFilteredStudents: build.query<StudentRow[], StudentQuery>({
+      query: (args) => `/student/filtered?${queryString(args)}`,
+      transformResponse: (answer: Envelope<StudentPage>) => answer.data?.rows ?? [],
+      keepUnusedDataFor: 0,
+      providesTags: () => showsTags(['Student']),
+    }),
     /** GET /student/{courseId}/getstdnotincour ({status: 200, data}): the candidates of a course's "Add student" modal. */
     getStudentsNotInCourse: build.query<StudentCandidateRow[], number>({
       query: (courseId) => `/student/${courseId}/getstdnotincour`,
@@ -43,4 +66,6 @@ export const {
   useImportStudentsMutation,
   useBulkDeleteStudentsMutation,
   useGetStudentsNotInCourseQuery,
+  useGetStudentPageQuery,
+  useLazyGetFilteredStudentsQuery,
 } = studentApi;

@@ -1,5 +1,5 @@
 import type { TemplateListRow as TemplateRow } from '../../common/dto/spec';
-import type { TemplateAddInput, TemplateWithColumnsInput } from '../../common/validation/templates';
+import type { TemplateAddInput, TemplateEditInput, TemplateWithColumnsInput } from '../../common/validation/templates';
 import { baseApi, type Envelope } from './baseApi';
 import { crudEndpoints } from './crud';
 import { envelopeCall } from './innerStatus';
@@ -21,7 +21,12 @@ export const templateApi = baseApi.injectEndpoints({
       queryFn: envelopeCall((body: TemplateWithColumnsInput) => ({ url: '/template/addwithcolumns', method: 'POST', body })),
       invalidatesTags: (_r, error) => changedTags(error, ['Template', 'ScoreColumn']),
     }),
+    /** PUT /template/edit (issue 12): name and apply date; the columns only while no board using the template has a mark. */
+    editTemplate: build.mutation<Envelope, TemplateEditInput & { id: number }>({
+      queryFn: envelopeCall((body: TemplateEditInput & { id: number }) => ({ url: '/template/edit', method: 'PUT', body })),
+      invalidatesTags: (_r, error, body) => changedTags(error, ['Template', 'ScoreColumn'], [{ type: 'Template', id: body.id }]),
+    }),
   }),
 });
 
-export const { useGetTemplatesQuery, useAddTemplateWithColumnsMutation, useDeleteTemplateMutation } = templateApi;
+export const { useGetTemplatesQuery, useAddTemplateWithColumnsMutation, useDeleteTemplateMutation, useEditTemplateMutation } = templateApi;

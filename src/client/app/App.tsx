@@ -8,26 +8,28 @@ import { TOAST_COMPONENTS } from '../components/toastStyles';
 import { useMuiLocale } from '../i18n/muiLocale';
 import { theme } from './theme';
 
+/** Toasts (top right, 2000 ms). The full app mounts it above every route, so a toast outlives the screen that sent it. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider maxSnack={3} autoHideDuration={2000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} Components={TOAST_COMPONENTS}>
+      {children}
+    </SnackbarProvider>
+  );
+}
+
 /**
- * Every provider the screens rely on: store, theme, toasts (top right, 2000 ms). MUI's own texts (DataGrid, date
- * pickers) follow the chosen language (issue 14); date pickers bring their own LocalizationProvider
- * (components/formFields.tsx) so that they stay out of the entry chunk.
+ * Every provider the screens rely on: store, theme, toasts (unless `toasts={false}`: the full app's router gives
+ * them). MUI's own texts (DataGrid, date pickers) follow the chosen language (issue 14); date pickers bring their
+ * own LocalizationProvider (components/formFields.tsx) so that they stay out of the entry chunk.
  */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, toasts = true, children }: { store: AppStore; toasts?: boolean; children: ReactNode }) {
   const locale = useMuiLocale();
   const localized = useMemo(() => (locale.themeLocales.length ? createTheme(theme, ...locale.themeLocales) : theme), [locale]);
   return (
     <Provider store={store}>
       <ThemeProvider theme={localized}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={2000}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          Components={TOAST_COMPONENTS}
-        >
-          {children}
-        </SnackbarProvider>
+        {toasts ? <ToastProvider>{children}</ToastProvider> : children}
       </ThemeProvider>
     </Provider>
   );

@@ -6,14 +6,15 @@ import session from '../state/sessionSlice';
 import type { SharedState } from '../state/types';
 import { devToolsOptions } from './devTools';
 
-export function makeStore() {
+/** `listen: false` leaves RTK Query's focus/online listeners to the caller (SignedInShell starts and stops them). */
+export function makeStore({ listen = true }: { listen?: boolean } = {}) {
   const store = configureStore({
     reducer: { session, selection, [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
     // Redux DevTools in every build, the production one included (QA inspects state there); secrets are masked.
     devTools: devToolsOptions,
   });
-  setupListeners(store.dispatch);
+  if (listen) setupListeners(store.dispatch);
   return store;
 }
 

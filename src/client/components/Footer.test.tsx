@@ -23,4 +23,24 @@ describe('Footer dialogs', () => {
     }
     expect(document.querySelectorAll('[aria-hidden="true"] svg').length).toBe(3);
   });
+
+  it('moves focus into the named dialog, keeps Tab inside it, locks the page scroll and gives focus back to the link', async () => {
+    const user = userEvent.setup();
+    render(<Footer />);
+    const link = screen.getByRole('button', { name: 'Address' });
+    await user.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Address' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    const close = screen.getByRole('button', { name: 'Close' });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.click(close);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(link).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
 });

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useLoginMutation } from '../api/authApi';
 import { errorMessage } from '../api/baseApi';
+import { translateMessage, useTranslation } from '../i18n/i18n';
 import { useAppDispatch, useSessionUser } from '../state/hooks';
 import { loggedIn, persistSession } from '../state/sessionSlice';
 
@@ -26,6 +27,7 @@ export interface SignInAgainDialogProps {
  */
 export function SignInAgainDialog({ open, reason, onSignedIn, onCancel }: SignInAgainDialogProps) {
   const user = useSessionUser();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -43,23 +45,23 @@ export function SignInAgainDialog({ open, reason, onSignedIn, onCancel }: SignIn
         dispatch(loggedIn({ user: record }));
         setPassword('');
         onSignedIn();
-      } else setError(res.data.message ?? 'Invalid username or password');
+      } else setError(translateMessage(res.data.message ?? 'Invalid username or password', undefined, res.data.status));
     } catch (err) {
-      setError(errorMessage(err, 'The server could not be reached; try again'));
+      setError(errorMessage(err, t('marking.signIn.unreachable')));
     }
   };
 
   return (
     <Dialog open={open} onClose={() => undefined} aria-labelledby="signin-again-title" aria-describedby="signin-again-text">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="signin-again-title">Your session has ended</DialogTitle>
+        <DialogTitle id="signin-again-title">{t('marking.signIn.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="signin-again-text" sx={{ mb: 2 }}>
             {reason}
           </DialogContentText>
-          <TextField label="Username" value={user?.username ?? ''} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField label={t('marking.signIn.username')} value={user?.username ?? ''} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true } }} />
           <TextField
-            label="Password"
+            label={t('marking.signIn.password')}
             type="password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -75,9 +77,9 @@ export function SignInAgainDialog({ open, reason, onSignedIn, onCancel }: SignIn
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>Not now</Button>
+          <Button onClick={onCancel}>{t('marking.signIn.notNow')}</Button>
           <Button type="submit" variant="contained" disabled={isLoading || password === ''}>
-            Sign in
+            {t('marking.signIn.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -7,12 +7,17 @@ import dayjs from 'dayjs';
 import { useField, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { useMuiLocale } from '../i18n/muiLocale';
+import { translateValidation, useTranslation } from '../i18n/i18n';
 
-/** Errors under a field appear only once it has been touched (spec section 5). */
+/**
+ * Errors under a field appear only once it has been touched (spec section 5), in the chosen language (issue 14:
+ * the shared schemas' English messages through their stable keys).
+ */
 function useShownError(name: string) {
   const [field, meta, helpers] = useField(name);
+  useTranslation();
   const shown = meta.touched && !!meta.error;
-  return { field, helpers, shown, helperText: shown ? meta.error : ' ' };
+  return { field, helpers, shown, helperText: shown ? translateValidation(meta.error) : ' ' };
 }
 
 export function FormText({ name, label, type = 'text', multiline, autoComplete = 'off' }: { name: string; label: string; type?: string; multiline?: boolean; autoComplete?: string }) {

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { basisPointsToPercentText, percentTextToBasisPoints, percentTextToFraction } from '../../common/grading';
-import { COLUMN_NAMES_MESSAGE, dataColumnSchema } from '../../common/validation/templates';
+import { COLUMN_NAMES_MESSAGE, COLUMNS_INCOMPLETE_MESSAGE, dataColumnSchema } from '../../common/validation/templates';
 
 /**
  * Score columns as a form edits them (the template wizard's step 2, a column's removal): percentages typed
@@ -73,5 +73,5 @@ export function checkColumns(rows: ColumnDraft[]): ColumnsCheck {
 /** Formik's validate: the rows' errors (the row count only drives Generate Table). */
 export function validateColumns(values: ColumnsValues): { rows?: string } {
   const check = checkColumns(values.rows);
-  return check.ready ? {} : { rows: check.setErrors[0] ?? 'Every score column needs a name and a percent' };
+  return check.ready ? {} : { rows: check.setErrors[0] ?? COLUMNS_INCOMPLETE_MESSAGE };
 }

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { messageCode } from '../../common/messages';
+import { validationCode } from '../../common/validation/messageCodes';
 
 /**
  * The translation engine (i18next) and the server messages' codes: a chunk of its own, loaded with the first
@@ -30,4 +31,4 @@ export async function createEngine(language: string, catalogue: Record<string, u
   return engine;
 }
 
-export { messageCode };
+export { messageCode, validationCode };

@@ -1,6 +1,7 @@
 import type { i18n, TOptions } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { isLanguage, languageOf, type Language } from '../../common/languages';
+import type { ValidationCode } from '../../common/validation/messageCodes';
 
 const STORAGE_KEY = 'language';
 
@@ -20,6 +21,7 @@ type EngineModule = typeof import('./engine');
 
 let engine: i18n | null = null;
 let codes: EngineModule['messageCode'] | null = null;
+let validations: EngineModule['validationCode'] | null = null;
 let version = 0;
 const listeners = new Set<() => void>();
 const notify = () => {
@@ -41,14 +43,15 @@ export function initialLanguage(): Language {
 /** Starts the engine with the initial language's texts (both chunks load in parallel). */
 export async function initI18n(language: Language = initialLanguage()): Promise<void> {
   const [module, catalogue] = await Promise.all([import(/* webpackChunkName: "i18n" */ './engine'), loadCatalogue(language)]);
-  installEngine(await module.createEngine(language, catalogue, loadCatalogue), module.messageCode);
+  installEngine(await module.createEngine(language, catalogue, loadCatalogue), module.messageCode, module.validationCode);
   markDocument(language);
 }
 
 /** Installs a started engine (initI18n; tests give one with the English texts). */
-export function installEngine(started: i18n, messageCode: EngineModule['messageCode']): void {
+export function installEngine(started: i18n, messageCode: EngineModule['messageCode'], validationCode?: EngineModule['validationCode']): void {
   engine = started;
   codes = messageCode;
+  validations = validationCode ?? null;
   started.on('languageChanged', notify);
   started.on('loaded', notify);
   notify();
@@ -96,6 +99,11 @@ export function useTranslation(): { t: Translate; language: Language } {
   return { t, language: currentLanguage() };
 }
 
+/** Whether a server message has a stable code of its own (not the fallback by status): its translation is its own. */
+export function hasMessageCode(message: string): boolean {
+  return !!codes && codes(message).code !== codes('').code;
+}
+
 /**
  * A server message in the chosen language: English shows the server's own text (the spec's); Vietnamese the
  * translation of its stable code (common/messages.ts), falling back to the text itself.
@@ -103,6 +111,29 @@ export function useTranslation(): { t: Translate; language: Language } {
 export function translateMessage(message: string, code?: string, status?: number): string {
   if (!engine || !codes || currentLanguage() === 'en') return message;
   const known = codes(message, status);
+  // a shared Yup schema's message the server answered (400, no code of its own): its validation key
+  // (common/validation/messageCodes.ts)
+  const validation = known.code === codes('', status).code ? validations?.(message) : null;
+  if (validation) return translateValidationCode(validation, message);
   const key = `errors.${code ?? known.code}`;
   return engine.exists(key) ? engine.t(key, { ...known.values, defaultValue: message }) : message;
+}
+
+/**
+ * A validation message of the shared Yup schemas in the chosen language (issue 14; formFields.tsx, toasts): English
+ * shows the schema's own text (the spec's); Vietnamese the translation of its stable key
+ * (common/validation/messageCodes.ts, in the engine's chunk). A known server message goes through its code; any
+ * other text (a form's own, already translated) is shown as it is.
+ */
+export function translateValidation(message: string | undefined): string {
+  if (!message || !engine || !codes || currentLanguage() === 'en') return message ?? '';
+  const validation = validations?.(message);
+  if (validation) return translateValidationCode(validation, message);
+  return codes(message).code === codes('').code ? message : translateMessage(message);
+}
+
+/** The text of a validation message's key (`validation.*` of the catalogues), the English message as fallback. */
+function translateValidationCode(code: ValidationCode, message: string): string {
+  const field = code.field ? { field: t(`validation.fields.${code.field}`) } : {};
+  return t(`validation.${code.key}`, { ...code.values, ...field, defaultValue: message });
 }

@@ -118,6 +118,12 @@ export interface Dependents {
   dependents: string[];
 }
 
+/** GET /dependents/{kind}: a row others depend on, with the message its delete would be refused with. */
+export interface BlockedRow {
+  Id: number;
+  reason: string;
+}
+
 /** GET /student/paged: one page of the Students grid (server-side paging, sorting and search). */
 export interface StudentPage {
   rows: StudentRow[];
@@ -128,3 +134,22 @@ export interface StudentPage {
 /** The columns GET /student/paged sorts by. */
 export const STUDENT_SORTS = ['Id', 'Code', 'Name', 'BirthDay', 'Address'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+/**
+ * The column filter operators GET /student/paged applies (the DataGrid's own operator names): text operators on
+ * Code, Name, BirthDay (YYYY-MM-DD) and Address, any case; number operators on Id.
+ */
+export const STUDENT_TEXT_OPS = ['contains', 'doesNotContain', 'equals', 'doesNotEqual', 'startsWith', 'endsWith', 'isEmpty', 'isNotEmpty'] as const;
+export const STUDENT_NUMBER_OPS = ['=', '!=', '>', '>=', '<', '<=', 'isEmpty', 'isNotEmpty'] as const;
+export const STUDENT_FILTER_OPS = [...new Set([...STUDENT_TEXT_OPS, ...STUDENT_NUMBER_OPS])];
+export type StudentFilterOp = (typeof STUDENT_TEXT_OPS)[number] | (typeof STUDENT_NUMBER_OPS)[number];
+
+/** The query of the Students grid (GET /student/paged and GET /student/filtered): search, one column filter, sort. */
+export interface StudentQuery {
+  sort?: StudentSort;
+  order?: 'asc' | 'desc';
+  q?: string;
+  filterField?: StudentSort;
+  filterOp?: StudentFilterOp;
+  filterValue?: string;
+}

@@ -15,12 +15,20 @@ export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());
 }
 
+/** The messages of the new-password rules (exported so that every message a form can show is enumerable, issue 14). */
+export const NEW_PASSWORD_MESSAGES = {
+  tooShort: `The new password must be at least ${PASSWORD_MIN} characters long`,
+  tooLong: `The new password must be under ${PASSWORD_MAX} characters long`,
+  username: 'The new password must not be your username',
+  common: 'The new password is too common: choose another one',
+} as const;
+
 /** The first rule a new password breaks, or null when it is acceptable. */
 export function newPasswordProblem(password: string, username: string): string | null {
-  if (password.length < PASSWORD_MIN) return `The new password must be at least ${PASSWORD_MIN} characters long`;
-  if (password.length > PASSWORD_MAX) return `The new password must be under ${PASSWORD_MAX} characters long`;
-  if (password.toLowerCase() === username.trim().toLowerCase()) return 'The new password must not be your username';
-  if (isCommonPassword(password)) return 'The new password is too common: choose another one';
+  if (password.length < PASSWORD_MIN) return NEW_PASSWORD_MESSAGES.tooShort;
+  if (password.length > PASSWORD_MAX) return NEW_PASSWORD_MESSAGES.tooLong;
+  if (password.toLowerCase() === username.trim().toLowerCase()) return NEW_PASSWORD_MESSAGES.username;
+  if (isCommonPassword(password)) return NEW_PASSWORD_MESSAGES.common;
   return null;
 }
 

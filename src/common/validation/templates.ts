@@ -32,6 +32,8 @@ export type ScoreColumnInput = yup.InferType<typeof scoreColumnSchema>;
 
 export const PERCENTS_MESSAGE = 'The percents of the score columns must add up to exactly 100%';
 export const COLUMN_NAMES_MESSAGE = 'Two score columns cannot have the same name';
+/** The column form's message while a row lacks its name or percent (components/scoreColumnsForm.ts). */
+export const COLUMNS_INCOMPLETE_MESSAGE = 'Every score column needs a name and a percent';
 
 /** The columns of one template: at least one, distinct names, percents summing to exactly 1. */
 export const dataColumnSchema = yup
@@ -62,3 +64,7 @@ export type ScoreColumnsInput = yup.InferType<typeof scoreColumnsSchema>;
 /** POST /template/addwithcolumns: the wizard's two steps in one atomic call. */
 export const templateWithColumnsSchema = templateAddSchema.shape({ dataColumn: dataColumnSchema });
 export type TemplateWithColumnsInput = yup.InferType<typeof templateWithColumnsSchema>;
+
+/** PUT /template/edit (issue 12): name and apply date; the columns (optional) only while no board using it has a mark. */
+export const templateEditSchema = templateAddSchema.pick(['name', 'applydate']).shape({ dataColumn: dataColumnSchema.optional().default(undefined) });
+export type TemplateEditInput = yup.InferType<typeof templateEditSchema>;

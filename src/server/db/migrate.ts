@@ -9,6 +9,7 @@ import { resultPassMarkMigration } from './migrations/006_result_pass_mark';
 import { markingMigration } from './migrations/007_marking';
 import { languageMigration } from './migrations/008_language';
 import { indexesMigration } from './migrations/009_indexes';
+import { studentGridMigration } from './migrations/010_student_grid';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order. */
@@ -23,6 +24,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '007_marking': markingMigration,
     '008_language': languageMigration,
     '009_indexes': indexesMigration,
+    '010_student_grid': studentGridMigration,
   };
 }
 

@@ -12,6 +12,30 @@ function isReadStatement(text: string): boolean {
 type Client = pg.PoolClient;
 
 /**
+ * Statement names for PostgreSQL's prepared statements (issue 15: compile once). An unnamed statement is parsed and
+ * planned on every execution — for the hot reads planning cost as much as running (0.65 ms planning against
+ * 1.3 ms execution for a board's marking counts on the generated university). A named one is parsed once per
+ * connection, and PostgreSQL reuses its plan (a generic plan once it is no worse than the custom ones). Only reads
+ * with few parameters are named: the set of such texts is fixed by the code (an IN list of n values is one text
+ * per n), so a connection's prepared statements stay bounded; writes, long texts and long lists stay unnamed.
+ */
+const statementNames = new Map<string, string>();
+const NAMED_MAX_PARAMS = 32;
+const NAMED_MAX_TEXT = 4000;
+const NAMED_MAX_STATEMENTS = 2000;
+
+export function statementName(text: string, paramCount: number): string | undefined {
+  if (paramCount > NAMED_MAX_PARAMS || text.length > NAMED_MAX_TEXT || !isReadStatement(text)) return undefined;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= NAMED_MAX_STATEMENTS) return undefined;
+    name = `q${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
  * The pool handed to Kysely. Every client it creates carries an 'error' listener for its whole life
  * (checked out or idle), so a connection PostgreSQL drops never becomes an unhandled 'error' event that
  * ends the process. A read that fails because its connection was dropped, outside a transaction, runs
@@ -41,6 +65,11 @@ export function createPgPool(databaseUrl: string, settings: DbSettings): { pool:
   return { pool, raw };
 }
 
+function queryOf(text: string, values: unknown[] | undefined): pg.QueryConfig {
+  const name = statementName(text, values?.length ?? 0);
+  return name ? { name, text, values } : { text, values };
+}
+
 class RetryingClient implements PostgresPoolClient {
   private inTransaction = false;
   /** the connection fault this client met: it is handed back with it so the pool destroys it */
@@ -66,7 +95,7 @@ class RetryingClient implements PostgresPoolClient {
     if (head.startsWith('begin') || head.startsWith('start transaction')) this.inTransaction = true;
     try {
       if (!this.client) throw new Error('Connection terminated: no connection to run this statement on');
-      return await this.client.query(text, params);
+      return await this.client.query(queryOf(text, params));
     } catch (err) {
       if (isConnectionFault(err)) this.broken = err instanceof Error ? err : new Error(String(err));
       if (this.inTransaction || !this.client || !isConnectionFault(err) || !isReadStatement(text)) throw err;
@@ -80,7 +109,7 @@ class RetryingClient implements PostgresPoolClient {
       for (let attempt = 1; ; attempt++) {
         this.client = await this.pool.connect();
         try {
-          return await this.client.query(text, params);
+          return await this.client.query(queryOf(text, params));
         } catch (again) {
           if (!isConnectionFault(again) || attempt >= 3) {
             if (isConnectionFault(again)) this.broken = again instanceof Error ? again : new Error(String(again));

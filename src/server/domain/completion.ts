@@ -51,6 +51,25 @@ export async function boardCompletion(db: Q, boardId: number, templateId: number
       .where('pb.BoardId', '=', boardId)
       .execute(),
   ]);
+  return completionOf(lecturers, columns, students, scores);
+}
+
+/** One row per student of a board's project (by project, then Code); a project without students: one row of nulls. */
+export interface CompletionStudentRow {
+  ProjectId: number;
+  sipId: number | null;
+  StudentId: number | null;
+  Code: string | null;
+  Name: string | null;
+}
+
+/** boardCompletion's rule on rows already read (the board details page reads them once for several figures). */
+export function completionOf(
+  lecturers: BoardShape['lecturers'],
+  columns: BoardShape['columns'],
+  students: CompletionStudentRow[],
+  scores: { StudentInProjectId: number; LectureInBoardId: number; ScoreColumnId: number }[],
+): Map<number, ProjectCompletion> {
   const have = new Set(scores.map((s) => `${s.StudentInProjectId}:${s.LectureInBoardId}:${s.ScoreColumnId}`));
   const byProject = new Map<number, { sipId: number; StudentId: number; Code: string; Name: string }[]>();
   for (const row of students) {

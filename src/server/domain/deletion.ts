@@ -193,3 +193,33 @@ export async function dependentsOf(db: Q, kind: DependentKind, id: number): Prom
   }
   return { reason: dependents.length > 0 ? `Cannot delete ${info.what} ${id}: it still has ${listPhrase(dependents)}` : null, dependents };
 }
+
+/** One dependency's counts per owning row: owner id -> number of rows depending on it. */
+async function countsPerOwner(db: Q, table: Table, column: string): Promise<Map<number, number>> {
+  const rows = await sql<{ id: number | null; n: number | string }>`select ${sql.ref(column)} as id, count(*) as n from ${sql.table(table)} group by ${sql.ref(column)}`.execute(db);
+  return new Map(rows.rows.filter((r) => r.id !== null).map((r) => [Number(r.id), Number(r.n)]));
+}
+
+/** Marks per owning row, through the table the score points to (a board's lecturers, a template's columns). */
+async function marksPerOwner(db: Q, through: 'lecture_in_board' | 'score_column', scoreColumn: string, ownerColumn: string): Promise<Map<number, number>> {
+  const rows = await sql<{ id: number; n: number | string }>`select o.${sql.ref(ownerColumn)} as id, count(*) as n from score s join ${sql.table(through)} o on o."Id" = s.${sql.ref(scoreColumn)} group by o.${sql.ref(ownerColumn)}`.execute(db);
+  return new Map(rows.rows.map((r) => [Number(r.id), Number(r.n)]));
+}
+
+/**
+ * Every row of a kind that others depend on, each with the message its delete would be refused with (the same as
+ * dependentsOf), in id order: one grouped count per dependency, so a list can disable Remove in advance (issue 12).
+ */
+export async function blockedRows(db: Q, kind: DependentKind): Promise<{ Id: number; reason: string }[]> {
+  const info = KIND_INFO[kind];
+  const parts = new Map<number, string[]>();
+  const add = (counts: Map<number, number>, one: string, many: string) => {
+    for (const [id, n] of counts) if (n > 0) parts.set(id, [...(parts.get(id) ?? []), ...counted(n, one, many)]);
+  };
+  for (const [table, column, one, many] of info.deps) add(await countsPerOwner(db, table, column), one, many);
+  if (kind === 'board') add(await marksPerOwner(db, 'lecture_in_board', 'LectureInBoardId', 'BoardId'), 'mark', 'marks');
+  if (kind === 'template') add(await marksPerOwner(db, 'score_column', 'ScoreColumnId', 'TemplateId'), 'mark', 'marks');
+  return [...parts]
+    .sort(([a], [b]) => a - b)
+    .map(([id, list]) => ({ Id: id, reason: `Cannot delete ${info.what} ${id}: it still has ${listPhrase(list)}` }));
+}

@@ -11,24 +11,47 @@ import type { Q } from './db';
  * rule). Who may read is checked by the caller (ownership.assertMayReadBoard).
  */
 export async function boardDisagreements(db: Q, boardId: number): Promise<BoardDisagreements> {
+  return disagreementsOf(await boardMarks(db, boardId));
+}
+
+/** Everything a board's disagreements are computed from; the board details page shares its students and scores. */
+export interface BoardMarks {
+  board: { Id: number; TemplateId: number; DisagreementThreshold: number };
+  columnRows: { Id: number; PercentBp: number }[];
+  seats: { Id: number; Name: string }[];
+  /** the board's projects in defence order */
+  projects: { Id: number; Name: string; Published: boolean }[];
+  /** the students of the board's projects, by Code */
+  students: { Id: number; ProjectId: number; StudentId: number; Code: string; Name: string }[];
+  /** every score of the board's seats */
+  scores: { StudentInProjectId: number; LectureInBoardId: number; ScoreColumnId: number; Score: number }[];
+}
+
+/** Reads a board's marks; `known` skips the seats and projects the caller has read already. */
+export async function boardMarks(db: Q, boardId: number, known?: Pick<BoardMarks, 'seats' | 'projects'>): Promise<BoardMarks> {
   const board = await db.selectFrom('board').select(['Id', 'TemplateId', 'DisagreementThreshold']).where('Id', '=', boardId).executeTakeFirst();
   if (!board) throw notFound(`Evaluation board ${boardId}`);
-  const [columnRows, seats, projects, students, scores, published] = await Promise.all([
+  const [columnRows, seats, projects, students, scores] = await Promise.all([
     db.selectFrom('score_column').select(['Id', 'PercentBp']).where('TemplateId', '=', board.TemplateId).execute(),
-    db
-      .selectFrom('lecture_in_board as l')
-      .innerJoin('lecturer as t', 't.Id', 'l.TeacherId')
-      .select(['l.Id', 't.Name'])
-      .where('l.BoardId', '=', boardId)
-      .execute(),
-    db
-      .selectFrom('project_in_board as pb')
-      .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
-      .select(['p.Id', 'p.Name'])
-      .where('pb.BoardId', '=', boardId)
-      .orderBy('pb.OrderNo')
-      .orderBy('p.Id')
-      .execute(),
+    known?.seats ??
+      db
+        .selectFrom('lecture_in_board as l')
+        .innerJoin('lecturer as t', 't.Id', 'l.TeacherId')
+        .select(['l.Id', 't.Name'])
+        .where('l.BoardId', '=', boardId)
+        .execute(),
+    known?.projects ??
+      db
+        .selectFrom('project_in_board as pb')
+        .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
+        // through the board's projects (published_project is looked up by ProjectId, never scanned)
+        .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
+        .select(['p.Id', 'p.Name', 'pp.Id as PublishedId'])
+        .where('pb.BoardId', '=', boardId)
+        .orderBy('pb.OrderNo')
+        .orderBy('p.Id')
+        .execute()
+        .then((rows) => rows.map((r) => ({ Id: r.Id, Name: r.Name, Published: r.PublishedId !== null }))),
     db
       .selectFrom('student_in_project as sp')
       .innerJoin('project_in_board as pb', 'pb.ProjectId', 'sp.ProjectId')
@@ -43,14 +66,12 @@ export async function boardDisagreements(db: Q, boardId: number): Promise<BoardD
       .select(['sc.StudentInProjectId', 'sc.LectureInBoardId', 'sc.ScoreColumnId', 'sc.Score'])
       .where('l.BoardId', '=', boardId)
       .execute(),
-    // through the board's projects (published_project is looked up by ProjectId, never scanned)
-    db
-      .selectFrom('project_in_board as pb')
-      .innerJoin('published_project as pp', 'pp.ProjectId', 'pb.ProjectId')
-      .select('pp.ProjectId')
-      .where('pb.BoardId', '=', boardId)
-      .execute(),
   ]);
+  return { board, columnRows, seats, projects, students, scores };
+}
+
+/** The board's disagreements (common/disagreement.ts's rule) from its marks. */
+export function disagreementsOf({ board, columnRows, seats, projects, students, scores }: BoardMarks): BoardDisagreements {
   const columns: ColumnWeight[] = columnRows.map((c) => ({ columnId: c.Id, percentBp: c.PercentBp }));
   const names = new Map(seats.map((s) => [s.Id, s.Name]));
   const marks = new Map<number, Map<number, Map<number, number>>>(); // stdinprj -> seat -> column -> score
@@ -62,9 +83,8 @@ export async function boardDisagreements(db: Q, boardId: number): Promise<BoardD
     bySeat.set(s.LectureInBoardId, byColumn);
     byColumn.set(s.ScoreColumnId, s.Score);
   }
-  const publishedIds = new Set(published.map((p) => p.ProjectId));
   const byProject = new Map<number, DisagreementProject>(
-    projects.map((p) => [p.Id, { ProjectId: p.Id, ProjectName: p.Name, Published: publishedIds.has(p.Id), Students: [] }]),
+    projects.map((p) => [p.Id, { ProjectId: p.Id, ProjectName: p.Name, Published: p.Published, Students: [] }]),
   );
   for (const st of students) {
     if (columns.length === 0) break;

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { fromHundredths, toHundredths } from '../../common/grading';
 import type { MarkingSaveRow, MarkingScore, MarkingView } from '../../common/dto/marking';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../common/validation/scores';
 import type { TokenClaims } from '../auth/tokens';
 import type { Engine } from '../db/engine';
+import { groupCommitOf } from '../db/groupCommit';
 import type { Database, ScoreHistoryTable, ScoreTable } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, refused } from './errors';
 import { projectInfo } from './catalog';
@@ -67,6 +68,46 @@ export function cellsOfGrid(rows: (Omit<MarkingSaveRow, 'scores'> & { scores: Re
 export interface WriteResult {
   inserted: number;
   updated: number;
+  /** this seat's cells of the project as the write committed them (scoresOfSeat's rows, without a read after) */
+  seatCells: MarkingScore[];
+}
+
+interface CellUpdate {
+  id: number;
+  version: number;
+  score: number;
+}
+
+/** Cells per write statement: well under both engines' parameter limits (5 parameters a cell). */
+const WRITE_CHUNK = 200;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Updates changed cells in one statement per chunk: each cell gets its new score, Version + 1, only if its Version
+ * is still the one read in this transaction (the optimistic check, per row); fewer rows updated than named is a
+ * conflict. CASE lists rather than OR chains: SQLite limits expression depth, not the length of a CASE.
+ */
+async function updateCells(trx: Q, updates: CellUpdate[], at: string): Promise<void> {
+  for (const chunk of chunks(updates, WRITE_CHUNK)) {
+    const byId = (value: (u: CellUpdate) => number) =>
+      sql<number>`case ${sql.ref('Id')} ${sql.join(chunk.map((u) => sql`when ${u.id} then cast(${value(u)} as integer)`), sql` `)} end`;
+    const res = await trx
+      .updateTable('score')
+      .set((eb) => ({ Score: byId((u) => u.score), Version: eb('Version', '+', 1), UpdatedAt: at }))
+      .where(
+        'Id',
+        'in',
+        chunk.map((u) => u.id),
+      )
+      .where('Version', '=', byId((u) => u.version))
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== chunk.length) throw conflict(SCORE_CONFLICT_MESSAGE);
+  }
 }
 
 /** The project must exist and be on the seat's board; otherwise 404 (a project elsewhere is not the seat's to see). */
@@ -183,7 +224,11 @@ export async function writeScores(
   if (lib.TeacherId !== who.userId) throw notFound('Lecturer in board');
   const values = toHundredthsAll(cells);
   try {
-    return await db.transaction().execute(async (trx) => {
+    // SQLite: saves arriving together share one commit (db/groupCommit.ts); PostgreSQL: a transaction each
+    const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) => (engine === 'sqlite' ? groupCommitOf(db).run(work) : db.transaction().execute(work));
+    return await inTransaction(async (trx) => {
+      // two statements on PostgreSQL, on purpose: a read joined to the locking one would see publication_project as
+      // of its snapshot (taken before the wait for a publication's lock), so a racing publication would go unseen
       await lockProject(trx, engine, projectId);
       if (await isPublished(trx, projectId)) throw refused(401, SCORE_PUBLISHED_MESSAGE);
       const [columnRows, studentRows, existingRows] = await Promise.all([
@@ -234,25 +279,24 @@ export async function writeScores(
         }
       }
       const at = nowIso();
-      let updated = 0;
+      const updates: CellUpdate[] = [];
       const inserts: Insertable<ScoreTable>[] = [];
       const history: Insertable<ScoreHistoryTable>[] = [];
+      // the seat's cells of the project as this transaction leaves them (key -> score, version)
+      const after = new Map(existingRows.map((r) => [`${r.StudentInProjectId}:${r.ScoreColumnId}`, { stdinprjId: r.StudentInProjectId, columnId: r.ScoreColumnId, score: r.Score, version: Number(r.Version) }]));
       for (let i = 0; i < cells.length; i++) {
         const c = cells[i]!;
         const score = values[i]!;
-        const row = existing.get(`${c.stdinprjId}:${c.columnId}`);
+        const key = `${c.stdinprjId}:${c.columnId}`;
+        const row = existing.get(key);
         if (row && row.Score === score) continue;
         if (row) {
-          const res = await trx
-            .updateTable('score')
-            .set((eb) => ({ Score: score, Version: eb('Version', '+', 1), UpdatedAt: at }))
-            .where('Id', '=', row.Id)
-            .where('Version', '=', row.Version)
-            .executeTakeFirst();
-          if (Number(res.numUpdatedRows) !== 1) throw conflict(SCORE_CONFLICT_MESSAGE);
-          updated++;
+          updates.push({ id: row.Id, version: Number(row.Version), score });
+          after.set(key, { stdinprjId: c.stdinprjId, columnId: c.columnId, score, version: Number(row.Version) + 1 });
         } else {
           inserts.push({ StudentInProjectId: c.stdinprjId, LectureInBoardId: lib.Id, ScoreColumnId: c.columnId, Score: score, UpdatedAt: at });
+          // a new cell starts at the column default, Version 1 (migration 001)
+          after.set(key, { stdinprjId: c.stdinprjId, columnId: c.columnId, score, version: 1 });
         }
         history.push({
           StudentInProjectId: c.stdinprjId,
@@ -264,11 +308,14 @@ export async function writeScores(
           ChangedAt: at,
         });
       }
-      // New cells and the history of every change, each in one statement.
-      if (inserts.length > 0) await trx.insertInto('score').values(inserts).execute();
-      if (history.length > 0) await trx.insertInto('score_history').values(history).execute();
-      const inserted = inserts.length;
-      return { inserted, updated };
+      // Changed cells, new cells and the history of every change: a statement each (chunked), not one per cell.
+      await updateCells(trx, updates, at);
+      for (const chunk of chunks(inserts, WRITE_CHUNK)) await trx.insertInto('score').values(chunk).execute();
+      for (const chunk of chunks(history, WRITE_CHUNK)) await trx.insertInto('score_history').values(chunk).execute();
+      const seatCells = [...after.values()]
+        .sort((a, b) => a.stdinprjId - b.stdinprjId || a.columnId - b.columnId)
+        .map((v) => ({ stdinprjId: v.stdinprjId, ScoreColumnId: v.columnId, Score: fromHundredths(v.score), Version: v.version }));
+      return { inserted: inserts.length, updated: updates.length, seatCells };
     });
   } catch (error) {
     // The unique constraint is the backstop for two writers racing on one cell.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { fromBasisPoints, percentsSumToOne, toBasisPoints } from '../../common/grading';
 import type { ScoreColumnRow, SubjectRow, TemplateRow } from '../../common/dto/admin';
-import type { ScoreColumnInput, TemplateAddInput } from '../../common/validation/templates';
+import type { ScoreColumnInput, TemplateAddInput, TemplateEditInput } from '../../common/validation/templates';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
 import type { TokenClaims } from '../auth/tokens';
@@ -206,5 +206,26 @@ export async function deleteColumn(db: Kysely<Database>, engine: Engine, id: num
       );
     }
     await trx.deleteFrom('score_column').where('Id', '=', id).execute();
+  });
+}
+
+/**
+ * PUT /template/edit (issue 12): name and apply date at any time; the columns, when sent and different from the
+ * stored ones, only while no board using the template has a mark (the same refusal as the column routes).
+ */
+export async function editTemplate(db: Kysely<Database>, engine: Engine, id: number, input: TemplateEditInput): Promise<void> {
+  const bps = input.dataColumn ? basisPointsOf(input.dataColumn) : null;
+  await db.transaction().execute(async (trx) => {
+    await requireTemplate(trx, id, engine);
+    if (input.dataColumn && bps) {
+      const stored = await trx.selectFrom('score_column').select(['Name', 'PercentBp']).where('TemplateId', '=', id).orderBy('Id').execute();
+      const same = stored.length === bps.length && stored.every((c, i) => c.Name === input.dataColumn![i]!.name.trim() && c.PercentBp === bps[i]);
+      if (!same) {
+        await refuseIfMarked(trx, id);
+        await trx.deleteFrom('score_column').where('TemplateId', '=', id).execute();
+        await insertColumns(trx, id, input.dataColumn.map((c) => ({ ...c, name: c.name.trim() })), bps);
+      }
+    }
+    await trx.updateTable('template').set({ Name: input.name.trim(), ApplyDate: input.applydate }).where('Id', '=', id).execute();
   });
 }

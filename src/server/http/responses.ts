@@ -171,6 +171,8 @@ export const Added = S.envelope(row({ id: int }));
 export const StudentPageSchema = row({ rows: list(AdminStudentRow), total: int });
 /** GET /dependents/{kind}/{id}: {reason, dependents} */
 export const DependentsSchema = row({ reason: nStr, dependents: list(str) });
+/** GET /dependents/{kind}: [{Id, reason}] of the rows others depend on */
+export const BlockedRowsSchema = list(row({ Id: int, reason: str }));
 /** a bulk action (issue 12): {status, message, data: {done: [ids], refused: [{id, reason}]}} */
 export const BulkAnswer = S.envelope(row({ done: list(int), refused: list(row({ id: int, reason: str })) }));
 export const envelopeOf = <T extends TSchema>(data: T) => S.envelope(data);
@@ -181,6 +183,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <_T extends true>() => undefined;
 same<Same<Static<typeof ColumnRow>, Rows.ColumnRow>>();
 same<Same<Static<typeof DependentsSchema>, Admin.Dependents>>();
+same<Same<Static<typeof BlockedRowsSchema>, Admin.BlockedRow[]>>();
 same<Same<Static<typeof StudentPageSchema>, Admin.StudentPage>>();
 same<Same<Static<typeof BulkAnswer>, { status: number; message?: string; data?: Admin.BulkOutcome }>>();
 same<Same<Static<typeof SemesterRow>, Admin.SemesterRow>>();

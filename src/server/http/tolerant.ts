@@ -64,18 +64,51 @@ function kindOf(schema: Schema): InputKind | undefined {
   return schema[INPUT_KIND] ?? [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map(kindOf).find((k) => k !== undefined);
 }
 
+/** How a string in a field of this schema is read, worked out once per schema. */
+const readings = new WeakMap<Schema, InputKind | 'number' | 'as-is'>();
+function readingOf(schema: Schema): InputKind | 'number' | 'as-is' {
+  let reading = readings.get(schema);
+  if (reading === undefined) {
+    const t = types(schema);
+    reading = kindOf(schema) ?? (!t.includes('string') && (t.includes('number') || t.includes('integer')) ? 'number' : 'as-is');
+    readings.set(schema, reading);
+  }
+  return reading;
+}
+
 /** The value a schema's field should hold for `value` (a string read tolerantly), or `value` itself. */
 function normalValue(schema: Schema, value: unknown): unknown {
   if (typeof value === 'string') {
-    const kind = kindOf(schema);
-    if (kind === 'date') return dateOfText(value);
-    if (kind === 'time') return timeOfText(value);
-    const t = types(schema);
-    if (!t.includes('string') && (t.includes('number') || t.includes('integer'))) return numberOfText(value) ?? value;
+    const reading = readingOf(schema);
+    if (reading === 'date') return dateOfText(value);
+    if (reading === 'time') return timeOfText(value);
+    if (reading === 'number') return numberOfText(value) ?? value;
     return value;
   }
   if (value !== null && typeof value === 'object') normaliseInPlace(schema, value);
   return value;
+}
+
+interface Shape {
+  props: Record<string, Schema>;
+  patterns: (readonly [RegExp, Schema])[];
+  rest: Schema | undefined;
+}
+
+/** What an object schema says about its keys, worked out once per schema (route schemas never change). */
+const shapes = new WeakMap<Schema, Shape>();
+function shapeOf(schema: Schema): Shape {
+  let shape = shapes.get(schema);
+  if (!shape) {
+    const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].filter((b) => b.properties);
+    shape = {
+      props: Object.assign({}, ...branches.map((b) => b.properties), schema.properties) as Record<string, Schema>,
+      patterns: Object.entries(schema.patternProperties ?? {}).map(([p, s]) => [new RegExp(p, 'u'), s] as const),
+      rest: typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined,
+    };
+    shapes.set(schema, shape);
+  }
+  return shape;
 }
 
 /** Walks `data` along `schema` and rewrites tolerant fields in place (objects, arrays, records, unions). */
@@ -88,10 +121,7 @@ export function normaliseInPlace(jsonSchema: object | undefined, data: unknown):
     return;
   }
   const object = data as Record<string, unknown>;
-  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].filter((b) => b.properties);
-  const props = Object.assign({}, ...branches.map((b) => b.properties), schema.properties) as Record<string, Schema>;
-  const patterns = Object.entries(schema.patternProperties ?? {}).map(([p, s]) => [new RegExp(p, 'u'), s] as const);
-  const rest = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+  const { props, patterns, rest } = shapeOf(schema);
   for (const key of Object.keys(object)) {
     const field = props[key] ?? patterns.find(([re]) => re.test(key))?.[1] ?? rest;
     if (field) object[key] = normalValue(field, object[key]);

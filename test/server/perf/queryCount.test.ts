@@ -50,3 +50,26 @@ test('/score/insert: two queries before its transaction', async () => {
   const before = queries.slice(0, begin).filter((q) => !/^\s*(begin|savepoint)/i.test(q));
   if (before.length > 2) throw new Error(`${before.length} queries before the transaction:\n${before.join('\n')}`);
 });
+
+test('re-saving a marked grid with every value changed: one update statement, not one per cell', async () => {
+  const rows = (value: number, versions?: Record<string, number>) =>
+    u.ids.saveRows.map((stdinprjId) => ({
+      stdinprjId,
+      scores: Object.fromEntries(u.ids.freshColumns.map((c) => [String(c), value])),
+      ...(versions ? { versions } : {}),
+    }));
+  const body = (value: number, versions?: Record<string, number>) => ({ lectureinboardId: u.ids.seat, projectId: u.ids.saveProject, rows: rows(value, versions) });
+  const first = await u.t.call('PUT', '/api/marking/save', u.tokens.lecturer, body(4.5));
+  expect(first.statusCode).toBe(200);
+  const saved = first.json().data as { scores: { Version: number; ScoreColumnId: number }[] };
+  const versions = Object.fromEntries(saved.scores.map((s) => [String(s.ScoreColumnId), s.Version]));
+  const cells = u.ids.saveRows.length * u.ids.freshColumns.length;
+  expect(cells).toBeGreaterThan(4);
+  const { status, queries } = await count('PUT', '/api/marking/save', u.tokens.lecturer, body(8.75, versions));
+  expect(status).toBe(200);
+  const updates = queries.filter((q) => /^\s*update "score"/i.test(q));
+  expect(updates).toHaveLength(1);
+  // seat and project checks, begin, (PostgreSQL: the project's row lock), 4 reads, the update, the history, commit
+  const bound = u.t.app.dbHandle.engine === 'postgres' ? 11 : 10;
+  if (queries.length > bound) throw new Error(`${queries.length} queries (bound ${bound}):\n${queries.join('\n')}`);
+});

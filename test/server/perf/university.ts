@@ -49,7 +49,7 @@ export const HOT: Hot[] = [
   row('course results', 'lecturer', 'GET', (ids) => `/api/score/${ids.course}/course`, 4),
   row('marking view', 'lecturer', 'GET', (ids) => `/api/marking/${ids.seat}/${ids.project}`, 5),
   row('lecturers who marked (one number)', 'lecturer', 'GET', (ids) => `/api/teacher/${ids.project}/quanmarked`, 4),
-  row('board details', 'admin', 'GET', (ids) => `/api/details/board/${ids.board}`, 14),
+  row('board details', 'admin', 'GET', (ids) => `/api/details/board/${ids.board}`, 8),
   row('project details', 'admin', 'GET', (ids) => `/api/details/project/${ids.project}`, 6),
   row('admin semesters', 'admin', 'GET', () => '/api/semester/getall', 1),
   row('marking save (whole grid)', 'lecturer', 'PUT', () => '/api/marking/save', 12, (ids) => ({

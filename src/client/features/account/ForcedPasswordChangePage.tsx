@@ -1,4 +1,4 @@
-import { t as translate } from '../../i18n/i18n';
+import { t as translate, useTranslation } from '../../i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -13,6 +13,7 @@ import { useSessionUser } from '../../state/hooks';
  */
 export default function ForcedPasswordChangePage() {
   const user = useSessionUser();
+  useTranslation();
   if (!user) return <Navigate to="/" replace />;
   if (!user.mustChangePassword) return <Navigate to={ROLE_HOME[user.role]} replace />;
   return (

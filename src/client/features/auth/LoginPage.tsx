@@ -1,18 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/i18n';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { ROLE_HOME, type Role } from '../../../common/roles';
-import { useLoginMutation } from '../../api/authApi';
-import { errorMessage } from '../../api/baseApi';
 import { isLanguage } from '../../../common/languages';
-import { setLanguage, translateMessage } from '../../i18n/i18n';
-import { useAppDispatch, useSessionUser } from '../../state/hooks';
-import { loggedIn, persistSession } from '../../state/sessionSlice';
+import { ROLE_HOME, type Role } from '../../../common/roles';
+import { usePublicNavigate } from '../../components/publicNav';
 import { PublicFrame } from '../../components/PublicFrame';
+import { setLanguage, useTranslation } from '../../i18n/i18n';
+import { getJsonCookie, setJsonCookie } from '../../state/cookies';
+import type { SessionUser } from '../../state/sessionSlice';
+import { OutlinedField } from './OutlinedField';
+import { signIn } from './signIn';
 
 const PLACEHOLDER: Record<Role, string> = {
   std: 'student@university.edu.vn',
@@ -20,88 +15,75 @@ const PLACEHOLDER: Record<Role, string> = {
   admin: 'admin@university.edu.vn',
 };
 
-
-/** The login screen of one role (no client-side validation, as the spec says). */
+/**
+ * The login screen of one role (no client-side validation, as the spec says). Plain React and CSS with a plain
+ * fetch (issue 15): the session is the server's HttpOnly cookie plus the spec's `user` cookie, which the signed-in
+ * app's store reads when it starts (app/SignedInShell.tsx).
+ */
 export default function LoginPage({ role }: { role: Role }) {
-  const user = useSessionUser();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = usePublicNavigate();
+  const [user] = useState(() => getJsonCookie<SessionUser>('user'));
   const [checking, setChecking] = useState(true);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [login, { isLoading }] = useLoginMutation();
+  const [busy, setBusy] = useState(false);
   const { t } = useTranslation();
 
-  // "While it checks for an existing session it shows Loading..."
-  useEffect(() => setChecking(false), []);
-
-  if (user) return <Navigate to={ROLE_HOME[user.role]} replace />;
+  // "While it checks for an existing session it shows Loading..."; a signed-in user goes home
+  useEffect(() => {
+    if (user) navigate(ROLE_HOME[user.role], { replace: true });
+    else setChecking(false);
+  }, [user, navigate]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError('');
-    try {
-      const res = await login({ role, username, password }).unwrap();
-      const record = res.data.data?.[0];
+    setBusy(true);
+    const outcome = await signIn(role, username, password);
+    setBusy(false);
+    if ('user' in outcome) {
+      const record = outcome.user;
+      // Issue 14: the language the account chose last time, on any browser
+      if (isLanguage(record.language)) await setLanguage(record.language);
       // The server has set the HttpOnly session cookie; the SPA keeps only the non-secret user record.
-      if (res.data.status === 200 && record) {
-        // Issue 14: the language the account chose last time, on any browser
-        if (isLanguage(record.language)) await setLanguage(record.language);
-        persistSession(record);
-        dispatch(loggedIn({ user: record }));
-        navigate(ROLE_HOME[record.role]);
-      } else {
-        setError(translateMessage(res.data.message ?? 'Invalid username or password', undefined, res.data.status));
-      }
-    } catch (err) {
-      const message = errorMessage(err, '');
-      // A refusal with a message (bad input, too many attempts) is shown; a failed request goes to /.
-      if (message) setError(message);
-      else navigate('/');
+      setJsonCookie('user', record);
+      navigate(ROLE_HOME[record.role]);
+    } else if ('refused' in outcome) {
+      setError(outcome.refused);
+    } else {
+      // a failed request goes to /
+      navigate('/');
     }
   };
 
   return (
     <PublicFrame logoSize={40} titleVariant="h5">
       {checking ? (
-        <Typography role="status">{t('common.loading')}</Typography>
+        <p role="status" className="pf-text pf-status">
+          {t('common.loading')}
+        </p>
       ) : (
-        <Box component="form" onSubmit={submit} noValidate>
-          <Typography variant="h4" component="h1" align="center" gutterBottom>
-            {t('login.title')}
-          </Typography>
-          <Typography align="center" sx={{ mb: 2, color: 'text.secondary' }}>
-            {t(`login.${role}`)}
-          </Typography>
-          <TextField
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <h1 className="pf-title">{t('login.title')}</h1>
+          <p className="pf-text pf-subtitle">{t(`login.${role}`)}</p>
+          <OutlinedField
             id="username"
             label={t('login.username')}
             placeholder={PLACEHOLDER[role]}
             value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            fullWidth
-            margin="normal"
+            onChange={setUsername}
             autoComplete="username"
             autoFocus
           />
-          <TextField
-            id="password"
-            label={t('login.password')}
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            fullWidth
-            margin="normal"
-            autoComplete="current-password"
-          />
-          <Typography role="alert" sx={{ color: 'error.main', minHeight: 24, mt: 1 }} data-testid="login-error">
+          <OutlinedField id="password" label={t('login.password')} type="password" value={password} onChange={setPassword} autoComplete="current-password" />
+          <p role="alert" className="pf-text pf-error" data-testid="login-error">
             {error}
-          </Typography>
-          <Button type="submit" variant="contained" fullWidth size="large" disabled={isLoading} sx={{ mt: 1 }}>
-            {isLoading ? t('login.loading') : t('login.submit')}
-          </Button>
-        </Box>
+          </p>
+          <button type="submit" className="pf-button pf-full pf-submit" disabled={busy}>
+            {busy ? t('login.loading') : t('login.submit')}
+          </button>
+        </form>
       )}
     </PublicFrame>
   );

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { t as translate } from '../../i18n/i18n';
+import { t as translate, useTranslation } from '../../i18n/i18n';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -38,6 +38,7 @@ const matches = (s: StudentRow, q: string) => !q || `${s.Code} ${s.Name} ${s.Add
  * (one request); '+Add' on a row adds that one. 'No item' when empty.
  */
 export function StudentPickTable({ students, label, busy, onAdd, onAddMany, disabledReason }: StudentPickTableProps) {
+  useTranslation();
   const [query, setQuery] = useState('');
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const q = query.trim().toLowerCase();
@@ -69,8 +70,8 @@ export function StudentPickTable({ students, label, busy, onAdd, onAddMany, disa
       )}
       {onAddMany && (
         <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField size="small" label="Search students" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Code, name or address" />
-          <FormControlLabel control={<Checkbox checked={allShown} onChange={toggleShown} disabled={off || shown.length === 0} />} label={`Select all shown (${shown.length})`} />
+          <TextField size="small" label={translate('adminUi.details.searchStudents')} value={query} onChange={(e) => setQuery(e.target.value)} placeholder={translate('adminUi.details.searchPlaceholder')} />
+          <FormControlLabel control={<Checkbox checked={allShown} onChange={toggleShown} disabled={off || shown.length === 0} />} label={translate('adminUi.details.selectAllShown', { count: shown.length })} />
           <Button
             variant="contained"
             disabled={off || selected.length === 0}
@@ -78,15 +79,15 @@ export function StudentPickTable({ students, label, busy, onAdd, onAddMany, disa
               if (await onAddMany(selected)) setChecked(new Set());
             }}
           >
-            {`Add selected (${selected.length})`}
+            {translate('adminUi.details.addSelected', { count: selected.length })}
           </Button>
         </Stack>
       )}
-      {shown.length > DRAWN && <Typography variant="body2">{`Showing ${DRAWN} of ${shown.length} matches; search to narrow the list.`}</Typography>}
+      {shown.length > DRAWN && <Typography variant="body2">{translate('adminUi.details.showing', { drawn: DRAWN, count: shown.length })}</Typography>}
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            {onAddMany && <TableCell padding="checkbox">Select</TableCell>}
+            {onAddMany && <TableCell padding="checkbox">{translate('adminUi.details.select')}</TableCell>}
             <TableCell>{translate('details.code')}</TableCell>
             <TableCell>{translate('details.name')}</TableCell>
             <TableCell>{translate('details.address')}</TableCell>
@@ -98,7 +99,7 @@ export function StudentPickTable({ students, label, busy, onAdd, onAddMany, disa
             <TableRow key={s.Id}>
               {onAddMany && (
                 <TableCell padding="checkbox">
-                  <Checkbox checked={checked.has(s.Id)} onChange={() => toggle(s.Id)} disabled={off} slotProps={{ input: { 'aria-label': `Select ${s.Name}` } }} />
+                  <Checkbox checked={checked.has(s.Id)} onChange={() => toggle(s.Id)} disabled={off} slotProps={{ input: { 'aria-label': translate('adminUi.details.selectName', { name: s.Name }) } }} />
                 </TableCell>
               )}
               <TableCell>{s.Code}</TableCell>

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/baseApi';
-import { t, translateMessage, useTranslation } from '../../i18n/i18n';
+import { t, useTranslation } from '../../i18n/i18n';
 
 import type { Toast } from '../../components/useToast';
+import { successMessage } from '../../components/successMessage';
 import { PageLoading } from '../../components/PageLoading';
 import { PagedGrid, type PagedGridProps } from '../../components/PagedGrid';
 
@@ -60,7 +61,7 @@ export function ItemsGrid<R extends GridValidRowModel>(props: PagedGridProps<R>)
 export async function runAndToast(toast: Toast, call: () => { unwrap(): Promise<{ message?: string } | unknown> }, success: string): Promise<boolean> {
   try {
     const result = (await call().unwrap()) as { message?: string } | undefined;
-    toast.success(translateMessage(result?.message || success));
+    toast.success(successMessage(result?.message || undefined, success));
     return true;
   } catch (error) {
     toast.error(errorMessage(error));

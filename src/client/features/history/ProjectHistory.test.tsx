@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
+import { setLanguage } from '../../i18n/i18n';
 import ProjectHistory from './ProjectHistory';
 
 const ROWS = [
@@ -41,4 +42,17 @@ test('says so when the project has no marks yet', async () => {
   mockFetch({ status: 200, data: [] });
   show(6);
   expect(await screen.findByText('No score has been entered for this project yet')).toBeInTheDocument();
+});
+
+test('in Vietnamese: headers translated, dates as dd/MM/yyyy (issue 14)', async () => {
+  await setLanguage('vi');
+  try {
+    mockFetch({ status: 200, data: ROWS });
+    show(3);
+    expect(await screen.findByRole('grid', { name: 'Lịch sử chấm điểm' })).toBeInTheDocument();
+    expect(screen.getByText('22/11/2026 10:05:00')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Điểm mới' })).toBeInTheDocument();
+  } finally {
+    await setLanguage('en');
+  }
 });

@@ -6,13 +6,16 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { errorMessage } from '../../api/baseApi';
 import { useGetProjectHistoryQuery, type ScoreHistoryRow } from '../../api/historyApi';
-import { formatScore } from '../../../common/format';
+import { formatDate, formatScore } from '../../../common/format';
+import type { Language } from '../../../common/languages';
 
 const score = (v: number | null) => (v === null || v === undefined ? '—' : formatScore(v));
-const when = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+/** When a mark changed: its date as the language writes it (dd/MM/yyyy in Vietnamese), then the time. */
+const when = (iso: string, language: Language) => `${formatDate(iso, language)} ${iso.replace('T', ' ').slice(11, 19)}`.trim();
 
-const historyColumns = (t: Translate): GridColDef<ScoreHistoryRow>[] => [
-  { field: 'ChangedAt', headerName: t('history.when'), width: 170, valueFormatter: (v: string) => when(v) },
+const historyColumns = (t: Translate, language: Language): GridColDef<ScoreHistoryRow>[] => [
+  // sorted by the stored ISO text (chronological in both languages), shown as the language writes dates
+  { field: 'ChangedAt', headerName: t('history.when'), width: 170, valueFormatter: (v: string) => when(v, language) },
   { field: 'StudentCode', headerName: t('details.code'), width: 120 },
   { field: 'StudentName', headerName: t('history.student'), flex: 1, minWidth: 150 },
   { field: 'ColumnName', headerName: t('student.scoreColumn'), flex: 1, minWidth: 130 },
@@ -30,7 +33,7 @@ const historyColumns = (t: Translate): GridColDef<ScoreHistoryRow>[] => [
 export default function ProjectHistory({ projectId }: { projectId: number }) {
   // marks are written in lecturers' sessions, never in this one: read afresh whenever the tab opens
   const { data, isLoading, error } = useGetProjectHistoryQuery(projectId, { refetchOnMountOrArgChange: true });
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   if (isLoading) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }} role="status">
@@ -45,7 +48,7 @@ export default function ProjectHistory({ projectId }: { projectId: number }) {
     <DataGrid
       aria-label={t('history.label')}
       rows={data}
-      columns={historyColumns(t)}
+      columns={historyColumns(t, language)}
       getRowId={(r) => r.Id}
       density="compact"
       autoHeight

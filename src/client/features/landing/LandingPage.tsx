@@ -1,29 +1,24 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/i18n';
-import { Link as RouterLink } from 'react-router-dom';
+import { PublicLink } from '../../components/publicNav';
 import { PublicFrame } from '../../components/PublicFrame';
+import { useTranslation } from '../../i18n/i18n';
 
-/** Landing (/): logo, title, the three login buttons and the footer. */
+/** Landing (/): logo, title, the three login buttons and the footer. Plain React and CSS (issue 15). */
 export default function LandingPage() {
   const { t } = useTranslation();
   return (
     <PublicFrame logoSize={48} titleVariant="h4">
-      <Typography variant="h4" component="h1" align="center" gutterBottom>
-        {t('landing.title')}
-      </Typography>
-      <Stack spacing={2}>
-        <Button component={RouterLink} to="/loginstudent" variant="contained" size="large">
+      <h1 className="pf-title">{t('landing.title')}</h1>
+      <div className="pf-stack">
+        <PublicLink to="/loginstudent" className="pf-button">
           {t('landing.student')}
-        </Button>
-        <Button component={RouterLink} to="/loginteacher" variant="contained" size="large">
+        </PublicLink>
+        <PublicLink to="/loginteacher" className="pf-button">
           {t('landing.lecturer')}
-        </Button>
-        <Button component={RouterLink} to="/loginadmin" variant="contained" size="large">
+        </PublicLink>
+        <PublicLink to="/loginadmin" className="pf-button">
           {t('landing.admin')}
-        </Button>
-      </Stack>
+        </PublicLink>
+      </div>
     </PublicFrame>
   );
 }

@@ -13,14 +13,14 @@ import type { BoardProjectForLecturer } from '../../../common/dto/marking';
 import { formatScore } from '../../../common/format';
 import { errorMessage } from '../../api/baseApi';
 import { useGetBoardDisagreementsQuery } from '../../api/boardApi';
-import { useTranslation } from '../../i18n/i18n';
+import { useTranslation, type Translate } from '../../i18n/i18n';
 import { useGetProjectsMarkedQuery } from '../../api/projectApi';
 import { useChoose, useSelection } from '../../state/selection/useSelection';
 import { PageLoading } from '../../components/PageLoading';
 
 /** Issue 13 item 7: the board's lecturers see where their totals are further apart than the board's threshold. */
-const disagreementText = (students: DisagreementStudent[]) =>
-  students.length === 0 ? '' : ` · lecturers disagree on ${students.map((s) => `${s.Code} (gap ${formatScore(s.Gap)})`).join(', ')}`;
+const disagreementText = (students: DisagreementStudent[], t: Translate) =>
+  students.length === 0 ? '' : t('marking.disagree', { students: students.map((s) => t('marking.disagreeStudent', { code: s.Code, gap: formatScore(s.Gap) })).join(', ') });
 
 /** /evaluation/{nameboard}: the board's projects, a green tick on those this lecturer has marked (one call). */
 export default function BoardProjects() {
@@ -60,7 +60,7 @@ export default function BoardProjects() {
                 </ListItemIcon>
                 <ListItemText
                   primary={`${p.id} - ${p.name}`}
-                  secondary={`${p.notion}${p.marked ? ` (${t('lecturer.markedLower')})` : ''}${p.Published ? ` (${t('lecturer.publishedLower')})` : ''}${disagreementText(flagged(p.id))}`}
+                  secondary={`${p.notion}${p.marked ? ` (${t('lecturer.markedLower')})` : ''}${p.Published ? ` (${t('lecturer.publishedLower')})` : ''}${disagreementText(flagged(p.id), t)}`}
                   slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
                 />
               </ListItemButton>

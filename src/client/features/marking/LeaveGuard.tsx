@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { useTranslation } from '../../i18n/i18n';
 import { unsavedWork } from '../../state/unsavedWork';
 
 /** Moving between the marking routes (/teacherboardscore/unmarked -> marked after a first save) is not leaving. */
@@ -16,6 +17,7 @@ const MARKING_ROUTE = /^\/teacherboardscore(\/|$)/;
  * Returns a function that lifts the guard at once (after a successful save, before navigating).
  */
 export function useLeaveGuard(dirty: boolean) {
+  const { t } = useTranslation();
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const blocker = useBlocker(
@@ -37,19 +39,16 @@ export function useLeaveGuard(dirty: boolean) {
 
   const dialog = (
     <Dialog open={blocker.state === 'blocked'} aria-labelledby="leave-title">
-      <DialogTitle id="leave-title">Leave without saving?</DialogTitle>
+      <DialogTitle id="leave-title">{t('marking.leaveTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Some marks in the grid are not saved yet. They stay in this browser as a draft and come back when you open this
-          project again, but nobody else sees them until you submit. Leave anyway?
-        </DialogContentText>
+        <DialogContentText>{t('marking.leaveText')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => blocker.reset?.()} autoFocus>
-          Stay on this page
+          {t('marking.stay')}
         </Button>
         <Button color="error" onClick={() => blocker.proceed?.()}>
-          Leave
+          {t('marking.leave')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,6 +8,7 @@ import type { MarkingView } from '../../../common/dto/marking';
 import { formatPercent, formatScore } from '../../../common/format';
 import { basisPointsOf, lecturerTotal, toHundredths } from '../../../common/grading';
 import { parseScoreInput } from '../../../common/validation/scores';
+import { useTranslation } from '../../i18n/i18n';
 import { keyOf } from './gridModel';
 
 export interface MarkingCardsProps {
@@ -20,10 +21,11 @@ export interface MarkingCardsProps {
 
 /** Marking on a phone (issue 13 item 5): one card per student with large inputs, no sideways scrolling. */
 export function MarkingCards({ view, textOf, onEdit, showErrors, readOnly }: MarkingCardsProps) {
+  const { t } = useTranslation();
   const weights = useMemo(() => view.columns.map((c) => ({ columnId: c.id, percentBp: basisPointsOf(c.percent) })), [view.columns]);
   const results = new Map(view.publication?.results.map((r) => [r.StudentId, r]) ?? []);
   return (
-    <Stack spacing={2} component="ul" aria-label="Marking cards" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack spacing={2} component="ul" aria-label={t('marking.cardsLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {view.students.map((s) => {
         const scores = new Map<number, number>();
         for (const col of view.columns) {
@@ -58,8 +60,8 @@ export function MarkingCards({ view, textOf, onEdit, showErrors, readOnly }: Mar
                 })}
               </Stack>
               <Typography sx={{ mt: 1.5, fontWeight: 600 }} data-testid={`card-total-${s.Code}`}>
-                Total: {total === null ? '—' : formatScore(total)}
-                {result && ` · Final score ${formatScore(result.Score)} (${result.Result ? 'Passed' : 'Not passed'})`}
+                {t('marking.cardTotal', { total: total === null ? '—' : formatScore(total) })}
+                {result && t('marking.cardFinal', { score: formatScore(result.Score), result: result.Result ? t('marking.passed') : t('marking.notPassed') })}
               </Typography>
             </CardContent>
           </Card>

@@ -12,6 +12,7 @@ import type { MarkingStudent, MarkingView, ScoreColumnDto } from '../../../commo
 import { formatPercent, formatScore } from '../../../common/format';
 import { basisPointsOf, lecturerTotal, toHundredths, type ColumnWeight } from '../../../common/grading';
 import { parseScoreInput } from '../../../common/validation/scores';
+import { useTranslation } from '../../i18n/i18n';
 import { keyOf, nextEmptyCell, pastedCells } from './gridModel';
 
 export interface MarkingGridProps {
@@ -41,6 +42,7 @@ const stickyStudent = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'backgr
  */
 export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showErrors, readOnly }: MarkingGridProps) {
   const { students, columns } = view;
+  const { t } = useTranslation();
   const inputs = useRef<(HTMLInputElement | null)[][]>([]);
   const weights: ColumnWeight[] = useMemo(() => columns.map((c) => ({ columnId: c.id, percentBp: basisPointsOf(c.percent) })), [columns]);
   const latest = useRef({ textOf, onEdit, onRestore, view });
@@ -100,16 +102,14 @@ export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showEr
   return (
     <Paper>
       <Typography id="marking-help" variant="body2" sx={{ p: 2, color: 'text.secondary' }}>
-        {readOnly
-          ? 'This project is published: its marks are shown as they were published and can no longer change.'
-          : 'Type a score from 0 to 10 (2 decimals at most; 7,5 or 7.5). Arrow keys and Enter move between cells, Tab goes to the next cell, typing replaces the cell, Escape restores it, Alt+N jumps to the next empty cell; paste a block copied from a spreadsheet.'}
+        {readOnly ? t('marking.helpReadOnly') : t('marking.help')}
       </Typography>
       <TableContainer sx={{ maxHeight: '65vh' }} tabIndex={-1}>
-        <Table size="small" stickyHeader aria-label="Marking grid" aria-describedby="marking-help">
+        <Table size="small" stickyHeader aria-label={t('marking.gridLabel')} aria-describedby="marking-help">
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col" sx={{ ...stickyStudent, zIndex: 3 }}>
-                Student
+                {t('marking.student')}
               </TableCell>
               {columns.map((c) => (
                 <TableCell key={c.id} component="th" scope="col" align="center">
@@ -117,11 +117,11 @@ export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showEr
                 </TableCell>
               ))}
               <TableCell component="th" scope="col" align="center">
-                Total
+                {t('marking.total')}
               </TableCell>
               {view.publication && (
                 <TableCell component="th" scope="col" align="center">
-                  Final score (result)
+                  {t('marking.final')}
                 </TableCell>
               )}
             </TableRow>
@@ -141,7 +141,7 @@ export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showEr
                   changed={keys.map((k) => (isChanged(k) ? '1' : '0')).join('')}
                   showErrors={showErrors}
                   readOnly={readOnly}
-                  final={result ? `${formatScore(result.Score)} (${result.Result ? 'Passed' : 'Not passed'})` : view.publication ? '—' : null}
+                  final={result ? `${formatScore(result.Score)} (${result.Result ? t('marking.passed') : t('marking.notPassed')})` : view.publication ? '—' : null}
                   onEdit={onEdit}
                   onKeyDown={onKeyDown}
                   onPaste={onPaste}

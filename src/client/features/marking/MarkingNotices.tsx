@@ -4,20 +4,30 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MarkingPublication, MarkingView } from '../../../common/dto/marking';
+import { formatDate } from '../../../common/format';
+import { useTranslation, type Translate } from '../../i18n/i18n';
 import type { CellConflict } from './conflicts';
 
-/** "Published on {date} by {admin}": the grid is read-only from then on. */
+const BY = '\u0001';
+
+/** "Published on {date} by {admin}": the grid is read-only from then on. The date as the language writes it. */
 export function PublishedNotice({ publication }: { publication: MarkingPublication }) {
-  const at = publication.PublishedAt.slice(0, 16).replace('T', ' ');
+  const { t, language } = useTranslation();
+  const at = `${formatDate(publication.PublishedAt, language)} ${publication.PublishedAt.slice(11, 16)}`.trim();
+  // the admin's username is data, not interface text: it sits where the language puts it, marked translate="no"
+  const [before, after] = t('marking.publishedNotice', { at, by: BY }).split(BY);
   return (
     <Alert severity="success" role="status">
-      Published on {at} by {publication.PublishedBy}. The marks below can no longer change; each student&apos;s final score and result are shown.
+      {before}
+      <span translate="no">{publication.PublishedBy}</span>
+      {after}
     </Alert>
   );
 }
 
 /** "N unsaved marks restored" after a reload, a crash, Logout/Login or an ended session. */
 export function RestoredBanner({ count, onSubmit, onDiscard, busy }: { count: number; onSubmit(): void; onDiscard(): void; busy: boolean }) {
+  const { t } = useTranslation();
   return (
     <Alert
       severity="info"
@@ -25,46 +35,44 @@ export function RestoredBanner({ count, onSubmit, onDiscard, busy }: { count: nu
       action={
         <Stack direction="row" spacing={1}>
           <Button color="inherit" size="small" onClick={onSubmit} disabled={busy}>
-            Submit
+            {t('marking.submit')}
           </Button>
           <Button color="inherit" size="small" onClick={onDiscard} disabled={busy}>
-            Discard
+            {t('marking.discard')}
           </Button>
         </Stack>
       }
     >
-      {count} unsaved mark{count === 1 ? '' : 's'} restored
+      {t('marking.restored', { count })}
     </Alert>
   );
 }
 
-function cellName(view: MarkingView, key: string): string {
+function cellName(view: MarkingView, key: string, t: Translate): string {
   const [sip, col] = key.split(':').map(Number);
   const student = view.students.find((s) => s.stdinprjId === sip);
   const column = view.columns.find((c) => c.id === col);
-  return `${student ? `${student.Code} - ${student.Name}` : `Student ${sip}`}, ${column?.name ?? `column ${col}`}`;
+  return `${student ? `${student.Code} - ${student.Name}` : t('marking.cellStudent', { id: sip })}, ${column?.name ?? t('marking.cellColumn', { id: col })}`;
 }
-
-const shown = (text: string) => (text.trim() === '' ? 'empty' : text);
 
 /** Cells changed elsewhere since they were typed: the lecturer keeps theirs or takes the other value, per cell. */
 export function ConflictPanel({ view, conflicts, onSettle }: { view: MarkingView; conflicts: CellConflict[]; onSettle(c: CellConflict, choice: 'mine' | 'theirs'): void }) {
+  const { t } = useTranslation();
+  const shown = (text: string) => (text.trim() === '' ? t('marking.empty') : text);
   return (
     <Alert severity="warning" role="alert">
-      <Typography sx={{ fontWeight: 600, mb: 1 }}>
-        {conflicts.length} mark{conflicts.length === 1 ? ' was' : 's were'} changed elsewhere since you typed {conflicts.length === 1 ? 'it' : 'them'}. Choose which value to keep:
-      </Typography>
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>{t('marking.conflictTitle', { count: conflicts.length })}</Typography>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {conflicts.map((c) => (
           <Box component="li" key={c.key} sx={{ mb: 1 }}>
             <Typography component="span" sx={{ mr: 1 }}>
-              {cellName(view, c.key)}: yours {shown(c.yours)}, theirs {shown(c.theirs)}
+              {t('marking.conflictLine', { cell: cellName(view, c.key, t), yours: shown(c.yours), theirs: shown(c.theirs) })}
             </Typography>
             <Button size="small" variant="outlined" color="inherit" onClick={() => onSettle(c, 'mine')} sx={{ mr: 1 }}>
-              Keep mine ({shown(c.yours)})
+              {t('marking.keepMine', { value: shown(c.yours) })}
             </Button>
             <Button size="small" variant="outlined" color="inherit" onClick={() => onSettle(c, 'theirs')}>
-              Take theirs ({shown(c.theirs)})
+              {t('marking.takeTheirs', { value: shown(c.theirs) })}
             </Button>
           </Box>
         ))}

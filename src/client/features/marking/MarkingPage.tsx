@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { MarkingView } from '../../../common/dto/marking';
 import { errorMessage } from '../../api/baseApi';
+import { t, useTranslation } from '../../i18n/i18n';
 import { useGetMarkingQuery } from '../../api/markingApi';
 import { holdSession } from '../../api/sessionHold';
 import { InfoTable } from '../../components/InfoTable';
@@ -34,6 +35,7 @@ export default function MarkingPage() {
   const projectId = selection.projectId ?? 0;
   const valid = lib > 0 && projectId > 0;
   const { data, isLoading, error } = useGetMarkingQuery({ lectureInBoardId: lib, projectId }, { skip: !valid });
+  useTranslation();
 
   // while marking, an ended session is signed in again in place (nothing typed is lost)
   useEffect(() => holdSession(), []);
@@ -41,40 +43,43 @@ export default function MarkingPage() {
   if (!valid) {
     return (
       <Alert severity="info">
-        Choose a project from <RouterLink to="/teacher">your evaluations</RouterLink> first.
+        {t('marking.chooseBefore')}
+        <RouterLink to="/teacher">{t('marking.chooseLink')}</RouterLink>
+        {t('marking.chooseAfter')}
       </Alert>
     );
   }
   if (isLoading) return <PageLoading />;
   // a failed refetch (live update, ended session) keeps the grid on screen with the data it has
-  if (!data) return <Alert severity="error">{errorMessage(error, 'The project could not be loaded')}</Alert>;
+  if (!data) return <Alert severity="error">{errorMessage(error, t('marking.loadError'))}</Alert>;
   return <MarkingScreen key={`${user?.id}:${lib}:${projectId}`} view={data} account={`${user?.role}-${user?.id}`} isUpdate={routeValue === 'marked'} />;
 }
 
 function ProjectInfo({ view }: { view: MarkingView }) {
   const p = view.project;
   const rows: [string, string | number][] = [
-    ['Semester', `${p.SemesterYear} - ${p.SemesterSession}`],
-    ['Subject', p.SubjectName],
-    ['CourseID', `${p.CourseId} (${p.CourseName})`],
-    ['Evaluation board', p.BoardName],
-    ['Project ID', p.Id],
-    ['Topic', p.Name],
-    ['Notion', p.Notion],
-    ['Status', p.Published ? 'Publiced' : 'No Public'],
+    [t('marking.semester'), `${p.SemesterYear} - ${p.SemesterSession}`],
+    [t('marking.subject'), p.SubjectName],
+    [t('marking.courseId'), `${p.CourseId} (${p.CourseName})`],
+    [t('marking.board'), p.BoardName],
+    [t('marking.projectId'), p.Id],
+    [t('marking.topic'), p.Name],
+    [t('marking.notion'), p.Notion],
+    [t('marking.status'), p.Published ? t('marking.published') : t('marking.notPublished')],
   ];
-  return <InfoTable label="Project information" rows={rows} labelWidth={180} size="small" sx={{ maxWidth: 640 }} />;
+  return <InfoTable label={t('marking.info')} rows={rows} labelWidth={180} size="small" sx={{ maxWidth: 640 }} />;
 }
 
 function statusText(phase: string, count: number): string {
-  if (phase === 'saving') return 'Saving...';
-  if (phase === 'offline') return `Offline — ${count} mark${count === 1 ? '' : 's'} waiting`;
-  if (phase === 'signin') return `Session ended — ${count} mark${count === 1 ? '' : 's'} waiting`;
-  return count > 0 ? `${count} unsaved mark${count === 1 ? '' : 's'}` : '';
+  if (phase === 'saving') return t('marking.saving');
+  if (phase === 'offline') return t('marking.offline', { count });
+  if (phase === 'signin') return t('marking.sessionEnded', { count });
+  return count > 0 ? t('marking.unsaved', { count }) : '';
 }
 
 function MarkingScreen({ view, account, isUpdate }: { view: MarkingView; account: string; isUpdate: boolean }) {
   const phone = useMediaQuery('(max-width:599.95px)');
+  useTranslation();
   const baseline = useMemo(() => baselineOf(view), [view]);
   const scope = useMemo(() => ({ account, lectureInBoardId: view.lectureinboardId, projectId: view.project.Id }), [account, view.lectureinboardId, view.project.Id]);
   const md = useMarkingDraft(scope, baseline);
@@ -96,7 +101,7 @@ function MarkingScreen({ view, account, isUpdate }: { view: MarkingView; account
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0 }}>
       <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        Marking: {view.project.Name}
+        {t('marking.title', { name: view.project.Name })}
       </Typography>
       <ProjectInfo view={view} />
       {view.publication && <PublishedNotice publication={view.publication} />}
@@ -110,7 +115,7 @@ function MarkingScreen({ view, account, isUpdate }: { view: MarkingView; account
         </Alert>
       )}
       {view.students.length === 0 ? (
-        <Typography>No has student in project</Typography>
+        <Typography>{t('marking.noStudent')}</Typography>
       ) : phone ? (
         <MarkingCards view={view} textOf={md.textOf} onEdit={md.edit} showErrors={flow.showErrors} readOnly={readOnly} />
       ) : (
@@ -120,17 +125,17 @@ function MarkingScreen({ view, account, isUpdate }: { view: MarkingView; account
         <Paper
           elevation={3}
           component="section"
-          aria-label="Marking actions"
+          aria-label={t('marking.actions')}
           sx={{ position: 'sticky', bottom: 0, zIndex: 4, p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
         >
           <Button variant="contained" onClick={() => void flow.submit()} disabled={busy || md.conflicts.length > 0}>
-            {isUpdate ? 'Update' : 'Submit'}
+            {isUpdate ? t('marking.update') : t('marking.submit')}
           </Button>
           <Button variant="outlined" onClick={goToNextEmpty} disabled={filled === total}>
-            Next empty cell
+            {t('marking.nextEmpty')}
           </Button>
           <Typography variant="body2" data-testid="filled-count">
-            {filled} / {total} filled
+            {t('marking.filled', { filled, total })}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <Typography role="status" variant="body2" sx={{ color: flow.phase === 'offline' || flow.phase === 'signin' ? 'text.primary' : 'text.secondary', fontWeight: flow.phase === 'offline' ? 700 : 400 }} data-testid="save-status">
@@ -140,7 +145,7 @@ function MarkingScreen({ view, account, isUpdate }: { view: MarkingView; account
       )}
       <SignInAgainDialog
         open={flow.phase === 'signin'}
-        reason={`Your ${md.count} typed mark${md.count === 1 ? ' is' : 's are'} kept. Sign in again to save ${md.count === 1 ? 'it' : 'them'}.`}
+        reason={t('marking.signInReason', { count: md.count })}
         onSignedIn={flow.signedIn}
         onCancel={flow.cancelSignIn}
       />

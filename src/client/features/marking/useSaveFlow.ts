@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { MarkingView } from '../../../common/dto/marking';
 import { NO_STUDENT_MESSAGE, SCORE_MESSAGE, SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
 import { errorMessage } from '../../api/baseApi';
+import { t, translateMessage, translateValidation } from '../../i18n/i18n';
 import { useSaveMarkingMutation } from '../../api/markingApi';
 import { saveRows } from './gridModel';
 
@@ -12,7 +13,14 @@ export type SavePhase = 'idle' | 'saving' | 'offline' | 'signin';
 /** Retry delays while offline: 2 s, 4 s, 8 s, 16 s, then every 30 s (and at once when the browser is back online). */
 export const retryDelay = (attempt: number) => Math.min(2000 * 2 ** attempt, 30_000);
 
-export const CONFLICT_NOTE = 'Some marks were changed elsewhere since you typed them: choose, for each, which value to keep.';
+/** The note of a save refused because marks changed elsewhere (marking.conflictNote in the chosen language). */
+export const conflictNote = () => t('marking.conflictNote');
+
+/** The stable code the server sends beside an envelope's message (issue 14), when it does. */
+const codeOf = (envelope: unknown) => {
+  const code = (envelope as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+};
 
 interface Grid {
   textOf(key: string): string;
@@ -46,14 +54,14 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
     clearRetry();
     const { view: v, grid: g, isUpdate: update } = latest.current;
     if (v.students.length === 0) {
-      enqueueSnackbar(NO_STUDENT_MESSAGE, { variant: 'error' });
+      enqueueSnackbar(translateMessage(NO_STUDENT_MESSAGE), { variant: 'error' });
       return;
     }
     const rows = saveRows(v, g.textOf, g.versionOf);
     if (!rows) {
       setPhase('idle');
       setShowErrors(true);
-      enqueueSnackbar(SCORE_MESSAGE, { variant: 'error' });
+      enqueueSnackbar(translateValidation(SCORE_MESSAGE), { variant: 'error' });
       return;
     }
     const offline = () => {
@@ -73,7 +81,7 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
       if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return offline();
       setPhase(status === 401 ? 'signin' : 'idle');
       if (status === 401) return;
-      const message = status === 409 ? CONFLICT_NOTE : errorMessage(res.error, 'The marks could not be saved; they are kept, try again');
+      const message = status === 409 ? conflictNote() : errorMessage(res.error, t('marking.saveFailed'));
       setProblem(message);
       enqueueSnackbar(message, { variant: 'error' });
       return;
@@ -81,13 +89,13 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
     setPhase('idle');
     retry.current.attempt = 0;
     if (res.data.status !== 200) {
-      const message = res.data.message ?? 'This operation cannot be performed';
+      const message = translateMessage(res.data.message ?? NO_STUDENT_MESSAGE, codeOf(res.data), res.data.status);
       setProblem(message);
       enqueueSnackbar(message, { variant: 'error' });
       return;
     }
     setShowErrors(false);
-    enqueueSnackbar(res.data.message ?? SCORE_SAVED_MESSAGE, { variant: 'success' });
+    enqueueSnackbar(translateMessage(res.data.message ?? SCORE_SAVED_MESSAGE, codeOf(res.data)), { variant: 'success' });
     if (!update) navigate('/teacherboardscore/marked', { replace: true });
   }, [enqueueSnackbar, navigate, save]);
 
@@ -112,7 +120,7 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
     },
     cancelSignIn: () => {
       setPhase('idle');
-      setProblem('Not saved: your session has ended. Your marks are kept in this browser; sign in again to save them.');
+      setProblem(t('marking.notSaved'));
     },
   };
 }

@@ -1,3 +1,9 @@
+import serverMessagesEn from './serverMessages.en';
+import markingEn from './marking.en';
+import validationEn from './validation.en';
+import adminEn from './admin.en';
+
+import adminStudents from './adminStudents.en';
 /**
  * English texts (the spec's texts). Every key here exists in vi.ts with the same {{variables}}
  * (catalogues.test.ts); vi.ts is typed by this shape, so a missing key fails the type check too.
@@ -314,7 +320,12 @@ const en = {
       audit: "Audit",
     },
   },
+  marking: markingEn,
+  validation: validationEn,
+  adminUi: adminEn,
+  adminStudents,
   errors: {
+    ...serverMessagesEn,
     badRequest: 'The request is not valid',
     unauthorized: 'Please sign in again',
     forbidden: 'You are not allowed to do this',
@@ -367,6 +378,7 @@ const en = {
     updatedLecturer: 'Updated lecturer successfully',
     updatedProject: 'Updated project successfully',
     updatedStudent: 'Updated student successfully',
+    updatedTemplate: 'Updated template successfully',
     boardNotFound: 'Evaluation board {{id}} not found',
     courseNotFound: 'Course {{id}} not found',
     projectNotFound: 'Project {{id}} not found',
@@ -381,8 +393,12 @@ const en = {
     tooManyLogins: 'Too many failed logins; try again in {{seconds}} seconds',
     usernameTaken: "The username '{{username}}' is already taken",
     nulCharacters: '{{field}} must not contain NUL characters',
-    noSuchPath: 'No such path',
+    noSuchPath: 'No such path: {{path}}',
     scoreNotPublic: 'Score not public',
+    scoreSaved: 'Update grade successfully',
+    scoreConflict: 'These marks were changed elsewhere since you opened the page; reload to see them',
+    scorePublished: 'This project has been published: its marks can no longer change',
+    scoreDuplicate: 'These marks have already been entered; use Update to change them',
   },
 };
 

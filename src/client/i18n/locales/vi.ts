@@ -1,4 +1,9 @@
+import serverMessagesVi from './serverMessages.vi';
+import adminStudents from './adminStudents.vi';
 import type { Catalogue } from './en';
+import markingVi from './marking.vi';
+import validationVi from './validation.vi';
+import adminVi from './admin.vi';
 
 /** Vietnamese texts: the phrasing a Vietnamese university uses, with full diacritics. Same keys as en.ts. */
 const vi: Catalogue = {
@@ -313,7 +318,12 @@ const vi: Catalogue = {
       audit: "Nhật ký hệ thống",
     },
   },
+  marking: markingVi,
+  validation: validationVi,
+  adminUi: adminVi,
+  adminStudents,
   errors: {
+    ...serverMessagesVi,
     badRequest: 'Yêu cầu không hợp lệ',
     unauthorized: 'Vui lòng đăng nhập lại',
     forbidden: 'Bạn không có quyền thực hiện thao tác này',
@@ -366,6 +376,7 @@ const vi: Catalogue = {
     updatedLecturer: 'Cập nhật giảng viên thành công',
     updatedProject: 'Cập nhật đồ án thành công',
     updatedStudent: 'Cập nhật sinh viên thành công',
+    updatedTemplate: 'Cập nhật mẫu điểm thành công',
     boardNotFound: 'Không tìm thấy hội đồng đánh giá {{id}}',
     courseNotFound: 'Không tìm thấy lớp học phần {{id}}',
     projectNotFound: 'Không tìm thấy đồ án {{id}}',
@@ -380,8 +391,12 @@ const vi: Catalogue = {
     tooManyLogins: 'Đăng nhập sai quá nhiều lần; vui lòng thử lại sau {{seconds}} giây',
     usernameTaken: "Tên đăng nhập '{{username}}' đã được sử dụng",
     nulCharacters: '{{field}} không được chứa ký tự NUL',
-    noSuchPath: 'Không có đường dẫn này',
+    noSuchPath: 'Không có đường dẫn này: {{path}}',
     scoreNotPublic: 'Điểm chưa được công bố',
+    scoreSaved: 'Cập nhật điểm thành công',
+    scoreConflict: 'Điểm đã được thay đổi ở nơi khác sau khi bạn mở trang; hãy tải lại để xem',
+    scorePublished: 'Đồ án này đã được công bố: điểm không thể thay đổi nữa',
+    scoreDuplicate: 'Điểm đã được nhập trước đó; hãy dùng Cập nhật điểm để thay đổi',
   },
 };
 

@@ -2,11 +2,11 @@ import { fromHundredths } from '../../../common/grading';
 import type { BoardDetails, CourseDetails, ProjectDetails, SubjectDetails, TemplateDetails } from '../../../common/dto/details';
 import { boardProjectRows, boardRows } from '../boards';
 import { courseRows, projectInfo, projectRows, subjectRows } from '../catalog';
-import { boardCompletion } from '../completion';
-import { boardDisagreements } from '../disagreements';
+import { completionOf, type CompletionStudentRow } from '../completion';
+import { boardMarks, disagreementsOf } from '../disagreements';
 import type { Q } from '../db';
 import { notFound } from '../errors';
-import { isBoardTerminated, isProjectGraded, markOverview } from '../status';
+import { isProjectGraded, markOverview } from '../status';
 import { hasTemplateMarks, scoreColumnRows, templateRows } from '../templates';
 import { lecturersOfBoard, projectStudents, studentsOfCourse, studentsWithoutProject } from './rosters';
 
@@ -17,17 +17,30 @@ export async function boardDetails(db: Q, id: number): Promise<BoardDetails> {
   const [board] = await boardRows(db, { id });
   if (!board) throw notFound(`Evaluation board ${id}`);
   const names = board;
-  const [columns, lecturers, projects, terminated, disagreements] = await Promise.all([
-    scoreColumnRows(db, board.TemplateId),
-    lecturersOfBoard(db, board.Id),
-    boardProjectRows(db, board.Id),
-    isBoardTerminated(db, board.Id),
-    boardDisagreements(db, board.Id),
-  ]);
-  const completion = await boardCompletion(db, board.Id, board.TemplateId, {
-    lecturers: lecturers.map((l) => ({ Id: l.LectureInBoardId, TeacherId: l.Id, Name: l.Name })),
-    columns: columns.map((c) => ({ Id: c.id, Name: c.name })),
+  const [columns, lecturers, projects] = await Promise.all([scoreColumnRows(db, board.TemplateId), lecturersOfBoard(db, board.Id), boardProjectRows(db, board.Id)]);
+  // the board's students and every score of its seats, read once for the disagreements, the completion and the
+  // terminated flag (each used to read them again: the score reads were most of this page's cost)
+  const marks = await boardMarks(db, board.Id, {
+    seats: lecturers.map((l) => ({ Id: l.LectureInBoardId, Name: l.Name })),
+    projects: projects.map((p) => ({ Id: p.Id, Name: p.Name, Published: p.Published })),
   });
+  const disagreements = disagreementsOf(marks);
+  // isBoardTerminated's rule: any score through a seat of the board
+  const terminated = marks.scores.length > 0;
+  const studentRows: CompletionStudentRow[] = [];
+  for (const p of projects) {
+    const own = marks.students.filter((st) => st.ProjectId === p.Id);
+    if (own.length === 0) studentRows.push({ ProjectId: p.Id, sipId: null, StudentId: null, Code: null, Name: null });
+    for (const st of own) studentRows.push({ ProjectId: p.Id, sipId: st.Id, StudentId: st.StudentId, Code: st.Code, Name: st.Name });
+  }
+  // boardCompletion counts the scores of students of the board's projects only
+  const onBoard = new Set(marks.students.map((st) => st.Id));
+  const completion = completionOf(
+    lecturers.map((l) => ({ Id: l.LectureInBoardId, TeacherId: l.Id, Name: l.Name })),
+    columns.map((c) => ({ Id: c.id, Name: c.name })),
+    studentRows,
+    marks.scores.filter((sc) => onBoard.has(sc.StudentInProjectId)),
+  );
   return {
     board: {
       Id: board.Id,

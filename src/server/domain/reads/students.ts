@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
-import type { StudentPage, StudentSort } from '../../../common/dto/admin';
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { STUDENT_NUMBER_OPS, STUDENT_TEXT_OPS, type StudentFilterOp, type StudentPage, type StudentQuery, type StudentRow, type StudentSort } from '../../../common/dto/admin';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../errors';
 import type { Q } from '../db';
 
-export interface StudentPageQuery {
+export interface StudentPageQuery extends StudentQuery {
   /** 0-based */
   page: number;
   pageSize: number;
@@ -12,32 +14,87 @@ export interface StudentPageQuery {
   q: string;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+type Eb = ExpressionBuilder<Database, 'student'>;
 
-/**
- * One page of students for the Students grid (20,000 rows stay responsive): filtered by words, sorted by one
- * column (then Id, so pages never overlap), counted for the footer.
- */
-export async function studentPage(db: Q, query: StudentPageQuery): Promise<StudentPage> {
-  const words = query.q.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const like = (eb: Eb, column: Expression<unknown>, pattern: string, not = false) =>
+  eb(column, not ? 'not like' : 'like', sql<string>`${pattern} escape '\\'`);
+
+const NUMBER_OPS: Record<string, '=' | '<>' | '>' | '>=' | '<' | '<='> = { '=': '=', '!=': '<>', '>': '>', '>=': '>=', '<': '<', '<=': '<=' };
+
+/** The text of a column as the filters compare it: lower case, a missing value as ''. */
+const textOf = (field: StudentSort) => sql<string>`lower(coalesce(${sql.ref(field)}, ''))`;
+
+/** One column filter of the grid (the DataGrid's operator names) as a condition; null when it filters nothing. */
+function columnFilter(eb: Eb, field: StudentSort, op: StudentFilterOp, raw: string): Expression<SqlBool> | null {
+  const value = raw.trim().toLowerCase();
+  if (field === 'Id') {
+    if (!(STUDENT_NUMBER_OPS as readonly string[]).includes(op)) throw badRequest(`filterOp '${op}' does not apply to the ID column`);
+    if (op === 'isEmpty') return sql<SqlBool>`1 = 0`;
+    if (op === 'isNotEmpty') return null;
+    if (value === '') return null;
+    const n = Number(value);
+    if (!Number.isSafeInteger(n)) throw badRequest('filterValue must be a whole number for the ID column');
+    return eb('Id', NUMBER_OPS[op]!, n);
+  }
+  if (!(STUDENT_TEXT_OPS as readonly string[]).includes(op)) throw badRequest(`filterOp '${op}' does not apply to the ${field} column`);
+  const column = textOf(field);
+  if (op === 'isEmpty') return eb(column, '=', '');
+  if (op === 'isNotEmpty') return eb(column, '<>', '');
+  if (value === '') return null;
+  const text = escapeLike(value);
+  switch (op) {
+    case 'contains':
+      return like(eb, column, `%${text}%`);
+    case 'doesNotContain':
+      return like(eb, column, `%${text}%`, true);
+    case 'startsWith':
+      return like(eb, column, `${text}%`);
+    case 'endsWith':
+      return like(eb, column, `%${text}`);
+    case 'equals':
+      return eb(column, '=', value);
+    default:
+      return eb(column, '<>', value);
+  }
+}
+
+/** The students the grid's search words and column filter keep. */
+function filtered(db: Q, query: StudentQuery) {
+  const words = (query.q ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
   let base = db.selectFrom('student');
   for (const w of words) {
-    const like = `%${escapeLike(w)}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(${sql.ref('Code')})`, 'like', sql`${like} escape '\\'`),
-        eb(sql`lower(${sql.ref('Name')})`, 'like', sql`${like} escape '\\'`),
-        eb(sql`lower(coalesce(${sql.ref('Address')}, ''))`, 'like', sql`${like} escape '\\'`),
-      ]),
-    );
+    const pattern = `%${escapeLike(w)}%`;
+    base = base.where((eb) => eb.or([like(eb, textOf('Code'), pattern), like(eb, textOf('Name'), pattern), like(eb, textOf('Address'), pattern)]));
   }
-  const counted = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const rows = await base
+  const { filterField, filterOp } = query;
+  if (filterField && filterOp) {
+    base = base.where((eb) => columnFilter(eb, filterField, filterOp, query.filterValue ?? '') ?? sql<SqlBool>`1 = 1`);
+  }
+  return base;
+}
+
+const sorted = <B extends ReturnType<typeof filtered>>(base: B, query: StudentQuery) =>
+  base
     .select(['Id', 'Code', 'Name', 'BirthDay', 'Address'])
-    .orderBy(query.sort, query.order)
-    .orderBy('Id', query.order)
+    .orderBy(query.sort ?? 'Code', query.order ?? 'asc')
+    .orderBy('Id', query.order ?? 'asc');
+
+/**
+ * One page of students for the Students grid (20,000 rows stay responsive): filtered by words and one column
+ * filter, sorted by one column (then Id, so pages never overlap), counted for the footer.
+ */
+export async function studentPage(db: Q, query: StudentPageQuery): Promise<StudentPage> {
+  const base = filtered(db, query);
+  const counted = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const rows = await sorted(base, query)
     .limit(query.pageSize)
     .offset(query.page * query.pageSize)
     .execute();
   return { rows, total: Number(counted.n) };
+}
+
+/** Every student the grid's search and filter keep, in the grid's order (its Export of the filtered rows). */
+export async function filteredStudents(db: Q, query: StudentQuery): Promise<StudentRow[]> {
+  return sorted(filtered(db, query), query).execute();
 }

@@ -1,7 +1,7 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DEPENDENT_KINDS, dependentsOf } from '../../domain/deletion';
+import { blockedRows, DEPENDENT_KINDS, dependentsOf } from '../../domain/deletion';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
@@ -21,6 +21,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ status: 200, data: await dependentsOf(app.db, request.params.kind, request.params.id) }),
+  );
+
+  // GET /dependents/{kind} -> {status: 200, data: [{Id, reason}]}: every row of the kind others depend on, so a list
+  // disables Remove in advance with the reason (the delete keeps refusing anyway).
+  app.get(
+    '/dependents/:kind',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'The rows of a kind that others depend on (why their delete would be refused)',
+        params: S.row({ kind: Type.Union(DEPENDENT_KINDS.map((k) => Type.Literal(k))) }),
+        response: ok(R.envelopeOf(R.BlockedRowsSchema)),
+      },
+    },
+    async (request) => ({ status: 200, data: await blockedRows(app.db, request.params.kind) }),
   );
 };
 

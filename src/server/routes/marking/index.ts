@@ -3,7 +3,7 @@ import { LIMITS } from '../../../common/validation/limits';
 import type { MarkingSaveResult } from '../../../common/dto/marking';
 import { SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
 import { caller } from '../../auth/guard';
-import { assertProjectOnBoard, cellsOfGrid, markingView, scoresOfSeat, writeScores } from '../../domain/marking';
+import { assertProjectOnBoard, cellsOfGrid, markingView, writeScores } from '../../domain/marking';
 import { lecturerInBoardOfCaller } from '../../domain/ownership';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
@@ -59,7 +59,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         requireComplete: true,
         requireAllStudents: true,
       });
-      const data: MarkingSaveResult = { ...result, scores: await scoresOfSeat(app.db, lib.Id, projectId) };
+      // the seat's cells as the transaction committed them (no read after the write)
+      const data: MarkingSaveResult = { inserted: result.inserted, updated: result.updated, scores: result.seatCells };
       void app.live.publish({ kind: 'score', boardId: lib.BoardId, projectId });
       return { status: 200, message: SCORE_SAVED_MESSAGE, data };
     },

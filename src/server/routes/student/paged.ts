@@ -1,33 +1,63 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { STUDENT_SORTS } from '../../../common/dto/admin';
-import { studentPage } from '../../domain/reads/students';
+import { STUDENT_FILTER_OPS, STUDENT_SORTS } from '../../../common/dto/admin';
+import { filteredStudents, studentPage } from '../../domain/reads/students';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
 export const STUDENT_PAGE_MAX = 100;
 
-/** GET /student/paged?page&pageSize&sort&order&q -> {status: 200, data: {rows, total}} (admin; issue 12). */
+const literals = <T extends string>(values: readonly T[]) => S.union(values.map((v) => Type.Literal(v)));
+
+/** The Students grid's query: sort by any column, search words, one column filter (the DataGrid's operator names). */
+const GRID_QUERY = {
+  sort: S.optional(literals(STUDENT_SORTS)),
+  order: S.optional(literals(['asc', 'desc'] as const)),
+  q: S.optional(S.str(200)),
+  filterField: S.optional(literals(STUDENT_SORTS)),
+  filterOp: S.optional(literals(STUDENT_FILTER_OPS)),
+  filterValue: S.optional(S.str(200)),
+};
+
+/**
+ * GET /student/paged?page&pageSize&sort&order&q&filterField&filterOp&filterValue -> {status: 200, data: {rows, total}}
+ * GET /student/filtered?sort&order&q&filterField&filterOp&filterValue -> the same, every matching row (the grid's Export)
+ * (admin; issue 12).
+ */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student/paged',
     {
       config: { access: ['admin'] },
       schema: {
-        summary: 'One page of students, sorted and searched on the server',
+        summary: 'One page of students, sorted, searched and filtered on the server',
         querystring: S.row({
           page: S.optional(S.integer({ minimum: 0, maximum: 1_000_000 })),
           pageSize: S.optional(S.integer({ minimum: 1, maximum: STUDENT_PAGE_MAX })),
-          sort: S.optional(S.union(STUDENT_SORTS.map((s) => Type.Literal(s)))),
-          order: S.optional(S.union([Type.Literal('asc'), Type.Literal('desc')])),
-          q: S.optional(S.str(200)),
+          ...GRID_QUERY,
         }),
         response: ok(R.envelopeOf(R.StudentPageSchema)),
       },
     },
     async (request) => {
-      const { page = 0, pageSize = 25, sort = 'Code', order = 'asc', q = '' } = request.query;
-      return { status: 200, data: await studentPage(app.db, { page, pageSize, sort, order, q }) };
+      const { page = 0, pageSize = 25, sort = 'Code', order = 'asc', q = '', ...filter } = request.query;
+      return { status: 200, data: await studentPage(app.db, { page, pageSize, sort, order, q, ...filter }) };
+    },
+  );
+
+  app.get(
+    '/student/filtered',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        summary: 'Every student the Students grid search and filter keep, in its order (the export of the filtered rows)',
+        querystring: S.row(GRID_QUERY),
+        response: ok(R.envelopeOf(R.StudentPageSchema)),
+      },
+    },
+    async (request) => {
+      const rows = await filteredStudents(app.db, request.query);
+      return { status: 200, data: { rows, total: rows.length } };
     },
   );
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../common/validation/limits';
-import { templateAddSchema, templateWithColumnsSchema } from '../../../common/validation/templates';
+import { templateAddSchema, templateEditSchema, templateWithColumnsSchema } from '../../../common/validation/templates';
 import { deleteTemplate } from '../../domain/deletion';
-import { addTemplate, addTemplateWithColumns, templateRows } from '../../domain/templates';
+import { addTemplate, addTemplateWithColumns, editTemplate, templateRows } from '../../domain/templates';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
 import { templateWithBitStatus } from '../../domain/reads/specNames';
@@ -43,6 +43,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { dataColumn, ...template } = await validateBody(templateWithColumnsSchema, request.body);
       await addTemplateWithColumns(app.db, template, dataColumn);
       return { status: 200, message: 'Added template successfully' };
+    },
+  );
+
+  app.put(
+    '/template/edit',
+    {
+      config: admin,
+      schema: {
+        summary: 'Edit a template (issue 12): name and apply date; the columns only while no board using it has a mark',
+        body: S.body({ id: S.id, name: S.optional(S.field(LIMITS.name)), applydate: S.optional(S.dateField(LIMITS.dateText)), dataColumn: S.optional(DATA_COLUMN) }),
+        response: ok(R.Message),
+      },
+    },
+    async (request) => {
+      const { id, ...fields } = request.body;
+      await editTemplate(app.db, app.dbHandle.engine, id, await validateBody(templateEditSchema, fields));
+      return { status: 200, message: 'Updated template successfully' };
     },
   );
 

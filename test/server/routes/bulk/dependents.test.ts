@@ -38,3 +38,31 @@ describe('GET /dependents/:kind/:id', () => {
     await expectAdminOnly(t, 'GET', '/api/dependents/course/1', [lecturer, student]);
   });
 });
+
+describe('GET /dependents/:kind', () => {
+  it('lists every row others depend on with the reason GET /dependents/:kind/:id gives, and no other row', async () => {
+    const lists: Record<string, string> = { semester: '/api/semester/getall', subject: '/api/subject/getall', course: '/api/course/getall', project: '/api/project/getall', board: '/api/evalution/getall', lecturer: '/api/teacher/getall' };
+    for (const [kind, url] of Object.entries(lists)) {
+      const answer = await t.call('GET', `/api/dependents/${kind}`, admin);
+      expect(answer.statusCode).toBe(200);
+      const blocked = answer.json().data as { Id: number; reason: string }[];
+      const body = (await t.call('GET', url, admin)).json();
+      const ids = ((Array.isArray(body) ? body : body.data) as { Id: number }[]).map((r) => r.Id);
+      const expected = [];
+      for (const id of ids.sort((a, b) => a - b)) {
+        const { reason } = (await dependents(kind, id)).json().data;
+        if (reason) expected.push({ Id: id, reason });
+      }
+      expect({ kind, blocked }).toEqual({ kind, blocked: expected });
+    }
+    // the demo's board 1 has marks and template 101 is used by boards with marks
+    const boards = (await t.call('GET', '/api/dependents/board', admin)).json().data as { Id: number; reason: string }[];
+    expect(boards.find((b) => b.Id === 1)?.reason).toMatch(/^Cannot delete evaluation board 1: it still has .* and \d+ marks$/);
+    const templates = (await t.call('GET', '/api/dependents/template', admin)).json().data as { Id: number; reason: string }[];
+    expect(templates.find((r) => r.Id === 101)?.reason).toBe((await dependents('template', 101)).json().data.reason);
+  });
+  it('answers 400 for an unknown kind; admin only', async () => {
+    expect((await t.call('GET', '/api/dependents/account', admin)).statusCode).toBe(400);
+    await expectAdminOnly(t, 'GET', '/api/dependents/course', [lecturer, student]);
+  });
+});

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, GridOverlay, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { AUDIT_MAX_PAGE_SIZE } from '../../../../common/dto/audit';
 import { auditApi, useGetAuditLogQuery, type AuditQuery, type AuditRow } from '../../../api/auditApi';
@@ -12,6 +12,9 @@ import { useToast } from '../../../components/useToast';
 import { useAppDispatch } from '../../../state/hooks';
 import { AuditFilters, NO_FILTER, type AuditFilterValues } from './AuditFilters';
 import { auditCsv, dayStart } from './auditCsv';
+import { t as translate, useTranslation } from '../../../i18n/i18n';
+import { formatDate } from '../../../../common/format';
+import type { Language } from '../../../../common/languages';
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** An instant in the browser's time zone, YYYY-MM-DD HH:mm:ss. */
@@ -20,24 +23,42 @@ const local = (iso: string) => {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 };
 
-const COLUMNS: GridColDef<AuditRow>[] = [
-  { field: 'At', headerName: 'When', width: 170, valueGetter: (v: string) => local(v) },
-  { field: 'Username', headerName: 'User', width: 140, valueGetter: (v: string | null) => v ?? '—' },
-  { field: 'Role', headerName: 'Role', width: 80 },
-  { field: 'Action', headerName: 'Action', width: 140 },
+/** A code of the log (action, outcome, role, target kind) in the language in use; an unknown one as it is. */
+const label = (group: string, code: string | null) => (code ? translate(`adminUi.audit.${group}.${code}`, { defaultValue: code }) : '');
+
+/** The columns in the language in use (the CSV export keeps the log's own codes). */
+const columnsOf = (language: Language): GridColDef<AuditRow>[] => [
+  {
+    field: 'At',
+    headerName: translate('adminUi.audit.when'),
+    width: 170,
+    valueGetter: (v: string) => local(v),
+    // dd/MM/yyyy HH:mm:ss in Vietnamese
+    valueFormatter: (v: string) => `${formatDate(v.slice(0, 10), language)}${v.slice(10)}`,
+  },
+  { field: 'Username', headerName: translate('adminUi.audit.user'), width: 140, valueGetter: (v: string | null) => v ?? '—' },
+  { field: 'Role', headerName: translate('adminUi.audit.role'), width: 100, valueFormatter: (v: string | null) => label('roles', v) },
+  { field: 'Action', headerName: translate('adminUi.audit.action'), width: 150, valueFormatter: (v: string) => label('actions', v) },
   {
     field: 'TargetKind',
-    headerName: 'Target',
+    headerName: translate('adminUi.audit.target'),
     width: 150,
-    valueGetter: (_v, row) => (row.TargetKind ? `${row.TargetKind}${row.TargetId ? ` #${row.TargetId}` : ''}` : ''),
+    valueGetter: (_v, row) => (row.TargetKind ? `${translate(`adminUi.nouns.${row.TargetKind}`, { defaultValue: row.TargetKind })}${row.TargetId ? ` #${row.TargetId}` : ''}` : ''),
   },
-  { field: 'Outcome', headerName: 'Outcome', width: 100 },
-  { field: 'Address', headerName: 'Address', width: 130 },
+  { field: 'Outcome', headerName: translate('adminUi.audit.outcome'), width: 110, valueFormatter: (v: string) => label('outcomes', v) },
+  { field: 'Address', headerName: translate('adminUi.audit.address'), width: 130 },
   // the whole text on hover (and in the CSV export)
-  { field: 'Detail', headerName: 'Detail', flex: 1, minWidth: 240, renderCell: ({ value }) => <span title={value ?? ''}>{value}</span> },
+  { field: 'Detail', headerName: translate('adminUi.audit.detail'), flex: 1, minWidth: 240, renderCell: ({ value }) => <span title={value ?? ''}>{value}</span> },
 ];
 
 const EXPORT_LIMIT = 100_000;
+
+/** The empty log's text as an overlay: a localeText prop would replace the grid's texts of the language in use. */
+function NoAuditRows() {
+  const { t } = useTranslation();
+  return <GridOverlay>{t('adminUi.audit.noRows')}</GridOverlay>;
+}
+const SLOTS = { noRowsOverlay: NoAuditRows };
 
 /** The filter as the server takes it (local days to instants). */
 function toQuery(f: AuditFilterValues): AuditQuery {
@@ -74,6 +95,8 @@ export default function AuditSection() {
   const { data, isFetching, error } = useGetAuditLogQuery({ ...query, page: paging.page, pageSize: paging.pageSize }, { refetchOnMountOrArgChange: true });
   const dispatch = useAppDispatch();
   const toast = useToast();
+  const { t, language } = useTranslation();
+  const columns = useMemo(() => columnsOf(language), [language]);
 
   const changeFilters = (next: AuditFilterValues) => {
     setFilters(next);
@@ -96,34 +119,34 @@ export default function AuditSection() {
       link.download = 'audit.csv';
       link.click();
       URL.revokeObjectURL(url);
-      toast.success(`${rows.length} row(s) exported`);
+      toast.success(t('adminUi.audit.exported', { count: rows.length }));
     } catch (e) {
-      toast.error(errorMessage(e, 'The audit log could not be exported'));
+      toast.error(errorMessage(e, t('adminUi.audit.exportError')));
     } finally {
       setExporting(false);
     }
   };
 
   return (
-    <section aria-label="Audit">
+    <section aria-label={t('adminUi.audit.section')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
-          Audit log
+          {t('adminUi.audit.title')}
         </Typography>
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting || !data?.total}>
-          {exporting ? 'Exporting...' : 'Export CSV'}
+          {exporting ? t('adminUi.audit.exporting') : t('adminUi.audit.exportCsv')}
         </Button>
       </Box>
       <AuditFilters value={filters} onChange={changeFilters} />
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {errorMessage(error, 'The audit log could not be loaded')}
+          {errorMessage(error, t('adminUi.audit.loadError'))}
         </Alert>
       )}
       <DataGrid<AuditRow>
-        aria-label="Audit log"
+        aria-label={t('adminUi.audit.title')}
         rows={data?.rows ?? []}
-        columns={COLUMNS}
+        columns={columns}
         getRowId={(r) => r.Id}
         loading={isFetching}
         autoHeight
@@ -135,7 +158,7 @@ export default function AuditSection() {
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         pageSizeOptions={[25, 50, 100]}
-        localeText={{ noRowsLabel: 'No audit record matches these filters' }}
+        slots={SLOTS}
       />
     </section>
   );

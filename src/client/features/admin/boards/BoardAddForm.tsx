@@ -5,8 +5,9 @@ import { templateSelectors, useGetTemplatesQuery } from '../../../api/templateAp
 import { boardAddSchema } from '../../../../common/validation/board';
 import { FormDate, FormSelect, FormText } from '../../../components/formFields';
 import { AddForm } from '../common/AddForm';
-import { useSemesterOptions, useSubjectOptions } from '../common/options';
+import { useSemesterOptions, useSubjectOptions } from '../../../components/options';
 import { basisPointsOf } from '../../../../common/grading';
+import { useTranslation } from '../../../i18n/i18n';
 
 type Values = { name: string; room: string; semesterId: number | ''; subjectId: number | ''; templateId: number | ''; startTime: string; endTime: string; date: string };
 const EMPTY: Values = { name: '', room: '', semesterId: '', subjectId: '', templateId: '', startTime: '', endTime: '', date: '' };
@@ -15,14 +16,15 @@ const EMPTY: Values = { name: '', room: '', semesterId: '', subjectId: '', templ
 function TemplateField() {
   const { values } = useFormikContext<Values>();
   const { data } = useGetTemplatesQuery();
+  const { t } = useTranslation();
   const options = useMemo(
     () =>
       (data ? templateSelectors.selectAll(data) : [])
-        .filter((t) => t.SubjectId === values.subjectId && t.ColumnCount > 0 && basisPointsOf(t.PercentTotal) === 10000)
-        .map((t) => ({ value: t.Id, label: `${t.Id} - ${t.Name}` })),
+        .filter((tp) => tp.SubjectId === values.subjectId && tp.ColumnCount > 0 && basisPointsOf(tp.PercentTotal) === 10000)
+        .map((tp) => ({ value: tp.Id, label: `${tp.Id} - ${tp.Name}` })),
     [data, values.subjectId],
   );
-  return <FormSelect name="templateId" label="Template" options={options} disabled={!values.subjectId} />;
+  return <FormSelect name="templateId" label={t('adminUi.fields.template')} options={options} disabled={!values.subjectId} />;
 }
 
 /** 'Add Committee': Name, Room, Semester, Subject, Template, Start Time, End Time, Date. */
@@ -30,18 +32,19 @@ export function BoardAddForm() {
   const [addBoard] = useAddBoardMutation();
   const semesters = useSemesterOptions();
   const subjects = useSubjectOptions();
+  const { t } = useTranslation();
   return (
-    <AddForm label="Add Committee" heading initialValues={EMPTY} schema={boardAddSchema} save={(body) => addBoard(body).unwrap()} successText="Added evaluation board successfully">
+    <AddForm label={t('adminUi.boards.add')} heading initialValues={EMPTY} schema={boardAddSchema} save={(body) => addBoard(body).unwrap()} successText={t('adminUi.boards.added')}>
       {({ setFieldValue }) => (
         <>
-          <FormText name="name" label="Name" />
-          <FormText name="room" label="Room" type="number" />
-          <FormSelect name="semesterId" label="Semester" options={semesters} />
-          <FormSelect name="subjectId" label="Subject" options={subjects} onPicked={() => void setFieldValue('templateId', '')} />
+          <FormText name="name" label={t('adminUi.fields.name')} />
+          <FormText name="room" label={t('adminUi.fields.room')} type="number" />
+          <FormSelect name="semesterId" label={t('adminUi.fields.semester')} options={semesters} />
+          <FormSelect name="subjectId" label={t('adminUi.fields.subject')} options={subjects} onPicked={() => void setFieldValue('templateId', '')} />
           <TemplateField />
-          <FormDate name="date" label="Date" />
-          <FormText name="startTime" label="Start Time" type="time" />
-          <FormText name="endTime" label="End Time" type="time" />
+          <FormDate name="date" label={t('adminUi.fields.date')} />
+          <FormText name="startTime" label={t('adminUi.fields.startTime')} type="time" />
+          <FormText name="endTime" label={t('adminUi.fields.endTime')} type="time" />
         </>
       )}
     </AddForm>

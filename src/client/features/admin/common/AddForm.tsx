@@ -6,8 +6,10 @@ import type { OptionsObject } from 'notistack';
 import type { Schema } from 'yup';
 import { errorMessage } from '../../../api/baseApi';
 import { useToast } from '../../../components/useToast';
-import { FormAlert, type FormMessage } from './FormAlert';
+import { FormAlert, type FormMessage } from '../../../components/FormAlert';
 import { FormGrid } from './FormGrid';
+import { successMessage } from '../../../components/successMessage';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** A Yup schema (src/common/validation/): it validates the form and its cast() gives the call's body. */
 export type CastSchema<Out> = Schema<Out>;
@@ -37,6 +39,7 @@ export function AddForm<V extends FormikValues, Out>({ label, heading, initialVa
   const toast = useToast();
   const headingId = useId();
   const [message, setMessage] = useState<FormMessage | null>(null);
+  const { t } = useTranslation();
   const show = (severity: 'success' | 'error', text: string) => {
     if (feedback === 'inline') setMessage({ severity, text });
     else if (severity === 'success') toast.success(text, toastOptions);
@@ -50,7 +53,7 @@ export function AddForm<V extends FormikValues, Out>({ label, heading, initialVa
         try {
           const r = await save(schema.cast(values));
           resetForm();
-          show('success', r?.message ?? successText);
+          show('success', successMessage(r?.message, successText));
         } catch (error) {
           show('error', errorMessage(error));
         }
@@ -65,7 +68,7 @@ export function AddForm<V extends FormikValues, Out>({ label, heading, initialVa
           )}
           <FormGrid>{typeof children === 'function' ? children(formik) : children}</FormGrid>
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            Add
+            {t('adminUi.common.add')}
           </Button>
           {feedback === 'inline' && <FormAlert message={message} />}
         </Form>

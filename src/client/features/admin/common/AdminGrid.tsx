@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type DataGridProps, type GridColDef, type GridCsvExportOptions, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { ErrorState } from './ErrorState';
 import { AdminToolbar } from './GridToolbar';
 
@@ -33,6 +34,9 @@ export interface AdminGridProps<R extends GridValidRowModel> {
   /** a failed load: shown with the server's message and Retry instead of the grid */
   error?: unknown;
   onRetry?: () => void;
+  /** a grid paged on the server: Export calls this (which fetches every filtered row) instead of exporting the page */
+  onExport?: () => void;
+  exporting?: boolean;
   /** anything else for the DataGrid (selection, server-side paging) */
   gridProps?: Partial<DataGridProps<R>>;
 }
@@ -47,16 +51,20 @@ export function AdminGrid<R extends GridValidRowModel>({
   columns,
   loading,
   getRowId,
-  emptyText = 'No item',
+  emptyText,
   csvOptions,
   defaultSort,
   hiddenFields = [],
   actions,
   error,
   onRetry,
+  onExport,
+  exporting,
   gridProps,
 }: AdminGridProps<R>) {
-  const EmptyOverlay = useMemo(() => makeEmptyOverlay(emptyText), [emptyText]);
+  const { t } = useTranslation();
+  const empty = emptyText ?? t('adminStudents.grid.noItem');
+  const EmptyOverlay = useMemo(() => makeEmptyOverlay(empty), [empty]);
   const hidden = useMemo(() => Object.fromEntries(hiddenFields.map((f) => [f, false])), [hiddenFields]);
   const csv = useMemo(() => csvOptions ?? { fileName: label }, [csvOptions, label]);
   if (error && !loading) return <ErrorState what={label.toLowerCase()} error={error} onRetry={() => onRetry?.()} />;
@@ -73,7 +81,7 @@ export function AdminGrid<R extends GridValidRowModel>({
         initialState={{ sorting: { sortModel: defaultSort ?? [] }, pagination: { paginationModel: { pageSize: 25 } }, columns: { columnVisibilityModel: hidden } }}
         pageSizeOptions={[10, 25, 50, 100]}
         slots={{ noRowsOverlay: EmptyOverlay, toolbar: AdminToolbar }}
-        slotProps={{ toolbar: { csvOptions: csv, actions }, loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+        slotProps={{ toolbar: { csvOptions: csv, actions, onExport, exporting }, loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
         showToolbar
         {...gridProps}
       />

@@ -12,6 +12,8 @@ import type { BulkOutcome } from '../../../../common/dto/admin';
 import { useToast } from '../../../components/useToast';
 import { BulkMessageView } from './BulkOutcomeView';
 import { useBulkDialog } from './useBulkDialog';
+import { useTranslation } from '../../../i18n/i18n';
+import { successMessage } from '../../../components/successMessage';
 
 export interface Target {
   id: number;
@@ -34,11 +36,12 @@ export function BulkAssignButton({ ids, action, targetLabel, targets, run }: Bul
   const { open, openDialog, busy, message, close, send } = useBulkDialog();
   const toast = useToast();
   const titleId = useId();
+  const { t } = useTranslation();
   const confirm = () =>
     target &&
     send(async () => {
       const answer = await run(target.id, ids);
-      toast.success(answer.message ?? 'Done');
+      toast.success(successMessage(answer.message, t('adminUi.bulk.done')));
       close();
     });
   return (
@@ -49,7 +52,7 @@ export function BulkAssignButton({ ids, action, targetLabel, targets, run }: Bul
       <Dialog open={open} onClose={() => !busy && close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{action.replace('…', '')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{`${ids.length} selected. All of them or none: a refusal lists each student and the reason.`}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('adminUi.bulk.selectedNote', { count: ids.length })}</DialogContentText>
           <Autocomplete
             options={targets}
             value={target}
@@ -62,10 +65,10 @@ export function BulkAssignButton({ ids, action, targetLabel, targets, run }: Bul
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={busy}>
-            Cancel
+            {t('adminUi.common.cancel')}
           </Button>
           <Button variant="contained" onClick={confirm} disabled={busy || !target}>
-            {busy ? 'Saving...' : 'Confirm'}
+            {busy ? t('adminUi.common.saving') : t('adminUi.common.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -10,11 +10,13 @@ import type { BulkOutcome } from '../../../../common/dto/admin';
 import { useToast } from '../../../components/useToast';
 import { BulkMessageView } from './BulkOutcomeView';
 import { useBulkDialog } from './useBulkDialog';
+import { useTranslation } from '../../../i18n/i18n';
+import { successMessage } from '../../../components/successMessage';
 
 export interface BulkDeleteProps {
   /** the selected rows' ids */
   ids: number[];
-  /** 'students' / 'lecturers' */
+  /** 'students' / 'lecturers' (a key of adminUi.nouns) */
   noun: string;
   run(ids: number[]): Promise<Envelope<BulkOutcome>>;
   /** after the answer (e.g. to clear the selection of the deleted rows) */
@@ -29,42 +31,44 @@ export function BulkDeleteButton({ ids, noun, run, onDone }: BulkDeleteProps) {
   const { open, openDialog, busy, message, setMessage, close, send } = useBulkDialog();
   const toast = useToast();
   const titleId = useId();
+  const { t } = useTranslation();
+  const what = t(`adminUi.nouns.${noun}`, { defaultValue: noun });
   const confirm = () =>
     send(async () => {
       const answer = await run(ids);
       const outcome = answer.data ?? { done: [], refused: [] };
       onDone(outcome.done);
       if (outcome.refused.length === 0) {
-        toast.success(answer.message ?? `Deleted ${outcome.done.length} ${noun}`);
+        toast.success(successMessage(answer.message, t('adminUi.bulk.deleted', { count: outcome.done.length, noun: what })));
         close();
       } else {
-        setMessage({ severity: 'warning', text: answer.message ?? '', refused: outcome.refused });
+        setMessage({ severity: 'warning', text: answer.message ? successMessage(answer.message, answer.message) : '', refused: outcome.refused });
       }
     });
   return (
     <>
       <Button size="small" color="error" disabled={ids.length === 0} onClick={openDialog}>
-        Delete selected{ids.length > 0 ? ` (${ids.length})` : ''}
+        {ids.length > 0 ? t('adminUi.bulk.deleteSelectedCount', { count: ids.length }) : t('adminUi.bulk.deleteSelected')}
       </Button>
       <Dialog open={open} onClose={() => !busy && close()} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Delete selected {noun}</DialogTitle>
+        <DialogTitle id={titleId}>{t('adminUi.bulk.deleteTitle', { noun: what })}</DialogTitle>
         <DialogContent>
           {message ? (
             <BulkMessageView message={message} />
           ) : (
-            <DialogContentText>{`Delete ${ids.length} ${noun}? Those that other records depend on are kept, and the reason is shown.`}</DialogContentText>
+            <DialogContentText>{t('adminUi.bulk.deleteQuestion', { count: ids.length, noun: what })}</DialogContentText>
           )}
         </DialogContent>
         <DialogActions>
           {message ? (
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{t('adminUi.common.close')}</Button>
           ) : (
             <>
               <Button onClick={close} disabled={busy}>
-                Cancel
+                {t('adminUi.common.cancel')}
               </Button>
               <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
-                {busy ? 'Deleting...' : 'Delete'}
+                {busy ? t('adminUi.bulk.deleting') : t('adminUi.bulk.delete')}
               </Button>
             </>
           )}

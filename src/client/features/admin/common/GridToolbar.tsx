@@ -13,41 +13,42 @@ import {
   type GridDensity,
 } from '@mui/x-data-grid';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
     csvOptions?: GridCsvExportOptions;
     /** buttons shown beside Export (Import CSV, bulk actions) */
     actions?: ReactNode;
+    /** a grid paged on the server: Export fetches every filtered row itself (the grid holds one page) */
+    onExport?: () => void;
+    exporting?: boolean;
   }
 }
 
-const DENSITIES: { value: GridDensity; label: string }[] = [
-  { value: 'compact', label: 'Compact' },
-  { value: 'standard', label: 'Standard' },
-  { value: 'comfortable', label: 'Comfortable' },
-];
+const DENSITIES: GridDensity[] = ['compact', 'standard', 'comfortable'];
 
 /** 'Density': a menu setting the grid's row height. */
 function DensityMenu() {
+  const { t } = useTranslation();
   const apiRef = useGridApiContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
     <>
       <Button size="small" aria-haspopup="menu" aria-controls={anchor ? menuId : undefined} aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
-        Density
+        {t('adminStudents.toolbar.density')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {DENSITIES.map((d) => (
           <MenuItem
-            key={d.value}
+            key={d}
             onClick={() => {
-              apiRef.current.setDensity(d.value);
+              apiRef.current.setDensity(d);
               setAnchor(null);
             }}
           >
-            {d.label}
+            {t(`adminStudents.toolbar.${d}`)}
           </MenuItem>
         ))}
       </Menu>
@@ -59,18 +60,25 @@ function DensityMenu() {
  * Every admin list's toolbar: Columns (choice), Filters (column filters), Density, Export (the filtered and sorted
  * rows, or the selected ones), the list's own actions (Import CSV, bulk actions) and the quick filter 'Search…'.
  */
-export function AdminToolbar({ csvOptions, actions }: { csvOptions?: GridCsvExportOptions; actions?: ReactNode }) {
+export function AdminToolbar({ csvOptions, actions, onExport, exporting }: { csvOptions?: GridCsvExportOptions; actions?: ReactNode; onExport?: () => void; exporting?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Toolbar style={{ flexWrap: 'wrap', gap: 4, justifyContent: 'flex-start' }}>
-      <ColumnsPanelTrigger render={<Button size="small" />}>Columns</ColumnsPanelTrigger>
-      <FilterPanelTrigger render={(props, state) => <Button {...props} size="small">{state.filterCount > 0 ? `Filters (${state.filterCount})` : 'Filters'}</Button>} />
+      <ColumnsPanelTrigger render={<Button size="small" />}>{t('adminStudents.toolbar.columns')}</ColumnsPanelTrigger>
+      <FilterPanelTrigger render={(props, state) => <Button {...props} size="small">{state.filterCount > 0 ? t('adminStudents.toolbar.filtersCount', { count: state.filterCount }) : t('adminStudents.toolbar.filters')}</Button>} />
       <DensityMenu />
-      <ExportCsv options={csvOptions} render={<Button size="small" />}>
-        Export
-      </ExportCsv>
+      {onExport ? (
+        <Button size="small" onClick={onExport} disabled={exporting}>
+          {t('adminStudents.toolbar.export')}
+        </Button>
+      ) : (
+        <ExportCsv options={csvOptions} render={<Button size="small" />}>
+          {t('adminStudents.toolbar.export')}
+        </ExportCsv>
+      )}
       {actions}
       <QuickFilter defaultExpanded style={{ marginLeft: 'auto' }}>
-        <QuickFilterControl placeholder="Search…" aria-label="Search" size="small" />
+        <QuickFilterControl placeholder={t('adminStudents.toolbar.search')} aria-label={t('adminStudents.toolbar.searchLabel')} size="small" />
       </QuickFilter>
     </Toolbar>
   );

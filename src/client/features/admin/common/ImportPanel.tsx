@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage, type Envelope } from '../../../api/baseApi';
+import { translateMessage, translateValidation, useTranslation } from '../../../i18n/i18n';
 import type { ImportRowError } from '../../../../common/dto/admin';
 import { parseCsv, pickFields } from './csv';
 
@@ -40,6 +41,8 @@ type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string;
  */
 export function ImportPanel<F extends string>({ noun, fields, importRows }: ImportPanelProps<F>) {
   const inputId = useId();
+  const { t } = useTranslation();
+  const nounText = t(`adminStudents.nouns.${noun}`, { defaultValue: noun });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [fileName, setFileName] = useState('');
@@ -54,13 +57,13 @@ export function ImportPanel<F extends string>({ noun, fields, importRows }: Impo
     try {
       rows = parseCsv(await readText(file)).map((r) => pickFields(r, fields));
     } catch (error) {
-      setOutcome({ kind: 'refused', text: `The file is not a valid CSV file: ${(error as Error).message}`, errors: [] });
+      setOutcome({ kind: 'refused', text: t('adminStudents.importer.invalid', { reason: (error as Error).message }), errors: [] });
       return;
     }
     setBusy(true);
     try {
       const r = await importRows(rows);
-      setOutcome({ kind: 'done', text: r.message ?? `Imported ${rows.length} ${noun}` });
+      setOutcome({ kind: 'done', text: r.message ? translateMessage(r.message) : t('adminStudents.importer.imported', { count: rows.length, noun: nounText }) });
     } catch (error) {
       const errors = (error as { data?: { data?: { errors?: ImportRowError[] } } }).data?.data?.errors ?? [];
       setOutcome({ kind: 'refused', text: errorMessage(error), errors });
@@ -72,18 +75,18 @@ export function ImportPanel<F extends string>({ noun, fields, importRows }: Impo
   return (
     <Box component="section" aria-labelledby={`${inputId}-title`} sx={{ mt: 4 }}>
       <Typography id={`${inputId}-title`} variant="h6" component="h3">
-        Import {noun} from a CSV file
+        {t('adminStudents.importer.heading', { noun: nounText })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Columns: {Object.values<string>(fields).join(', ')}. Nothing is imported unless every row is valid.
+        {t('adminStudents.importer.columns', { columns: Object.values<string>(fields).join(', ') })}
       </Typography>
       <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
-        {busy ? 'Importing...' : 'Import CSV file'}
-        <input id={inputId} type="file" accept=".csv,text/csv" hidden onChange={onFile} aria-label={`Import ${noun} CSV file`} />
+        {busy ? t('adminStudents.importer.importing') : t('adminStudents.importer.choose')}
+        <input id={inputId} type="file" accept=".csv,text/csv" hidden onChange={onFile} aria-label={t('adminStudents.importer.fileLabel', { noun: nounText })} />
       </Button>
       {fileName && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          File: {fileName}
+          {t('adminStudents.importer.file', { name: fileName })}
         </Typography>
       )}
       {outcome?.kind === 'done' && (
@@ -97,12 +100,12 @@ export function ImportPanel<F extends string>({ noun, fields, importRows }: Impo
             {outcome.text}
           </Alert>
           {outcome.errors.length > 0 && (
-            <Table size="small" aria-label="Refused rows" sx={{ mt: 1, maxWidth: 800 }}>
+            <Table size="small" aria-label={t('adminStudents.importer.refused')} sx={{ mt: 1, maxWidth: 800 }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Row</TableCell>
-                  <TableCell>Field</TableCell>
-                  <TableCell>Reason</TableCell>
+                  <TableCell>{t('adminStudents.importer.row')}</TableCell>
+                  <TableCell>{t('adminStudents.importer.field')}</TableCell>
+                  <TableCell>{t('adminStudents.importer.reason')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -110,7 +113,7 @@ export function ImportPanel<F extends string>({ noun, fields, importRows }: Impo
                   <TableRow key={i}>
                     <TableCell>{e.row}</TableCell>
                     <TableCell>{e.field}</TableCell>
-                    <TableCell>{e.message}</TableCell>
+                    <TableCell>{translateValidation(e.message)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { AdminGrid } from './AdminGrid';
 import { useRemove } from './useRemove';
 import { dateOnly } from '../../../../common/timing';
+import { t as translate, useTranslation } from '../../../i18n/i18n';
 
 /** The row fields every person list shows. */
 interface PersonRow {
@@ -20,7 +21,7 @@ const HIDDEN = ['ExportName'];
 /** Birthday as YYYY-MM-DD. */
 export const birthdayColumn = <R extends PersonRow>(extra: { sortable?: boolean } = {}): GridColDef<R> => ({
   field: 'BirthDay',
-  headerName: 'Birthday',
+  headerName: translate('adminStudents.person.birthday'),
   width: 120,
   valueGetter: (v: string | null) => dateOnly(v),
   ...extra,
@@ -46,39 +47,44 @@ export interface PersonListProps<R extends PersonRow> {
   onRetry?: () => void;
   /** toolbar buttons beside Export (Import CSV, bulk actions) */
   actions?: ReactNode;
+  /** a list paged on the server: Export fetches every filtered row (see AdminGrid) */
+  onExport?: () => void;
+  exporting?: boolean;
   /** selection, server-side paging */
   gridProps?: Partial<DataGridProps<R>>;
 }
 
 /** A list of people (students, lecturers): the grid with its CSV export, Edit (modal) and Remove (confirmed) per row. */
-export function PersonList<R extends PersonRow>({ what, label, rows, loading, columns, remove: removeRow, editDialog, csvOptions, defaultSort, error, onRetry, actions, gridProps }: PersonListProps<R>) {
+export function PersonList<R extends PersonRow>({ what, label, rows, loading, columns, remove: removeRow, editDialog, csvOptions, defaultSort, error, onRetry, actions, onExport, exporting, gridProps }: PersonListProps<R>) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<R | null>(null);
-  const remove = useRemove({ kind: what === 'student' ? 'student' : 'lecturer', what, title: 'Delete a user', remove: removeRow });
+  const remove = useRemove({ kind: what === 'student' ? 'student' : 'lecturer', what, title: t('adminStudents.person.deleteTitle'), remove: removeRow });
+  const noun = t(`adminStudents.nouns.${what}`, { defaultValue: what });
   const allColumns = useMemo<GridColDef<R>[]>(
     () => [
       ...columns,
       {
         field: 'Action',
-        headerName: 'Action',
+        headerName: t('adminStudents.person.action'),
         width: 180,
         sortable: false,
         filterable: false,
         disableExport: true,
         renderCell: ({ row }) => (
           <>
-            <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit ${what} ${row.Id}`}>
-              Edit
+            <Button size="small" onClick={() => setEditing(row)} aria-label={t('adminStudents.person.editLabel', { what: noun, id: row.Id })}>
+              {t('adminStudents.person.edit')}
             </Button>
             {remove.button(row.Id)}
           </>
         ),
       },
     ],
-    [columns, remove, what],
+    [columns, remove, noun, t],
   );
   return (
     <>
-      <AdminGrid label={label} rows={rows} columns={allColumns} loading={loading} getRowId={(r) => r.Id} csvOptions={csvOptions} hiddenFields={HIDDEN} defaultSort={defaultSort} error={error} onRetry={onRetry} actions={actions} gridProps={gridProps} />
+      <AdminGrid label={label} rows={rows} columns={allColumns} loading={loading} getRowId={(r) => r.Id} csvOptions={csvOptions} hiddenFields={HIDDEN} defaultSort={defaultSort} error={error} onRetry={onRetry} actions={actions} onExport={onExport} exporting={exporting} gridProps={gridProps} />
       {editing && editDialog(editing, () => setEditing(null))}
       {remove.dialog}
     </>

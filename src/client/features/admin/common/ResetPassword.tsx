@@ -10,8 +10,10 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useResetPasswordMutation } from '../../../api/accountApi';
 import { errorMessage } from '../../../api/baseApi';
 import { useToast } from '../../../components/useToast';
+import { t, useTranslation } from '../../../i18n/i18n';
 
 type Who = 'student' | 'teacher';
+/** the adminUi.nouns key naming each kind of person */
 const LABEL: Record<Who, string> = { student: 'student', teacher: 'lecturer' };
 
 // The dialogs live inside a grid cell (portals bubble React events): keys typed there are not the grid's.
@@ -29,58 +31,59 @@ export function ResetPasswordButton({ who, id, name }: { who: Who; id: number; n
   const toast = useToast();
   const titleId = useId();
   const textId = useId();
-  const what = `${LABEL[who]} ${name} (ID = ${id})`;
+  useTranslation();
+  const noun = t(`adminUi.nouns.${LABEL[who]}`);
+  const what = t('adminUi.reset.who', { who: noun, name, id });
 
   const confirm = async () => {
     try {
       const answer = await reset({ who, id }).unwrap();
       setTemporary(answer.data?.temporaryPassword ?? null);
     } catch (error) {
-      toast.error(errorMessage(error, 'The password could not be reset'));
+      toast.error(errorMessage(error, t('adminUi.reset.failed')));
     } finally {
       setAsking(false);
     }
   };
   const copy = () =>
     void navigator.clipboard?.writeText(temporary ?? '').then(
-      () => toast.success('Copied'),
-      () => toast.error('Copying is not allowed here: select the password and copy it'),
+      () => toast.success(t('adminUi.reset.copied')),
+      () => toast.error(t('adminUi.reset.copyRefused')),
     );
 
   return (
     <>
-      <Button size="small" onClick={() => setAsking(true)} aria-label={`Reset password of ${LABEL[who]} ${id}`}>
-        Reset
+      <Button size="small" onClick={() => setAsking(true)} aria-label={t('adminUi.reset.buttonLabel', { who: noun, id })}>
+        {t('adminUi.reset.button')}
       </Button>
       <Dialog open={asking} onClose={() => undefined} aria-labelledby={`${titleId}-ask`} aria-describedby={`${textId}-ask`}>
         <Box onKeyDown={keepKeys}>
-          <DialogTitle id={`${titleId}-ask`}>Reset password</DialogTitle>
+          <DialogTitle id={`${titleId}-ask`}>{t('adminUi.reset.title')}</DialogTitle>
           <DialogContent>
             <DialogContentText id={`${textId}-ask`}>
-              Reset the password of {what}? A temporary password is generated; they must choose a new one at their next
-              login, and their open sessions end now.
+              {t('adminUi.reset.question', { what })}
             </DialogContentText>
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setAsking(false)} disabled={isLoading}>
-              Cancel
+              {t('adminUi.common.cancel')}
             </Button>
             <Button onClick={confirm} color="error" variant="contained" disabled={isLoading}>
-              {isLoading ? 'Resetting...' : 'Reset password'}
+              {isLoading ? t('adminUi.reset.resetting') : t('adminUi.reset.title')}
             </Button>
           </DialogActions>
         </Box>
       </Dialog>
       <Dialog open={temporary !== null} onClose={() => undefined} aria-labelledby={`${titleId}-done`} aria-describedby={`${textId}-done`}>
         <Box onKeyDown={keepKeys}>
-          <DialogTitle id={`${titleId}-done`}>Temporary password</DialogTitle>
+          <DialogTitle id={`${titleId}-done`}>{t('adminUi.reset.temporaryTitle')}</DialogTitle>
           <DialogContent>
             <DialogContentText id={`${textId}-done`}>
-              Give this password to {what}. It is shown only this once; they must change it when they log in.
+              {t('adminUi.reset.giveIt', { what })}
             </DialogContentText>
             <Box
               component="output"
-              aria-label="Temporary password"
+              aria-label={t('adminUi.reset.temporaryTitle')}
               data-testid="temporary-password"
               sx={{ display: 'block', mt: 2, p: 1.5, fontFamily: 'monospace', fontSize: '1.2rem', bgcolor: 'grey.100', borderRadius: 1, userSelect: 'all' }}
             >
@@ -88,9 +91,9 @@ export function ResetPasswordButton({ who, id, name }: { who: Who; id: number; n
             </Box>
           </DialogContent>
           <DialogActions>
-            <Button onClick={copy}>Copy</Button>
+            <Button onClick={copy}>{t('adminUi.reset.copy')}</Button>
             <Button variant="contained" onClick={() => setTemporary(null)}>
-              Done
+              {t('adminUi.common.done')}
             </Button>
           </DialogActions>
         </Box>
@@ -103,7 +106,7 @@ export function ResetPasswordButton({ who, id, name }: { who: Who; id: number; n
 export function resetPasswordColumn<R extends { Id: number; Name: string }>(who: Who): GridColDef<R> {
   return {
     field: 'ResetPassword',
-    headerName: 'Password',
+    headerName: t('adminUi.reset.column'),
     width: 110,
     sortable: false,
     filterable: false,

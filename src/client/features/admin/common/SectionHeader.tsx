@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** A section's title with the spec's toggle: '+Add' while the list shows, 'View' while the add form shows. */
 export function SectionHeader({ title, adding, onToggle, children }: { title: string; adding: boolean; onToggle(): void; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
       <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
@@ -14,7 +16,7 @@ export function SectionHeader({ title, adding, onToggle, children }: { title: st
       </Typography>
       {!adding && children}
       <Button variant="contained" onClick={onToggle} startIcon={adding ? <ListIcon /> : <AddIcon />}>
-        {adding ? 'View' : '+Add'}
+        {adding ? t('adminUi.common.view') : t('adminUi.common.plusAdd')}
       </Button>
     </Box>
   );

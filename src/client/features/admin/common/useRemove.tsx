@@ -5,16 +5,20 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../api/baseApi';
 import { useToast } from '../../../components/useToast';
-import { useGetDependentsQuery, type DependentKind } from '../../../api/dependentsApi';
+import { useGetBlockedRowsQuery, useGetDependentsQuery, type DependentKind } from '../../../api/dependentsApi';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import CircularProgress from '@mui/material/CircularProgress';
+import { t, translateMessage, useTranslation } from '../../../i18n/i18n';
+import { refusalText } from './refusalText';
 
 interface RemoveOptions {
-  /** the X of "Do you want to remove this X ID = n ?" */
+  /** the X of "Do you want to remove this X ID = n ?" (a key of adminUi.nouns, shown in the language in use) */
   what: string;
   title?: string;
   /** runs the delete; resolves on success, rejects with the RTK Query error */
@@ -35,17 +39,25 @@ export interface Remover {
   dialog: ReactNode;
 }
 
-/** The spec's static delete confirmation: ask(id) opens it; Confirm deletes (the list refreshes through its tags). */
+/**
+ * The spec's static delete confirmation: ask(id) opens it; Confirm deletes (the list refreshes through its tags).
+ * With a `kind`, the rows others depend on (GET /dependents/{kind}) get a disabled Remove saying why (issue 12
+ * item 4); not for students, whose grid is paged on the server (their dialog still says why).
+ */
 export function useRemove({ what, title, remove, successText = MESSAGES.deleted, failureText, kind }: RemoveOptions): Remover {
   const [id, setId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  useTranslation();
+  const noun = t(`adminUi.nouns.${what}`, { defaultValue: what });
+  const { data: blocked } = useGetBlockedRowsQuery(kind ?? 'semester', { skip: !kind || kind === 'student' });
+  const anyBlocked = !!blocked && Object.keys(blocked).length > 0;
   const confirm = async () => {
     if (id === null) return;
     setBusy(true);
     try {
       await remove(id);
-      toast.success(successText);
+      toast.success(translateMessage(successText));
     } catch (error) {
       const reason = errorMessage(error);
       toast.error(failureText ? `${failureText}: ${reason}` : reason);
@@ -55,15 +67,37 @@ export function useRemove({ what, title, remove, successText = MESSAGES.deleted,
     }
   };
   const dialog = kind ? (
-    <CheckedRemoveDialog kind={kind} id={id} title={title} what={what} busy={busy} onConfirm={confirm} onCancel={() => setId(null)} />
+    <>
+      {anyBlocked && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('adminUi.remove.blockedNote')}
+        </Typography>
+      )}
+      <CheckedRemoveDialog kind={kind} id={id} title={title} what={noun} busy={busy} onConfirm={confirm} onCancel={() => setId(null)} />
+    </>
   ) : (
-    <ConfirmDialog open={id !== null} title={title} message={id === null ? '' : removeQuestion(what, id)} busy={busy} onConfirm={confirm} onCancel={() => setId(null)} />
+    <ConfirmDialog open={id !== null} title={title} message={id === null ? '' : removeQuestion(noun, id)} busy={busy} onConfirm={confirm} onCancel={() => setId(null)} />
   );
-  const button = (rowId: number) => (
-    <Button color="error" size="small" onClick={() => setId(rowId)} aria-label={`Remove ${what} ${rowId}`}>
-      Remove
-    </Button>
-  );
+  const button = (rowId: number) => {
+    const reason = blocked?.[rowId];
+    if (reason) {
+      const why = refusalText(reason);
+      return (
+        <Tooltip title={why}>
+          <span>
+            <Button color="error" size="small" disabled aria-label={t('adminUi.remove.blockedRow', { what: noun, id: rowId, reason: why })}>
+              {t('adminUi.common.remove')}
+            </Button>
+          </span>
+        </Tooltip>
+      );
+    }
+    return (
+      <Button color="error" size="small" onClick={() => setId(rowId)} aria-label={t('adminUi.common.removeRow', { what: noun, id: rowId })}>
+        {t('adminUi.common.remove')}
+      </Button>
+    );
+  };
   return { ask: setId, button, dialog };
 }
 
@@ -81,14 +115,15 @@ interface CheckedRemoveProps {
  * The delete confirmation, asked only when nothing depends on the row (GET /dependents): otherwise the reason is
  * shown and no Confirm is offered (the server would refuse anyway).
  */
-function CheckedRemoveDialog({ kind, id, title = 'Confirm', what, busy, onConfirm, onCancel }: CheckedRemoveProps) {
+function CheckedRemoveDialog({ kind, id, title, what, busy, onConfirm, onCancel }: CheckedRemoveProps) {
+  useTranslation();
   const { data, isFetching, error } = useGetDependentsQuery({ kind, id: id ?? 0 }, { skip: id === null, refetchOnMountOrArgChange: true });
   if (id === null) return null;
   if (isFetching || (!data && !error)) {
     return (
-      <Dialog open onClose={onCancel} aria-label={`Checking ${what} ${id}`}>
+      <Dialog open onClose={onCancel} aria-label={t('adminUi.remove.checking', { what, id })}>
         <DialogContent>
-          <CircularProgress aria-label="Checking what depends on it" />
+          <CircularProgress aria-label={t('adminUi.remove.checkingDependents')} />
         </DialogContent>
       </Dialog>
     );
@@ -96,20 +131,20 @@ function CheckedRemoveDialog({ kind, id, title = 'Confirm', what, busy, onConfir
   if (data?.reason) {
     return (
       <Dialog open onClose={onCancel} aria-labelledby="cannot-delete-title">
-        <DialogTitle id="cannot-delete-title">{`This ${what} cannot be deleted`}</DialogTitle>
+        <DialogTitle id="cannot-delete-title">{t('adminUi.remove.cannotDelete', { what })}</DialogTitle>
         <DialogContent>
-          <Alert severity="info">{data.reason}</Alert>
+          <Alert severity="info">{refusalText(data.reason)}</Alert>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>Close</Button>
+          <Button onClick={onCancel}>{t('adminUi.common.close')}</Button>
         </DialogActions>
       </Dialog>
     );
   }
-  return <ConfirmDialog open title={title} message={removeQuestion(what, id)} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />;
+  return <ConfirmDialog open title={title ?? t('adminUi.common.confirm')} message={removeQuestion(what, id)} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />;
 }
 
 /** A list's column holding each row's 'Remove' button. */
 export function removeColumn<R extends { Id: number }>(remove: Remover, { field = 'Remove', width = 110 }: { field?: string; width?: number } = {}): GridColDef<R> {
-  return { field, headerName: field, width, sortable: false, filterable: false, disableExport: true, renderCell: ({ row }) => remove.button(row.Id) };
+  return { field, headerName: t(`adminUi.common.${field === 'Action' ? 'action' : 'remove'}`), width, sortable: false, filterable: false, disableExport: true, renderCell: ({ row }) => remove.button(row.Id) };
 }

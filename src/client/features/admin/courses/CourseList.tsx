@@ -6,22 +6,24 @@ import { courseSelectors, useDeleteCourseMutation, useGetCoursesQuery, type Cour
 import { AdminGrid } from '../common/AdminGrid';
 import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
-import { CourseEditDialog } from './CourseEditDialog';
+import { CourseEditDialog } from '../../../components/edits/CourseEditDialog';
+import { useTranslation } from '../../../i18n/i18n';
 
 export function CourseList({ semesterId }: { semesterId: number }) {
   const { data, isFetching, error, refetch } = useGetCoursesQuery();
   const [deleteCourse] = useDeleteCourseMutation();
-  const remove = useRemove({ kind: 'course', what: 'course', remove: (id) => deleteCourse(id).unwrap(), successText: 'Deleted course successfully', failureText: 'Delete error' });
+  const { t } = useTranslation();
+  const remove = useRemove({ kind: 'course', what: 'course', remove: (id) => deleteCourse(id).unwrap(), successText: 'Deleted course successfully', failureText: t('adminUi.courses.deleteError') });
   const [editing, setEditing] = useState<CourseRow | null>(null);
   const rows = useMemo(() => (data ? courseSelectors.selectAll(data) : []).filter((c) => !semesterId || c.SemesterId === semesterId), [data, semesterId]);
   const columns = useMemo<GridColDef<CourseRow>[]>(
     () => [
-      { field: 'Id', headerName: 'Course ID', width: 110 },
-      { field: 'Semester', headerName: 'Semester', width: 160, valueGetter: (_v, row) => `${row.SemesterYear} - ${row.SemesterSession}` },
-      { field: 'SubjectName', headerName: 'Subject', flex: 1, minWidth: 140 },
+      { field: 'Id', headerName: t('adminUi.courses.courseId'), width: 110 },
+      { field: 'Semester', headerName: t('adminUi.fields.semester'), width: 160, valueGetter: (_v, row) => `${row.SemesterYear} - ${row.SemesterSession}` },
+      { field: 'SubjectName', headerName: t('adminUi.fields.subject'), flex: 1, minWidth: 140 },
       {
         field: 'Name',
-        headerName: 'Course Name',
+        headerName: t('adminUi.fields.courseName'),
         flex: 1,
         minWidth: 160,
         renderCell: ({ row }) => (
@@ -30,15 +32,15 @@ export function CourseList({ semesterId }: { semesterId: number }) {
           </Link>
         ),
       },
-      { field: 'LecturerName', headerName: 'Teacher', flex: 1, minWidth: 140 },
+      { field: 'LecturerName', headerName: t('adminUi.courses.teacher'), flex: 1, minWidth: 140 },
       editColumn<CourseRow>('course', setEditing),
       removeColumn(remove),
     ],
-    [remove],
+    [remove, t],
   );
   return (
     <>
-      <AdminGrid label="Courses" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
+      <AdminGrid label={t('adminUi.courses.list')} rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {remove.dialog}
       {editing && <CourseEditDialog course={editing} onClose={() => setEditing(null)} />}
     </>

@@ -6,23 +6,25 @@ import { projectSelectors, useDeleteProjectMutation, useGetProjectsQuery, type P
 import { AdminGrid } from '../common/AdminGrid';
 import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
-import { ProjectEditDialog } from './ProjectEditDialog';
+import { ProjectEditDialog } from '../../../components/edits/ProjectEditDialog';
+import { useTranslation } from '../../../i18n/i18n';
 
 export function ProjectList({ courseId }: { courseId: number }) {
   const { data, isFetching, error, refetch } = useGetProjectsQuery();
   const [deleteProject] = useDeleteProjectMutation();
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<ProjectRow | null>(null);
   const remove = useRemove({ kind: 'project', what: 'project', remove: (id) => deleteProject(id).unwrap() });
   const rows = useMemo(() => (data ? projectSelectors.selectAll(data) : []).filter((p) => !courseId || p.CourseId === courseId), [data, courseId]);
   const columns = useMemo<GridColDef<ProjectRow>[]>(
     () => [
-      { field: 'Id', headerName: 'ID', width: 80 },
-      { field: 'Semester', headerName: 'Semester', width: 150, valueGetter: (_v, row) => `${row.SemesterYear} - ${row.SemesterSession}` },
-      { field: 'SubjectName', headerName: 'Subject', flex: 1, minWidth: 130 },
-      { field: 'CourseName', headerName: 'Course', flex: 1, minWidth: 130 },
+      { field: 'Id', headerName: t('adminUi.common.id'), width: 80 },
+      { field: 'Semester', headerName: t('adminUi.fields.semester'), width: 150, valueGetter: (_v, row) => `${row.SemesterYear} - ${row.SemesterSession}` },
+      { field: 'SubjectName', headerName: t('adminUi.fields.subject'), flex: 1, minWidth: 130 },
+      { field: 'CourseName', headerName: t('adminUi.fields.course'), flex: 1, minWidth: 130 },
       {
         field: 'Name',
-        headerName: 'Project',
+        headerName: t('adminUi.projects.project'),
         flex: 1,
         minWidth: 160,
         renderCell: ({ row }) => (
@@ -34,11 +36,11 @@ export function ProjectList({ courseId }: { courseId: number }) {
       editColumn<ProjectRow>('project', setEditing),
       removeColumn(remove),
     ],
-    [remove],
+    [remove, t],
   );
   return (
     <>
-      <AdminGrid label="Projects" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
+      <AdminGrid label={t('adminUi.projects.list')} rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {editing && <ProjectEditDialog project={editing} onClose={() => setEditing(null)} />}
       {remove.dialog}
     </>

@@ -2,28 +2,30 @@ import { useAddSemesterMutation } from '../../../api/semesterApi';
 import { semesterAddSchema } from '../../../../common/validation/catalog';
 import { AddForm } from '../common/AddForm';
 import { FormDate, FormText } from '../../../components/formFields';
+import { useTranslation } from '../../../i18n/i18n';
 
 const EMPTY = { year: '', session: '', startTime: '', endTime: '' };
 const SPEC_TOAST = { autoHideDuration: 3000 };
 
 export function SemesterAddForm() {
   const [addSemester] = useAddSemesterMutation();
+  const { t } = useTranslation();
   return (
     <AddForm
-      label="Add semester"
+      label={t('adminUi.semesters.add')}
       initialValues={EMPTY}
       schema={semesterAddSchema}
       save={async (body) => {
         await addSemester(body).unwrap();
       }}
       // The spec's snackbar text (sic), 3 s, whatever the server answers.
-      successText="Add template successfully"
+      successText={t('adminUi.semesters.added')}
       toastOptions={SPEC_TOAST}
     >
-      <FormText name="year" label="Year" type="number" />
-      <FormText name="session" label="Session" />
-      <FormDate name="startTime" label="Start time" />
-      <FormDate name="endTime" label="End time" />
+      <FormText name="year" label={t('adminUi.fields.year')} type="number" />
+      <FormText name="session" label={t('adminUi.fields.session')} />
+      <FormDate name="startTime" label={t('adminUi.fields.startTimeLower')} />
+      <FormDate name="endTime" label={t('adminUi.fields.endTimeLower')} />
     </AddForm>
   );
 }

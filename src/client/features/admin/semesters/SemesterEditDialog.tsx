@@ -1,25 +1,27 @@
 import { useEditSemesterMutation, type SemesterRow } from '../../../api/semesterApi';
 import { semesterAddSchema } from '../../../../common/validation/catalog';
 import { dateOnly } from '../../../../common/timing';
-import { EditDialog } from '../common/EditDialog';
+import { EditDialog } from '../../../components/EditDialog';
 import { FormDate, FormText } from '../../../components/formFields';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** The semester Edit modal; the server refuses an overlap or a board left outside the dates (shown inline). */
 export function SemesterEditDialog({ semester, onClose }: { semester: SemesterRow; onClose(): void }) {
   const [editSemester] = useEditSemesterMutation();
+  const { t } = useTranslation();
   return (
     <EditDialog
-      title="Edit semester"
+      title={t('adminUi.semesters.edit')}
       initialValues={{ year: String(semester.Year), session: semester.Session, startTime: dateOnly(semester.StartTime), endTime: dateOnly(semester.EndTime) }}
       schema={semesterAddSchema}
       save={(body) => editSemester({ ...body, id: semester.Id }).unwrap()}
-      successText="Updated semester successfully"
+      successText={t('adminUi.semesters.updated')}
       onClose={onClose}
     >
-      <FormText name="year" label="Year" type="number" />
-      <FormText name="session" label="Session" />
-      <FormDate name="startTime" label="Start time" />
-      <FormDate name="endTime" label="End time" />
+      <FormText name="year" label={t('adminUi.fields.year')} type="number" />
+      <FormText name="session" label={t('adminUi.fields.session')} />
+      <FormDate name="startTime" label={t('adminUi.fields.startTimeLower')} />
+      <FormDate name="endTime" label={t('adminUi.fields.endTimeLower')} />
     </EditDialog>
   );
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { SectionHeader } from '../common/SectionHeader';
 import { SemesterAddForm } from './SemesterAddForm';
 import { SemesterList } from './SemesterList';
 
 export default function SemestersSection() {
   const [adding, setAdding] = useState(false);
+  const { t } = useTranslation();
   return (
-    <section aria-label="Semester">
-      <SectionHeader title="Semesters" adding={adding} onToggle={() => setAdding((a) => !a)} />
+    <section aria-label={t('adminUi.semesters.section')}>
+      <SectionHeader title={t('adminUi.semesters.title')} adding={adding} onToggle={() => setAdding((a) => !a)} />
       {adding ? <SemesterAddForm /> : <SemesterList />}
     </section>
   );

@@ -4,11 +4,13 @@ import { projectSelectors, useGetProjectsQuery } from '../../../api/projectApi';
 import { useEnrolStudentsInCourseMutation } from '../../../api/studentInCourseApi';
 import { useAddStudentsToProjectMutation } from '../../../api/studentInProjectApi';
 import { BulkAssignButton } from '../common/BulkAssign';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** The Students grid's 'Enrol selected in course…' and 'Add selected to project…' (one request each). */
 export function StudentBulkActions({ ids }: { ids: number[] }) {
   const courses = useGetCoursesQuery(undefined, { skip: ids.length === 0 });
   const projects = useGetProjectsQuery(undefined, { skip: ids.length === 0 });
+  const { t } = useTranslation();
   const [enrol] = useEnrolStudentsInCourseMutation();
   const [addToProject] = useAddStudentsToProjectMutation();
   const courseTargets = useMemo(
@@ -21,8 +23,8 @@ export function StudentBulkActions({ ids }: { ids: number[] }) {
   );
   return (
     <>
-      <BulkAssignButton ids={ids} action="Enrol selected in course…" targetLabel="Course" targets={courseTargets} run={(course, students) => enrol({ course, students }).unwrap()} />
-      <BulkAssignButton ids={ids} action="Add selected to project…" targetLabel="Project" targets={projectTargets} run={(project, students) => addToProject({ project, students }).unwrap()} />
+      <BulkAssignButton ids={ids} action={t('adminStudents.students.enrol')} targetLabel={t('adminStudents.students.course')} targets={courseTargets} run={(course, students) => enrol({ course, students }).unwrap()} />
+      <BulkAssignButton ids={ids} action={t('adminStudents.students.addToProject')} targetLabel={t('adminStudents.students.project')} targets={projectTargets} run={(project, students) => addToProject({ project, students }).unwrap()} />
     </>
   );
 }

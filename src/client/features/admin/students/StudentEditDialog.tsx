@@ -1,15 +1,17 @@
 import { useEditStudentMutation, type StudentRow } from '../../../api/studentApi';
 import { studentEditSchema } from '../../../../common/validation/people';
-import { EditDialog } from '../common/EditDialog';
+import { EditDialog } from '../../../components/EditDialog';
 import { PersonFields } from '../common/PersonFields';
 import { dateOnly } from '../../../../common/timing';
+import { useTranslation } from '../../../i18n/i18n';
 
 /** 'Edit student': name, birthday, address. */
 export function StudentEditDialog({ student, onClose }: { student: StudentRow; onClose(): void }) {
   const [editStudent] = useEditStudentMutation();
+  const { t } = useTranslation();
   return (
     <EditDialog
-      title="Edit student"
+      title={t('adminStudents.students.editTitle')}
       initialValues={{ name: student.Name, birthday: dateOnly(student.BirthDay), address: student.Address ?? '' }}
       schema={studentEditSchema}
       save={(body) => editStudent({ ...body, id: student.Id }).unwrap()}

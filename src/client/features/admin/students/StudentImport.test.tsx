@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/App';
 import { makeStore } from '../../../app/store';
 import { useImportStudentsMutation } from '../../../api/studentApi';
+import { setLanguage } from '../../../i18n/i18n';
 import { ImportPanel } from '../common/ImportPanel';
 
 // The browser build of csv-parse is ESM, which Jest does not transform here: use the same library's Node build.
@@ -32,14 +33,14 @@ function answerWith(body: unknown) {
 
 afterEach(() => jest.restoreAllMocks());
 
-async function upload(text: string) {
+async function upload(text: string, label = 'Import students CSV file') {
   const user = userEvent.setup();
   render(
     <AppProviders store={makeStore()}>
       <StudentImport />
     </AppProviders>,
   );
-  await user.upload(screen.getByLabelText('Import students CSV file'), new File([text], 'students.csv', { type: 'text/csv' }));
+  await user.upload(screen.getByLabelText(label), new File([text], 'students.csv', { type: 'text/csv' }));
 }
 
 describe('student import', () => {
@@ -69,6 +70,31 @@ describe('student import', () => {
       ['2', 'code', 'Your code must be at least 5 characters long'],
       ['2', 'birthday', 'Your birthday must be a real date (YYYY-MM-DD)'],
     ]);
+  });
+
+  it('lists the refused rows with their reasons in Vietnamese (issue 14)', async () => {
+    await setLanguage('vi');
+    try {
+      answerWith({
+        status: 400,
+        message: '2 of 3 rows are invalid; nothing was imported',
+        code: 'importInvalidRows',
+        data: {
+          errors: [
+            { row: 2, field: 'code', message: 'Your code must be at least 5 characters long' },
+            { row: 3, field: 'code', message: "The code 'SE100001' is also in row 1" },
+            { row: 3, field: 'course', message: "Course 'Kỹ thuật phần mềm' not found" },
+          ],
+        },
+      });
+      await upload(CSV, 'Tệp CSV danh sách sinh viên');
+      expect(await screen.findByRole('alert')).toHaveTextContent('2 trên 3 dòng không hợp lệ; chưa nhập dữ liệu nào');
+      const table = screen.getByRole('table');
+      const reasons = within(table).getAllByRole('row').slice(1).map((r) => r.children[2]!.textContent);
+      expect(reasons).toEqual(['Mã sinh viên phải có ít nhất 5 ký tự', "Giá trị 'SE100001' trùng với dòng 1", "Không tìm thấy Lớp học phần 'Kỹ thuật phần mềm'"]);
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it("shows the server's message once every row is imported", async () => {

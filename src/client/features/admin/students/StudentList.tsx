@@ -1,6 +1,10 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import { getGridNumericOperators, getGridStringOperators, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { studentSelectors, useBulkDeleteStudentsMutation, useDeleteStudentMutation, useGetStudentsQuery, useImportStudentsMutation, type StudentRow } from '../../../api/studentApi';
+import { STUDENT_NUMBER_OPS, STUDENT_TEXT_OPS } from '../../../../common/dto/admin';
+import { errorMessage } from '../../../api/baseApi';
+import { useBulkDeleteStudentsMutation, useDeleteStudentMutation, useImportStudentsMutation, type StudentRow } from '../../../api/studentApi';
+import { useToast } from '../../../components/useToast';
+import { useTranslation, type Translate } from '../../../i18n/i18n';
 import { birthdayColumn, exportNameColumn, PersonList } from '../common/PersonList';
 import { BulkDeleteButton } from '../common/BulkDelete';
 import { ImportButton } from '../common/ImportButton';
@@ -9,48 +13,65 @@ import { StudentBulkActions } from './StudentBulkActions';
 import { resetPasswordColumn } from '../common/ResetPassword';
 import { IMPORT_FIELDS } from './importFields';
 import { StudentEditDialog } from './StudentEditDialog';
+import { downloadCsv, studentsCsv } from './studentCsv';
+import { useStudentGrid } from './useStudentGrid';
 
-/** students.csv: ID, Code, Name, Birthday, Address (the 'Name' column exists for the export only). */
 const CSV = { fileName: 'students', fields: ['Id', 'Code', 'ExportName', 'BirthDay', 'Address'] };
-const SORT = [{ field: 'Code', sort: 'asc' as const }];
-const COLUMNS: GridColDef<StudentRow>[] = [
-  { field: 'Id', headerName: 'ID', width: 80 },
-  { field: 'Code', headerName: 'Code', width: 140 },
-  { field: 'Name', headerName: 'Student Name', flex: 1, minWidth: 160 },
-  exportNameColumn(),
-  { field: 'Address', headerName: 'Address', flex: 1, minWidth: 160 },
-  birthdayColumn(),
+/** the operators the server applies (GET /student/paged): numbers on ID, texts elsewhere */
+const TEXT_OPS = getGridStringOperators().filter((o) => (STUDENT_TEXT_OPS as readonly string[]).includes(o.value));
+const NUMBER_OPS = getGridNumericOperators().filter((o) => (STUDENT_NUMBER_OPS as readonly string[]).includes(o.value));
+const columnsIn = (t: Translate): GridColDef<StudentRow>[] => [
+  { field: 'Id', headerName: t('adminStudents.students.id'), width: 80, filterOperators: NUMBER_OPS },
+  { field: 'Code', headerName: t('adminStudents.students.code'), width: 140, filterOperators: TEXT_OPS },
+  { field: 'Name', headerName: t('adminStudents.students.name'), flex: 1, minWidth: 160, filterOperators: TEXT_OPS },
+  { ...exportNameColumn<StudentRow>(), sortable: false, filterable: false },
+  { field: 'Address', headerName: t('adminStudents.students.address'), flex: 1, minWidth: 160, filterOperators: TEXT_OPS },
+  { ...birthdayColumn<StudentRow>(), filterOperators: TEXT_OPS },
   resetPasswordColumn('student'),
 ];
 
+/** The Students grid: paged, sorted, searched and filtered on the server (it stays responsive with 20,000 students). */
 export function StudentList() {
-  const { data, isFetching, error, refetch } = useGetStudentsQuery();
+  const grid = useStudentGrid();
+  const toast = useToast();
+  const { t, language } = useTranslation();
+  // the headers follow the chosen language (t itself is one stable function)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => columnsIn(t), [t, language]);
   const [importRows] = useImportStudentsMutation();
   const [deleteStudent] = useDeleteStudentMutation();
   const [bulkDelete] = useBulkDeleteStudentsMutation();
-  const rows = useMemo(() => (data ? studentSelectors.selectAll(data) : []), [data]);
-  const selection = useSelection(rows);
+  const selection = useSelection(grid.rows);
+  const exportFiltered = async () => {
+    try {
+      downloadCsv('students.csv', studentsCsv(await grid.fetchFiltered(), t));
+    } catch (e) {
+      toast.error(errorMessage(e, t('adminStudents.students.exportFailed')));
+    }
+  };
+  const gridProps = { ...grid.gridProps, checkboxSelection: true, rowSelectionModel: selection.model, onRowSelectionModelChange: selection.setModel };
   return (
     <PersonList
       what="student"
-      label="Students"
-      rows={rows}
-      loading={isFetching}
-      columns={COLUMNS}
+      label={t('adminStudents.students.grid')}
+      rows={grid.rows}
+      loading={grid.loading}
+      columns={columns}
       remove={(id) => deleteStudent(id).unwrap()}
       editDialog={(row, onClose) => <StudentEditDialog student={row} onClose={onClose} />}
       csvOptions={CSV}
-      error={error}
-      onRetry={refetch}
+      onExport={() => void exportFiltered()}
+      exporting={grid.exporting}
+      error={grid.error}
+      onRetry={grid.refetch}
       actions={
         <>
           <ImportButton noun="students" fields={IMPORT_FIELDS} importRows={(rows) => importRows(rows).unwrap()} />
-          <BulkDeleteButton ids={selection.ids} noun="students" run={(ids) => bulkDelete(ids).unwrap()} onDone={selection.unselect} />
+          <BulkDeleteButton ids={selection.ids} noun={t('adminStudents.nouns.students')} run={(ids) => bulkDelete(ids).unwrap()} onDone={selection.unselect} />
           <StudentBulkActions ids={selection.ids} />
         </>
       }
-      gridProps={{ checkboxSelection: true, rowSelectionModel: selection.model, onRowSelectionModelChange: selection.setModel }}
-      defaultSort={SORT}
+      gridProps={gridProps}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { useImportStudentsMutation } from '../../../api/studentApi';
 import { ImportPanel } from '../common/ImportPanel';
 import { IMPORT_FIELDS } from './importFields';
@@ -10,9 +11,10 @@ import { StudentList } from './StudentList';
 export default function StudentsSection() {
   const [adding, setAdding] = useState(false);
   const [importStudents] = useImportStudentsMutation();
+  const { t } = useTranslation();
   return (
-    <section aria-label="Student">
-      <SectionHeader title="Students Management" adding={adding} onToggle={() => setAdding((a) => !a)} />
+    <section aria-label={t('adminStudents.students.section')}>
+      <SectionHeader title={t('adminStudents.students.title')} adding={adding} onToggle={() => setAdding((a) => !a)} />
       {adding ? (
         <>
           <StudentAddForm />

@@ -6,20 +6,22 @@ import { subjectSelectors, useDeleteSubjectMutation, useGetSubjectsQuery, type S
 import { AdminGrid } from '../common/AdminGrid';
 import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
-import { SubjectEditDialog } from './SubjectEditDialog';
+import { SubjectEditDialog } from '../../../components/edits/SubjectEditDialog';
+import { useTranslation } from '../../../i18n/i18n';
 
 export function SubjectList() {
   const { data, isFetching, error, refetch } = useGetSubjectsQuery();
   const [deleteSubject] = useDeleteSubjectMutation();
-  const remove = useRemove({ kind: 'subject', what: 'subject', remove: (id) => deleteSubject(id).unwrap(), failureText: 'Delete error' });
+  const { t } = useTranslation();
+  const remove = useRemove({ kind: 'subject', what: 'subject', remove: (id) => deleteSubject(id).unwrap(), failureText: t('adminUi.courses.deleteError') });
   const [editing, setEditing] = useState<SubjectRow | null>(null);
   const rows = useMemo(() => (data ? subjectSelectors.selectAll(data) : []), [data]);
   const columns = useMemo<GridColDef<SubjectRow>[]>(
     () => [
-      { field: 'Id', headerName: 'ID', width: 80 },
+      { field: 'Id', headerName: t('adminUi.common.id'), width: 80 },
       {
         field: 'Name',
-        headerName: 'Subject',
+        headerName: t('adminUi.fields.subject'),
         flex: 1,
         minWidth: 160,
         renderCell: ({ row }) => (
@@ -28,15 +30,15 @@ export function SubjectList() {
           </Link>
         ),
       },
-      { field: 'Description', headerName: 'Description', flex: 2, minWidth: 200 },
+      { field: 'Description', headerName: t('adminUi.fields.description'), flex: 2, minWidth: 200 },
       editColumn<SubjectRow>('subject', setEditing),
       removeColumn(remove, { width: 120 }),
     ],
-    [remove],
+    [remove, t],
   );
   return (
     <>
-      <AdminGrid label="Subjects" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
+      <AdminGrid label={t('adminUi.subjects.list')} rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {remove.dialog}
       {editing && <SubjectEditDialog subject={editing} onClose={() => setEditing(null)} />}
     </>

@@ -8,16 +8,18 @@ import { useSelection } from '../common/useSelection';
 import { resetPasswordColumn } from '../common/ResetPassword';
 import { IMPORT_FIELDS } from './importFields';
 import { TeacherEditDialog } from './TeacherEditDialog';
+import { t as translate, useTranslation } from '../../../i18n/i18n';
 
 /** teachers.csv: ID, Name, Birthday, Phone Number, Address (the 'Name' column exists for the export only). */
 const CSV = { fileName: 'teachers', fields: ['Id', 'ExportName', 'BirthDay', 'PhoneNumber', 'Address'] };
-const COLUMNS: GridColDef<LecturerRow>[] = [
-  { field: 'Id', headerName: 'ID', width: 80 },
-  { field: 'Name', headerName: 'Lecturer Name', flex: 1, minWidth: 160 },
+/** The list's columns in the language in use. */
+const columnsOf = (_language: string): GridColDef<LecturerRow>[] => [
+  { field: 'Id', headerName: translate('adminUi.common.id'), width: 80 },
+  { field: 'Name', headerName: translate('adminUi.teachers.name'), flex: 1, minWidth: 160 },
   exportNameColumn(),
-  { field: 'PhoneNumber', headerName: 'Phone Number', width: 150 },
+  { field: 'PhoneNumber', headerName: translate('adminUi.teachers.phone'), width: 150 },
   birthdayColumn(),
-  { field: 'Address', headerName: 'Address', flex: 1, minWidth: 160 },
+  { field: 'Address', headerName: translate('adminUi.fields.address'), flex: 1, minWidth: 160 },
   resetPasswordColumn('teacher'),
 ];
 
@@ -28,13 +30,15 @@ export function TeacherList() {
   const [bulkDelete] = useBulkDeleteTeachersMutation();
   const rows = useMemo(() => (data ? teacherSelectors.selectAll(data) : []), [data]);
   const selection = useSelection(rows);
+  const { language } = useTranslation();
+  const columns = useMemo(() => columnsOf(language), [language]);
   return (
     <PersonList
       what="lecturer"
-      label="Lecturers"
+      label={translate('adminUi.teachers.list')}
       rows={rows}
       loading={isFetching}
-      columns={COLUMNS}
+      columns={columns}
       remove={(id) => deleteTeacher(id).unwrap()}
       editDialog={(row, onClose) => <TeacherEditDialog teacher={row} onClose={onClose} />}
       csvOptions={CSV}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
 import { useImportTeachersMutation } from '../../../api/teacherApi';
 import { ImportPanel } from '../common/ImportPanel';
 import { IMPORT_FIELDS } from './importFields';
@@ -9,10 +10,11 @@ import { TeacherList } from './TeacherList';
 
 export default function TeachersSection() {
   const [adding, setAdding] = useState(false);
+  const { t } = useTranslation();
   const [importTeachers] = useImportTeachersMutation();
   return (
-    <section aria-label="Lecturer">
-      <SectionHeader title="Teachers Management" adding={adding} onToggle={() => setAdding((a) => !a)} />
+    <section aria-label={t('adminUi.teachers.section')}>
+      <SectionHeader title={t('adminUi.teachers.title')} adding={adding} onToggle={() => setAdding((a) => !a)} />
       {adding ? (
         <>
           <TeacherAddForm />

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/App';
 import { makeStore } from '../../../app/store';
+import { setLanguage } from '../../../i18n/i18n';
 import { ColumnsStep } from './ColumnsStep';
 import { checkColumns, toDataColumn, type DataColumn } from '../../../components/scoreColumnsForm';
 
@@ -69,6 +70,49 @@ describe('template wizard, step 2 (score columns)', () => {
     expect(screen.getByLabelText('Name 2')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
+});
+
+describe('template wizard, step 2, in the chosen language (issue 14)', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  const renderStep = () =>
+    render(
+      <AppProviders store={makeStore()}>
+        <ColumnsStep busy={false} onBack={() => undefined} onConfirm={() => undefined} />
+      </AppProviders>,
+    );
+
+  it("shows a row's error under its field, in English as the schema says it", async () => {
+    const user = userEvent.setup();
+    renderStep();
+    await user.type(screen.getByLabelText('Number of rows'), '1');
+    await user.click(screen.getByRole('button', { name: 'Generate Table' }));
+    await user.type(screen.getByLabelText('Percent 1 (%)'), '1.234');
+    const message = checkColumns([{ name: 'Only', percent: '1.234' }]).rowErrors[0]!.percent!;
+    expect(screen.getByLabelText('Percent 1 (%)')).toHaveAccessibleDescription(message);
+  });
+
+  it('shows the count helper and the rows\' errors in Vietnamese', async () => {
+    await setLanguage('vi');
+    const user = userEvent.setup();
+    renderStep();
+    const count = screen.getByRole('spinbutton');
+    await user.type(count, '99');
+    expect(count).toHaveAccessibleDescription(/^Từ 1 đến \d+$/);
+    await user.clear(count);
+    await user.type(count, '1');
+    await user.click(screen.getByRole('button', { name: /bảng/i }));
+    const [name, percent] = screen.getAllByRole('textbox');
+    await user.type(percent!, '1.234');
+    const english = checkColumns([{ name: 'Only', percent: '1.234' }]).rowErrors[0]!.percent!;
+    expect(percent).toHaveAccessibleDescription(/\S/);
+    expect(percent).not.toHaveAccessibleDescription(english);
+    await user.type(name!, 'x'.repeat(201));
+    expect(name).toHaveAccessibleDescription(/\S/);
+    expect(name).not.toHaveAccessibleDescription(/[a-z]{4,} (must|is)/);
+  }, 20_000);
 });
 
 describe('the columns check (the shared dataColumnSchema)', () => {

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { MAX_SCORE_COLUMNS } from '../../../../common/validation/templates';
+import { translateValidation, useTranslation } from '../../../i18n/i18n';
 import { checkColumns, toDataColumn, validateColumns, type ColumnsValues, type DataColumn } from '../../../components/scoreColumnsForm';
 
 const INITIAL: ColumnsValues = { count: '', rows: [] };
@@ -28,10 +29,11 @@ export interface ColumnsStepProps {
 }
 
 export function ColumnsStep({ busy, initial = INITIAL, onBack, onConfirm }: ColumnsStepProps) {
+  const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="columns-step-title">
       <Typography id="columns-step-title" variant="h6" component="h3" sx={{ mb: 2 }}>
-        You must create score column for template score
+        {t('adminStudents.columnsStep.title')}
       </Typography>
       <Formik<ColumnsValues>
         initialValues={initial}
@@ -51,26 +53,26 @@ export function ColumnsStep({ busy, initial = INITIAL, onBack, onConfirm }: Colu
                 <TextField
                   id="column-count"
                   name="count"
-                  label="Number of rows"
+                  label={t('adminStudents.columnsStep.count')}
                   type="number"
                   size="small"
                   value={values.count}
                   onChange={handleChange}
                   error={values.count !== '' && !countValid}
-                  helperText={values.count !== '' && !countValid ? `Between 1 and ${MAX_SCORE_COLUMNS}` : ' '}
+                  helperText={values.count !== '' && !countValid ? t('adminStudents.columnsStep.between', { max: MAX_SCORE_COLUMNS }) : ' '}
                   slotProps={{ htmlInput: { min: 1, max: MAX_SCORE_COLUMNS } }}
                 />
                 <Button variant="outlined" onClick={generate} disabled={!countValid}>
-                  Generate Table
+                  {t('adminStudents.columnsStep.generate')}
                 </Button>
               </Box>
               {values.rows.length > 0 && (
-                <Table size="small" aria-label="Score columns" sx={{ maxWidth: 700 }}>
+                <Table size="small" aria-label={t('adminStudents.columnsStep.table')} sx={{ maxWidth: 700 }}>
                   <TableHead>
                     <TableRow>
                       <TableCell>#</TableCell>
-                      <TableCell>Name</TableCell>
-                      <TableCell>Percent</TableCell>
+                      <TableCell>{t('adminStudents.columnsStep.name')}</TableCell>
+                      <TableCell>{t('adminStudents.columnsStep.percent')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -78,18 +80,29 @@ export function ColumnsStep({ busy, initial = INITIAL, onBack, onConfirm }: Colu
                       <TableRow key={i}>
                         <TableCell>{i + 1}</TableCell>
                         <TableCell>
-                          <TextField id={`column-name-${i}`} name={`rows.${i}.name`} label={`Name ${i + 1}`} size="small" value={r.name} onChange={handleChange} fullWidth />
+                          <TextField
+                            id={`column-name-${i}`}
+                            name={`rows.${i}.name`}
+                            label={t('adminStudents.columnsStep.rowName', { n: i + 1 })}
+                            size="small"
+                            value={r.name}
+                            onChange={handleChange}
+                            error={r.name !== '' && !!check.rowErrors[i]?.name}
+                            helperText={r.name !== '' && check.rowErrors[i]?.name ? translateValidation(check.rowErrors[i]?.name) : undefined}
+                            fullWidth
+                          />
                         </TableCell>
                         <TableCell>
                           <TextField
                             id={`column-percent-${i}`}
                             name={`rows.${i}.percent`}
-                            label={`Percent ${i + 1} (%)`}
+                            label={t('adminStudents.columnsStep.rowPercent', { n: i + 1 })}
                             size="small"
                             inputMode="decimal"
                             value={r.percent}
                             onChange={handleChange}
                             error={r.percent !== '' && !!check.rowErrors[i]?.percent}
+                            helperText={r.percent !== '' && check.rowErrors[i]?.percent ? translateValidation(check.rowErrors[i]?.percent) : undefined}
                             fullWidth
                           />
                         </TableCell>
@@ -100,16 +113,17 @@ export function ColumnsStep({ busy, initial = INITIAL, onBack, onConfirm }: Colu
               )}
               {values.rows.length > 0 && (
                 <Typography role="status" aria-live="polite" sx={{ mt: 1, fontWeight: 600 }} color={check.sumBasisPoints === 10_000 ? 'success.main' : 'error.main'}>
-                  Total: {check.sumText} %{check.sumBasisPoints === 10_000 ? '' : ' (must be exactly 100 %)'}
+                  {t('adminStudents.columnsStep.total', { sum: check.sumText })}
+                  {check.sumBasisPoints === 10_000 ? '' : t('adminStudents.columnsStep.not100')}
                 </Typography>
               )}
-              {check.duplicateNames && <Alert severity="warning">Two score columns cannot have the same name</Alert>}
+              {check.duplicateNames && <Alert severity="warning">{t('adminStudents.columnsStep.duplicate')}</Alert>}
               <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
                 <Button onClick={() => onBack(values)} disabled={busy}>
-                  Back
+                  {t('adminStudents.columnsStep.back')}
                 </Button>
                 <Button type="submit" variant="contained" disabled={!check.ready || busy}>
-                  Confirm
+                  {t('adminStudents.columnsStep.confirm')}
                 </Button>
               </Box>
             </Form>

@@ -1,23 +1,28 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { templateSelectors, useDeleteTemplateMutation, useGetTemplatesQuery, type TemplateRow } from '../../../api/templateApi';
+import { TemplateEditDialog } from '../../../components/TemplateEditDialog';
 import { AdminGrid } from '../common/AdminGrid';
+import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
 import { dateOnly } from '../../../../common/timing';
+import { useTranslation } from '../../../i18n/i18n';
 
 export function TemplateList() {
   const { data, isFetching, error, refetch } = useGetTemplatesQuery();
   const [deleteTemplate] = useDeleteTemplateMutation();
   const remove = useRemove({ kind: 'template', what: 'template', remove: (id) => deleteTemplate(id).unwrap() });
+  const [editing, setEditing] = useState<number | null>(null);
+  const { t } = useTranslation();
   const rows = useMemo(() => (data ? templateSelectors.selectAll(data) : []), [data]);
   const columns = useMemo<GridColDef<TemplateRow>[]>(
     () => [
-      { field: 'Id', headerName: 'ID', width: 80 },
+      { field: 'Id', headerName: t('adminStudents.templates.id'), width: 80 },
       {
         field: 'Name',
-        headerName: 'Course',
+        headerName: t('adminStudents.templates.name'),
         flex: 1,
         minWidth: 160,
         renderCell: ({ row }) => (
@@ -26,17 +31,19 @@ export function TemplateList() {
           </Link>
         ),
       },
-      { field: 'SubjectName', headerName: 'Subject Id', flex: 1, minWidth: 140 },
+      { field: 'SubjectName', headerName: t('adminStudents.templates.subject'), flex: 1, minWidth: 140 },
       // the spec's bit-like value {type: 'Buffer', data: [1]}: its first element is shown
-      { field: 'Status', headerName: 'Status', width: 90, valueGetter: (v: TemplateRow['Status'] | undefined) => v?.data[0] },
-      { field: 'ApplyDate', headerName: 'Apply Date', width: 130, valueGetter: (v: string) => dateOnly(v) },
+      { field: 'Status', headerName: t('adminStudents.templates.status'), width: 90, valueGetter: (v: TemplateRow['Status'] | undefined) => v?.data[0] },
+      { field: 'ApplyDate', headerName: t('adminStudents.templates.applyDate'), width: 130, valueGetter: (v: string) => dateOnly(v) },
+      editColumn<TemplateRow>('template', (row) => setEditing(row.Id)),
       removeColumn(remove),
     ],
-    [remove],
+    [remove, t],
   );
   return (
     <>
-      <AdminGrid label="Template scores" rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
+      <AdminGrid label={t('adminStudents.templates.grid')} rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
+      {editing !== null && <TemplateEditDialog templateId={editing} onClose={() => setEditing(null)} />}
       {remove.dialog}
     </>
   );

@@ -3,8 +3,9 @@ import { Form, Formik } from 'formik';
 import { templateAddSchema } from '../../../../common/validation/templates';
 import { FormDate, FormSelect, FormText } from '../../../components/formFields';
 import { FormGrid } from '../common/FormGrid';
-import { useSubjectOptions } from '../common/options';
+import { useSubjectOptions } from '../../../components/options';
 import { templateSelectors, useGetTemplatesQuery } from '../../../api/templateApi';
+import { useTranslation } from '../../../i18n/i18n';
 
 export interface TemplateDraft {
   id: number | '';
@@ -18,6 +19,7 @@ export const EMPTY_TEMPLATE: TemplateDraft = { id: '', name: '', subjectId: '', 
 /** Step 1 of the template wizard: ID, Name, Subject Id, Apply Date, Next. */
 export function TemplateStep({ draft, onNext }: { draft: TemplateDraft; onNext(values: TemplateDraft): void }) {
   const subjects = useSubjectOptions();
+  const { t } = useTranslation();
   const templates = useGetTemplatesQuery();
   /** step 1 checks the ID against the templates already there (the server refuses a duplicate anyway) */
   const taken = (id: number | '') => id !== '' && !!templates.data && templateSelectors.selectById(templates.data, Number(id)) !== undefined;
@@ -26,19 +28,19 @@ export function TemplateStep({ draft, onNext }: { draft: TemplateDraft; onNext(v
       initialValues={draft}
       validationSchema={templateAddSchema}
       onSubmit={(values, { setFieldError }) => {
-        if (taken(values.id)) setFieldError('id', `The template ID ${values.id} is already taken`);
+        if (taken(values.id)) setFieldError('id', t('adminStudents.templates.taken', { id: values.id }));
         else onNext(values);
       }}
     >
-      <Form noValidate aria-label="Add template">
+      <Form noValidate aria-label={t('adminStudents.templates.addForm')}>
         <FormGrid>
-          <FormText name="id" label="ID" type="number" />
-          <FormText name="name" label="Name" />
-          <FormSelect name="subjectId" label="Subject Id" options={subjects} />
-          <FormDate name="applydate" label="Apply Date" />
+          <FormText name="id" label={t('adminStudents.templates.id')} type="number" />
+          <FormText name="name" label={t('adminStudents.templates.formName')} />
+          <FormSelect name="subjectId" label={t('adminStudents.templates.subject')} options={subjects} />
+          <FormDate name="applydate" label={t('adminStudents.templates.applyDate')} />
         </FormGrid>
         <Button type="submit" variant="contained">
-          Next
+          {t('adminStudents.templates.next')}
         </Button>
       </Form>
     </Formik>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../api/baseApi';
 import { useAddTemplateWithColumnsMutation } from '../../../api/templateApi';
-import { FormAlert } from '../common/FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 import { ColumnsStep } from './ColumnsStep';
 import type { ColumnsValues, DataColumn } from '../../../components/scoreColumnsForm';
 import { EMPTY_TEMPLATE, TemplateStep, type TemplateDraft } from './TemplateStep';
 import { useToast } from '../../../components/useToast';
+import { translateMessage, useTranslation } from '../../../i18n/i18n';
 
 /**
  * The two-step template add. Both steps are sent in one atomic call (POST /template/addwithcolumns), so a refused
@@ -19,6 +20,7 @@ export function TemplateWizard() {
   const [columns, setColumns] = useState<ColumnsValues | undefined>(undefined);
   const [addTemplate, { isLoading }] = useAddTemplateWithColumnsMutation();
   const toast = useToast();
+  const { t } = useTranslation();
 
   const confirm = async (dataColumn: DataColumn[], values: ColumnsValues) => {
     setColumns(values);
@@ -30,7 +32,7 @@ export function TemplateWizard() {
         applydate: draft.applydate,
         dataColumn,
       }).unwrap();
-      toast.success(r.message ?? 'Added template successfully');
+      toast.success(r.message ? translateMessage(r.message) : t('adminStudents.templates.added'));
       setDraft(EMPTY_TEMPLATE);
       setColumns(undefined);
       setFailure(null);

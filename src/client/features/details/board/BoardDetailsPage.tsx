@@ -16,6 +16,7 @@ import { useRemoveLecturerFromBoardMutation } from '../../../api/lectureInBoardA
 import { usePublishProjectMutation } from '../../../api/projectApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { StatusChip } from '../../../components/StatusChip';
+import { BoardEditDialog } from '../../../components/edits/BoardEditDialog';
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel } from '../common';
 import { useToast } from '../../../components/useToast';
 import { TabPanel, tabProps } from '../TabPanel';
@@ -39,7 +40,7 @@ export default function BoardDetailsPage() {
   // the disagreements come with the board's details (one call)
   const disagreements = data?.disagreements;
   const [tab, setTab] = useState(0);
-  const [dialog, setDialog] = useState<'lecturer' | 'project' | null>(null);
+  const [dialog, setDialog] = useState<'lecturer' | 'project' | 'edit' | null>(null);
   const [toRemove, setToRemove] = useState<LecturerInBoardRow | null>(null);
   const [toPublish, setToPublish] = useState<BoardDetailsProject | null>(null);
   const [removeLecturer, removing] = useRemoveLecturerFromBoardMutation();
@@ -153,6 +154,9 @@ export default function BoardDetailsPage() {
           )}
           <ThresholdForm boardId={b.Id} threshold={disagreements?.Threshold} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} className="no-print">
+            <Button variant="outlined" onClick={() => setDialog('edit')}>
+              {t('adminUi.details.editBoard')}
+            </Button>
             <Tooltip title={data.terminated ? translateMessage(LINK_MESSAGES.terminated) : ''}>
               <span>
                 <Button variant="outlined" disabled={data.terminated} onClick={() => setDialog('lecturer')}>
@@ -195,6 +199,7 @@ export default function BoardDetailsPage() {
           </TabPanel>
           <AddLecturerDialog boardId={b.Id} open={dialog === 'lecturer'} onClose={() => setDialog(null)} />
           <AddProjectDialog boardId={b.Id} open={dialog === 'project'} onClose={() => setDialog(null)} />
+          {dialog === 'edit' && <BoardEditDialog board={b} onClose={() => setDialog(null)} />}
           <ConfirmDialog
             open={toRemove !== null}
             title={t('board.deleteTeacher')}

@@ -18,6 +18,7 @@ import { useGetStudentsNotInCourseQuery } from '../../../api/studentApi';
 import { useAddStudentToCourseMutation, useEnrolStudentsInCourseMutation } from '../../../api/studentInCourseApi';
 import { useAddProjectMutation } from '../../../api/projectApi';
 import { FormText } from '../../../components/formFields';
+import { CourseEditDialog } from '../../../components/edits/CourseEditDialog';
 import { PageLoading } from '../../../components/PageLoading';
 import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel } from '../common';
 import { useToast } from '../../../components/useToast';
@@ -104,7 +105,7 @@ export default function CourseDetailsPage() {
   const valid = Number.isInteger(courseId) && courseId > 0;
   const { data, isLoading, error } = useGetCourseDetailsQuery(courseId, { skip: !valid });
   const [tab, setTab] = useState(0);
-  const [dialog, setDialog] = useState<'student' | 'project' | null>(null);
+  const [dialog, setDialog] = useState<'student' | 'project' | 'edit' | null>(null);
   const { language } = useTranslation();
 
   const projectColumns: GridColDef<CourseProject>[] = [
@@ -149,6 +150,9 @@ export default function CourseDetailsPage() {
             ]}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} className="no-print">
+            <Button variant="outlined" onClick={() => setDialog('edit')}>
+              {t('adminUi.details.editCourse')}
+            </Button>
             <Button variant="outlined" onClick={() => setDialog('student')}>
               {t('course.addStudent')}
             </Button>
@@ -174,6 +178,7 @@ export default function CourseDetailsPage() {
           </TabPanel>
           <AddStudentDialog courseId={c.Id} open={dialog === 'student'} onClose={() => setDialog(null)} />
           <AddProjectDialog courseId={c.Id} open={dialog === 'project'} onClose={() => setDialog(null)} />
+          {dialog === 'edit' && <CourseEditDialog course={c} onClose={() => setDialog(null)} />}
         </>
       )}
     </DetailsFrame>

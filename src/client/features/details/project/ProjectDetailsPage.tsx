@@ -15,6 +15,7 @@ import { translateMessage } from '../../../i18n/i18n';
 import { useGetProjectDetailsQuery } from '../../../api/detailsApi';
 import { useAddStudentsToProjectMutation, useAddStudentToProjectMutation, useRemoveStudentFromProjectMutation } from '../../../api/studentInProjectApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
+import { ProjectEditDialog } from '../../../components/edits/ProjectEditDialog';
 import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel } from '../common';
 import { useToast } from '../../../components/useToast';
 import { StudentPickTable } from '../StudentPickTable';
@@ -34,11 +35,20 @@ export default function ProjectDetailsPage() {
   const { data: disagreements } = useGetBoardDisagreementsQuery(boardId ?? 0, { skip: boardId === null });
   const [tab, setTab] = useState(0);
   const [toRemove, setToRemove] = useState<ProjectStudent | null>(null);
+  const [editing, setEditing] = useState(false);
   const [add, adding] = useAddStudentToProjectMutation();
   const [addMany, addingMany] = useAddStudentsToProjectMutation();
   const [remove, removing] = useRemoveStudentFromProjectMutation();
   const toasts = useToast();
   const { t } = useTranslation();
+
+  // a published (or graded) project takes no more students and loses none: why, shown beside the disabled buttons
+  const removeRefusal = data?.published ? t('adminUi.details.publishedReason') : data?.graded ? translateMessage(LINK_MESSAGES.gradedRemove) : null;
+  const lockedText = data?.published
+    ? t('adminUi.details.publishedLocked')
+    : data?.graded
+      ? t('project.gradedLocked', { reason: translateMessage(LINK_MESSAGES.gradedRemove) })
+      : null;
 
   const columns: GridColDef<ProjectStudent>[] = [
     { field: 'CODE', headerName: t('details.code'), width: 140 },
@@ -56,17 +66,17 @@ export default function ProjectDetailsPage() {
       width: 110,
       sortable: false,
       renderCell: ({ row }) =>
-        data?.graded ? (
-          <Tooltip title={translateMessage(LINK_MESSAGES.gradedRemove)}>
+        removeRefusal ? (
+          <Tooltip title={removeRefusal}>
             <span>
-              <Button size="small" color="error" disabled aria-label={`${t('project.removeStudent', { name: row.Name })} (${translateMessage(LINK_MESSAGES.gradedRemove)})`}>
+              <Button size="small" color="error" disabled aria-label={`${t('project.removeStudent', { name: row.Name })} (${removeRefusal})`}>
                 {t('details.remove')}
               </Button>
             </span>
           </Tooltip>
         ) : (
           <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={t('project.removeStudent', { name: row.Name })}>
-            Remove
+            {t('details.remove')}
           </Button>
         ),
     },
@@ -106,13 +116,16 @@ export default function ProjectDetailsPage() {
             ]}
           />
           <DisagreementAlert data={disagreements} projectId={p.Id} />
+          <Button variant="outlined" onClick={() => setEditing(true)} sx={{ mb: 2 }} className="no-print">
+            {t('adminUi.details.editProject')}
+          </Button>
           <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={t('project.lists')}>
             <Tab label={t('course.listStudents')} {...tabProps('project', 0)} />
             <Tab label={t('course.addStudent')} {...tabProps('project', 1)} />
             <Tab label={t('project.history')} {...tabProps('project', 2)} />
           </Tabs>
           <TabPanel prefix="project" index={0} value={tab}>
-            {data.graded && <Alert severity="info">{t('project.gradedLocked', { reason: translateMessage(LINK_MESSAGES.gradedRemove) })}</Alert>}
+            {lockedText && <Alert severity="info">{lockedText}</Alert>}
             <ItemsGrid aria-label={t('course.listStudents')} rows={data.students} columns={columns} getRowId={(r) => r.stdinprjId} />
           </TabPanel>
           <TabPanel prefix="project" index={1} value={tab}>
@@ -121,13 +134,14 @@ export default function ProjectDetailsPage() {
               label={t('project.candidates')}
               busy={adding.isLoading || addingMany.isLoading}
               onAdd={(s) => runAndToast(toasts, () => add({ student: s.Id, project: p.Id }), t('errors.addedStudentToProject'))}
-              disabledReason={data.graded ? translateMessage(LINK_MESSAGES.gradedAdd) : undefined}
+              disabledReason={data.published ? t('adminUi.details.publishedLocked') : data.graded ? translateMessage(LINK_MESSAGES.gradedAdd) : undefined}
               onAddMany={(students) => runAndToast(toasts, () => addMany({ project: p.Id, students }), t('project.addedMany'))}
             />
           </TabPanel>
           <TabPanel prefix="project" index={2} value={tab}>
             <ProjectHistory projectId={p.Id} />
           </TabPanel>
+          {editing && <ProjectEditDialog project={p} onClose={() => setEditing(false)} />}
           <ConfirmDialog
             open={toRemove !== null}
             message={toRemove ? removeQuestion('student', toRemove.StudentId) : ''}

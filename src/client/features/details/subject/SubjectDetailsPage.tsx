@@ -18,6 +18,7 @@ import { useGetSubjectDetailsQuery } from '../../../api/detailsApi';
 import { errorMessage } from '../../../api/baseApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { FormSelect, FormText } from '../../../components/formFields';
+import { SubjectEditDialog } from '../../../components/edits/SubjectEditDialog';
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel } from '../common';
 import { useToast } from '../../../components/useToast';
 
@@ -77,6 +78,7 @@ export default function SubjectDetailsPage() {
   const valid = Number.isInteger(subjectId) && subjectId > 0;
   const { data, isLoading, error } = useGetSubjectDetailsQuery(subjectId, { skip: !valid });
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [toRemove, setToRemove] = useState<SubjectCourse | null>(null);
   const [remove, removing] = useDeleteCourseMutation();
   const toasts = useToast();
@@ -123,6 +125,9 @@ export default function SubjectDetailsPage() {
               [translate('details.description'), data.subject.Description],
             ]}
           />
+          <Button variant="outlined" onClick={() => setEditing(true)} sx={{ mb: 2 }} className="no-print">
+            {translate('adminUi.details.editSubject')}
+          </Button>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <Typography variant="h6" component="h2">
               {translate('subject.listCourses')}
@@ -133,6 +138,7 @@ export default function SubjectDetailsPage() {
           </Stack>
           <ItemsGrid aria-label={translate('subject.listCourses')} rows={data.courses} columns={columns} getRowId={(r) => r.Id} />
           <AddCourseDialog details={data} open={adding} onClose={() => setAdding(false)} />
+          {editing && <SubjectEditDialog subject={data.subject} onClose={() => setEditing(false)} />}
           <ConfirmDialog
             open={toRemove !== null}
             message={toRemove ? removeQuestion('course', toRemove.Id) : ''}

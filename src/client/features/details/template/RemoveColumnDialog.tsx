@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
+import { useTranslation } from '../../../i18n/i18n';
 import type { ColumnRow } from '../../../../common/dto/details';
 import { basisPointsOf, basisPointsToPercentText, rebalanceBasisPoints } from '../../../../common/grading';
 import { checkColumns, toDataColumn, validateColumns, type ColumnDraft, type DataColumn } from '../../../components/scoreColumnsForm';
@@ -34,6 +35,7 @@ export function RemoveColumnDialog({
   onCancel(): void;
   onConfirm(dataColumn: DataColumn[]): void;
 }) {
+  const { t } = useTranslation();
   const remaining = columns.filter((c) => c.id !== column.id);
   const proposed = proposeRebalance(remaining);
   const initialValues = { count: String(remaining.length), rows: remaining.map((c, i): ColumnDraft => ({ name: c.name, percent: proposed[i]! })) };
@@ -45,18 +47,17 @@ export function RemoveColumnDialog({
           const check = checkColumns(values.rows);
           return (
             <Form noValidate aria-labelledby="remove-column-title">
-              <DialogTitle id="remove-column-title">Remove score column</DialogTitle>
+              <DialogTitle id="remove-column-title">{t('adminStudents.removeColumn.title')}</DialogTitle>
               <DialogContent>
                 <DialogContentText sx={{ mb: 2 }}>
-                  This action can&apos;t be undone!! Do you want to remove this score column ID = {column.id} ? The remaining
-                  columns must still add up to 100 %.
+                  {t('adminStudents.removeColumn.question', { id: column.id })}
                 </DialogContentText>
                 <Stack spacing={2}>
                   {values.rows.map((r, i) => (
                     <TextField
                       key={remaining[i]!.id}
                       name={`rows.${i}.percent`}
-                      label={`${r.name} (%)`}
+                      label={t('adminStudents.removeColumn.percent', { name: r.name })}
                       type="number"
                       size="small"
                       value={r.percent}
@@ -67,20 +68,20 @@ export function RemoveColumnDialog({
                   ))}
                 </Stack>
                 <Typography sx={{ mt: 2 }} aria-live="polite">
-                  Total: {check.sumText} %
+                  {t('adminStudents.removeColumn.total', { sum: check.sumText })}
                 </Typography>
                 {!check.ready && (
                   <Alert severity="warning" sx={{ mt: 1 }}>
-                    Each percent must be above 0 with at most 2 decimals, and together they must make exactly 100 %.
+                    {t('adminStudents.removeColumn.rule')}
                   </Alert>
                 )}
               </DialogContent>
               <DialogActions>
                 <Button onClick={onCancel} disabled={busy}>
-                  Cancel
+                  {t('adminStudents.removeColumn.cancel')}
                 </Button>
                 <Button type="submit" color="error" variant="contained" disabled={busy || !check.ready}>
-                  Confirm
+                  {t('adminStudents.removeColumn.confirm')}
                 </Button>
               </DialogActions>
             </Form>

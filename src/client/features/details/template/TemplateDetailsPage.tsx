@@ -14,6 +14,7 @@ import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast } from '../common';
 import { useToast } from '../../../components/useToast';
 import { RemoveColumnDialog } from './RemoveColumnDialog';
+import { TemplateEditDialog } from '../../../components/TemplateEditDialog';
 import { formatDate, formatPercent } from '../../../../common/format';
 
 /** percent x100 with %, without float noise (0.3333 -> 33.33%). */
@@ -24,6 +25,7 @@ export default function TemplateDetailsPage() {
   const valid = Number.isInteger(templateId) && templateId > 0;
   const { data, isLoading, error } = useGetTemplateDetailsQuery(templateId, { skip: !valid });
   const [toRemove, setToRemove] = useState<ColumnRow | null>(null);
+  const [editing, setEditing] = useState(false);
   const [remove, removing] = useRemoveScoreColumnMutation();
   const [replace, replacing] = useReplaceScoreColumnsMutation();
   const toasts = useToast();
@@ -66,6 +68,10 @@ export default function TemplateDetailsPage() {
               [translate('template.applyDate'), formatDate(t.ApplyDate, language)],
             ]}
           />
+          <Button variant="outlined" size="small" sx={{ mb: 2 }} onClick={() => setEditing(true)} aria-label={translate('adminStudents.templateEdit.buttonLabel', { id: t.Id })}>
+            {translate('adminStudents.templateEdit.button')}
+          </Button>
+          {editing && <TemplateEditDialog templateId={t.Id} onClose={() => setEditing(false)} />}
           {data.locked && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {translate('template.locked')}

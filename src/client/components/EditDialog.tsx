@@ -5,21 +5,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik, type FormikValues } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
-import { errorMessage } from '../../../api/baseApi';
-import { useToast } from '../../../components/useToast';
-import type { CastSchema } from './AddForm';
+import type { Schema } from 'yup';
+import { errorMessage } from '../api/baseApi';
+import { useToast } from './useToast';
 import { FormAlert } from './FormAlert';
+import { successMessage } from './successMessage';
+import { useTranslation } from '../i18n/i18n';
 
 export interface EditDialogProps<V extends FormikValues, Out> {
   title: string;
   initialValues: V;
-  schema: CastSchema<Out>;
+  schema: Schema<Out>;
   /** runs the edit call with the cast values; rejects with the RTK Query error */
-  save(body: Out): Promise<{ message?: string } | void>;
+  save(body: Out): Promise<unknown>;
   /** when given, a success toast (the server's message, else this text) */
   successText?: string;
   onClose(): void;
-  children: ReactNode;
+  children: ReactNode | ((values: V) => ReactNode);
 }
 
 /** Every admin edit modal: the fields, 'Close' / 'Save changes'; closes on success, shows the refusal inline otherwise. */
@@ -27,6 +29,7 @@ export function EditDialog<V extends FormikValues, Out>({ title, initialValues, 
   const titleId = useId();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Formik
@@ -34,25 +37,25 @@ export function EditDialog<V extends FormikValues, Out>({ title, initialValues, 
         validationSchema={schema}
         onSubmit={async (values) => {
           try {
-            const r = await save(schema.cast(values));
-            if (successText) toast.success(r?.message ?? successText);
+            const r = (await save(schema.cast(values) as Out)) as { message?: string } | undefined;
+            if (successText) toast.success(successMessage(r?.message, successText));
             onClose();
           } catch (error) {
             setFailure(errorMessage(error));
           }
         }}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, values }) => (
           <Form noValidate>
             <DialogTitle id={titleId}>{title}</DialogTitle>
             <DialogContent sx={{ pt: '8px !important' }}>
-              {children}
+              {typeof children === 'function' ? children(values) : children}
               <FormAlert message={failure ? { severity: 'error', text: failure } : null} />
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>Close</Button>
+              <Button onClick={onClose}>{t('adminUi.common.close')}</Button>
               <Button type="submit" variant="contained" disabled={isSubmitting}>
-                Save changes
+                {t('adminUi.common.saveChanges')}
               </Button>
             </DialogActions>
           </Form>

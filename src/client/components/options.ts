@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { semesterSelectors, useGetSemestersQuery } from '../../../api/semesterApi';
-import { subjectSelectors, useGetSubjectsQuery } from '../../../api/subjectApi';
-import { teacherSelectors, useGetTeachersQuery } from '../../../api/teacherApi';
-import type { Option } from '../../../components/formFields';
+import { semesterSelectors, useGetSemestersQuery } from '../api/semesterApi';
+import { subjectSelectors, useGetSubjectsQuery } from '../api/subjectApi';
+import { teacherSelectors, useGetTeachersQuery } from '../api/teacherApi';
+import type { Option } from './formFields';
 
 /** Select options shared by the add forms (cached lists, refreshed through their tags). */
 export function useSemesterOptions(): Option[] {

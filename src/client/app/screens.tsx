@@ -1,0 +1,59 @@
+import { useEffect, type ReactNode } from 'react';
+
+/**
+ * The lazy chunks of the signed-in screens and their preloading. No React Router and no MUI here: the entry
+ * (main.tsx) starts the opened screen's downloads before anything renders (issue 15).
+ */
+// Role areas are separate chunks: a student never downloads the admin console. Each loader is kept so a screen's
+// chunk can start loading beside the entry (preloadScreen) instead of after React's first render.
+export const loadStudentHome = () => import(/* webpackChunkName: "student" */ '../features/student/StudentHome');
+export const loadLecturerHome = () => import(/* webpackChunkName: "lecturer" */ '../features/lecturer/LecturerHome');
+export const loadBoardProjects = () => import(/* webpackChunkName: "lecturer" */ '../features/lecturer/BoardProjects');
+export const loadMarkingPage = () => import(/* webpackChunkName: "marking" */ '../features/marking/MarkingPage');
+export const loadStudentsInCourse = () => import(/* webpackChunkName: "lecturer" */ '../features/studentsInCourse/StudentsInCoursePage');
+export const loadAdminConsole = () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminConsole');
+export const loadBoardDetails = () => import(/* webpackChunkName: "details" */ '../features/details/board/BoardDetailsPage');
+export const loadCourseDetails = () => import(/* webpackChunkName: "details" */ '../features/details/course/CourseDetailsPage');
+export const loadProjectDetails = () => import(/* webpackChunkName: "details" */ '../features/details/project/ProjectDetailsPage');
+export const loadSubjectDetails = () => import(/* webpackChunkName: "details" */ '../features/details/subject/SubjectDetailsPage');
+export const loadTemplateDetails = () => import(/* webpackChunkName: "details" */ '../features/details/template/TemplateDetailsPage');
+export const loadUserPage = () => import(/* webpackChunkName: "user" */ '../features/user/UserPage');
+export const loadForcedChange = () => import(/* webpackChunkName: "user" */ '../features/account/ForcedPasswordChangePage');
+export const loadNotFound = () => import(/* webpackChunkName: "user" */ '../features/notFound/NotFoundPage');
+// Issue 15: the signed-in app (store, MUI theme, toasts, app bar) is not needed by the signed-out pages
+export const loadShell = () => import(/* webpackChunkName: "shell" */ './SignedInShell');
+
+/** The chunks each signed-in path renders first (its screen and the frame). */
+const SCREENS: [prefix: string, loaders: (() => Promise<unknown>)[]][] = [
+  ['/student', [loadStudentHome]],
+  ['/teacher', [loadLecturerHome]],
+  ['/evaluation', [loadBoardProjects]],
+  ['/teacherboardscore', [loadMarkingPage]],
+  ['/studentsincourse', [loadStudentsInCourse]],
+  ['/admin', [loadAdminConsole]],
+  ['/boarddetails', [loadBoardDetails]],
+  ['/coursedetails', [loadCourseDetails]],
+  ['/projectdetails', [loadProjectDetails]],
+  ['/subjectdetails', [loadSubjectDetails]],
+  ['/templatedetails', [loadTemplateDetails]],
+  ['/user', [loadUserPage]],
+  ['/change-password', [loadForcedChange]],
+];
+
+/**
+ * Starts downloading the chunks of a signed-in path at once (a failed download is retried by React.lazy when the
+ * screen renders). main.tsx calls it for the URL being opened, the login pages for the role's home.
+ */
+export function preloadScreen(pathname: string): void {
+  const path = pathname.toLowerCase();
+  const screen = SCREENS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+  if (!screen) return;
+  for (const load of [loadShell, ...screen[1]]) load().catch(() => undefined);
+}
+
+/** A login page that fetches its role's home screen while the user types. */
+export function Preloading({ path, children }: { path: string; children: ReactNode }) {
+  useEffect(() => preloadScreen(path), [path]);
+  return children;
+}
+

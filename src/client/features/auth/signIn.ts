@@ -1,0 +1,45 @@
+import { LOGIN_PATH, type Role } from '../../../common/roles';
+import { translateMessage } from '../../i18n/i18n';
+import type { SessionUser } from '../../state/sessionSlice';
+
+/** What a login attempt ended with: the signed-in user, a refusal to show, or a failed request. */
+export type SignInOutcome = { user: SessionUser } | { refused: string } | { failed: true };
+
+interface Refusal {
+  status?: unknown;
+  message?: unknown;
+  massage?: unknown;
+  code?: unknown;
+}
+
+/**
+ * POST /api/login<role> with a plain fetch (issue 15: the login screens load neither the store nor RTK Query). The
+ * server sets the HttpOnly session cookie; a refusal's message comes back in the chosen language (translateMessage).
+ */
+export async function signIn(role: Role, username: string, password: string): Promise<SignInOutcome> {
+  let response: Response;
+  let body: { data?: { status?: number; message?: string; data?: SessionUser[] } } & Refusal;
+  try {
+    response = await fetch(`/api${LOGIN_PATH[role]}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    body = (await response.json()) as typeof body;
+  } catch {
+    return { failed: true };
+  }
+  if (!response.ok) {
+    // a refusal with a message (bad input, too many attempts) is shown; anything else counts as a failed request
+    const message = typeof body.massage === 'string' && body.massage ? body.massage : body.message;
+    if (typeof message !== 'string' || !message) return { failed: true };
+    const code = typeof body.code === 'string' ? body.code : undefined;
+    const status = typeof body.status === 'number' ? body.status : undefined;
+    return { refused: translateMessage(message, code, status) };
+  }
+  const envelope = body.data;
+  const record = envelope?.data?.[0];
+  if (envelope?.status === 200 && record) return { user: record };
+  return { refused: translateMessage(envelope?.message ?? 'Invalid username or password', undefined, envelope?.status) };
+}
