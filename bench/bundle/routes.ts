@@ -50,19 +50,21 @@ const SIGNED_OUT_WITHOUT = ['@mui/material', '@emotion/react', '@reduxjs/toolkit
 /** The signed-in app (store, MUI theme, toasts, app bar, footer), a lazy chunk of its own since issue 15 (router.tsx). */
 const LAYOUT = /(^|\/)SignedInShell$/;
 /**
- * Every first render waits for the translation engine (i18next) and the English texts (also the fallback of every
- * other language): i18n/i18n.ts loads them before rendering, index.html preloads them. (Figures before 23 Nov 2026
- * left these ≈ 22 KB out.)
+ * Every first render waits for the translation engine (i18next) and the English texts every screen shares (also the
+ * fallback of every other language): i18n/i18n.ts loads them before rendering, index.html preloads them. (Figures
+ * before 23 Nov 2026 left these ≈ 22 KB out.)
  */
-const I18N = [/^\.\/engine$/, /^\.\/locales\/en$/];
+const I18N = [/^\.\/engine$/, /^\.\/locales\/public\.en$/];
+/** The signed-in app's texts and the server messages' codes: the signed-in app waits for them (main.tsx). */
+const APP_TEXTS = [/^\.\/locales\/app\.en$/, /^\.\/codes$/];
 /** React Router and the routes: a first visit to a signed-out page renders without them (app/PublicApp.tsx). */
 const ROUTER = /app\/router$/;
 
 export const ROUTES: RouteDef[] = [
   { name: 'landing + login', lazy: [...I18N], target: 100, guard: 100, without: SIGNED_OUT_WITHOUT },
-  { name: 'student home', lazy: [...I18N, ROUTER, LAYOUT, /features\/student\/StudentHome$/], target: 200, guard: 276, without: [GRID, PICKERS] },
-  { name: 'lecturer home + board + marking', lazy: [...I18N, ROUTER, LAYOUT, /features\/lecturer\/LecturerHome$/, /features\/lecturer\/BoardProjects$/, /features\/marking\/MarkingPage$/], target: 250, guard: 447, without: [PICKERS] },
-  { name: 'admin console (boards tab)', lazy: [...I18N, ROUTER, LAYOUT, /features\/admin\/AdminConsole$/, /boards\/BoardsSection$/], target: 350, guard: 496, without: [] },
+  { name: 'student home', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/student\/StudentHome$/], target: 200, guard: 276, without: [GRID, PICKERS] },
+  { name: 'lecturer home + board + marking', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/lecturer\/LecturerHome$/, /features\/lecturer\/BoardProjects$/, /features\/marking\/MarkingPage$/], target: 250, guard: 447, without: [PICKERS] },
+  { name: 'admin console (boards tab)', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/admin\/AdminConsole$/, /boards\/BoardsSection$/], target: 350, guard: 496, without: [] },
 ];
 
 export interface RouteSize {

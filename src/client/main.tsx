@@ -2,10 +2,10 @@ import { createRoot } from 'react-dom/client';
 import { isPublicPath } from './components/publicNav';
 import { PublicApp } from './app/PublicApp';
 import { preloadScreen } from './app/screens';
-import { initI18n } from './i18n/i18n';
+import { initI18n, loadSignedInTexts } from './i18n/i18n';
 
-/** The full app: React Router with every route (app/router.tsx); a chunk of its own. */
-const loadRouter = () => import(/* webpackChunkName: "router" */ './app/router');
+/** The full app: React Router with every route (app/router.tsx), a chunk of its own, and the signed-in app's texts. */
+const loadRouter = () => Promise.all([import(/* webpackChunkName: "router" */ './app/router'), loadSignedInTexts()]).then(([router]) => router);
 
 const root = createRoot(document.getElementById('root')!);
 

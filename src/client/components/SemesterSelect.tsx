@@ -3,23 +3,34 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { semesterSelectors, useGetSemestersQuery } from '../api/semesterApi';
 
-/** "All semester" (value 0), then one option per semester shown as "Year - Session". */
+export interface SemesterOption {
+  Id: number;
+  Year: number | string;
+  Session: string;
+}
+
+/**
+ * "All semester" (value 0), then one option per semester shown as "Year - Session". With `options` the list is
+ * given (e.g. the semesters of the rows a list already holds) and no request is made for it.
+ */
 export function SemesterSelect({
   value,
   onChange,
   label,
   allLabel,
   id = 'semester-filter',
+  options,
 }: {
   value: number;
   onChange(value: number): void;
   label?: string;
   allLabel?: string | null;
   id?: string;
+  options?: SemesterOption[];
 }) {
-  const { data, isLoading } = useGetSemestersQuery();
+  const { data, isLoading } = useGetSemestersQuery(undefined, { skip: options !== undefined });
   const { t } = useTranslation();
-  const semesters = data ? semesterSelectors.selectAll(data) : [];
+  const semesters: SemesterOption[] = options ?? (data ? semesterSelectors.selectAll(data) : []);
   return (
     <TextField
       select

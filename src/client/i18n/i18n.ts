@@ -6,28 +6,57 @@ import type { ValidationCode } from '../../common/validation/messageCodes';
 const STORAGE_KEY = 'language';
 
 /**
- * Issue 14. The translation engine (i18next) and each language's texts are chunks of their own, loaded before the
- * first render (main.tsx): the signed-out pages' bundle carries only this small module and the language switch.
+ * Issue 14/15. The translation engine (i18next) and each language's texts are chunks of their own: a first visit
+ * to a signed-out page loads the engine and the small public catalogue (landing, logins, what every screen shares)
+ * before its first render (main.tsx); the signed-in app's texts and the server messages' codes load with the app
+ * (loadSignedInTexts), so the landing's bundle does not grow with the app's texts.
  */
-function loadCatalogue(language: string): Promise<Record<string, unknown>> {
+type Part = 'public' | 'app';
+function loadPart(language: Language, part: Part): Promise<Record<string, unknown>> {
   const chunk =
-    language === 'vi'
-      ? import(/* webpackChunkName: "lang-vi" */ './locales/vi')
-      : import(/* webpackChunkName: "lang-en" */ './locales/en');
+    part === 'public'
+      ? language === 'vi'
+        ? import(/* webpackChunkName: "lang-vi" */ './locales/public.vi')
+        : import(/* webpackChunkName: "lang-en" */ './locales/public.en')
+      : language === 'vi'
+        ? import(/* webpackChunkName: "lang-vi-app" */ './locales/app.vi')
+        : import(/* webpackChunkName: "lang-en-app" */ './locales/app.en');
   return chunk.then((m) => m.default as unknown as Record<string, unknown>);
 }
 
-type EngineModule = typeof import('./engine');
+type CodesModule = typeof import('./codes');
 
 let engine: i18n | null = null;
-let codes: EngineModule['messageCode'] | null = null;
-let validations: EngineModule['validationCode'] | null = null;
+let codes: CodesModule['messageCode'] | null = null;
+let validations: CodesModule['validationCode'] | null = null;
 let version = 0;
 const listeners = new Set<() => void>();
 const notify = () => {
   version += 1;
   for (const listener of listeners) listener();
 };
+
+/** The catalogue parts the engine holds, as "language:part" (a part is added once). */
+const loaded = new Set<string>();
+/** Set once the signed-in app asked for its texts: a language chosen later gets them too. */
+let signedIn: Promise<void> | null = null;
+let started: Promise<void> | null = null;
+
+async function addPart(language: Language, part: Part): Promise<void> {
+  const key = `${language}:${part}`;
+  if (!engine || loaded.has(key)) return;
+  const texts = await loadPart(language, part);
+  if (loaded.has(key)) return;
+  engine.addResourceBundle(language, 'translation', texts, true, true);
+  loaded.add(key);
+}
+
+/** The parts a language needs now: its own and English's (the fallback), the app's once signed in. */
+function partsFor(language: Language): Promise<unknown> {
+  const parts: Part[] = signedIn ? ['public', 'app'] : ['public'];
+  const languages: Language[] = language === 'en' ? ['en'] : [language, 'en'];
+  return Promise.all(languages.flatMap((l) => parts.map((part) => addPart(l, part))));
+}
 
 /** The browser's remembered choice, else its language ('vi…' -> Vietnamese, anything else -> English). */
 export function initialLanguage(): Language {
@@ -40,20 +69,43 @@ export function initialLanguage(): Language {
   return languageOf(typeof navigator !== 'undefined' ? navigator.language : 'en');
 }
 
-/** Starts the engine with the initial language's texts (both chunks load in parallel). */
-export async function initI18n(language: Language = initialLanguage()): Promise<void> {
-  const [module, catalogue] = await Promise.all([import(/* webpackChunkName: "i18n" */ './engine'), loadCatalogue(language)]);
-  installEngine(await module.createEngine(language, catalogue, loadCatalogue), module.messageCode, module.validationCode);
-  markDocument(language);
+/** Starts the engine with the initial language's public texts (both chunks load in parallel). */
+export function initI18n(language: Language = initialLanguage()): Promise<void> {
+  started ??= (async () => {
+    const [module, catalogue] = await Promise.all([import(/* webpackChunkName: "i18n" */ './engine'), loadPart(language, 'public')]);
+    installEngine(await module.createEngine(language, catalogue));
+    loaded.add(`${language}:public`);
+    markDocument(language);
+  })();
+  return started;
 }
 
-/** Installs a started engine (initI18n; tests give one with the English texts). */
-export function installEngine(started: i18n, messageCode: EngineModule['messageCode'], validationCode?: EngineModule['validationCode']): void {
-  engine = started;
-  codes = messageCode;
-  validations = validationCode ?? null;
-  started.on('languageChanged', notify);
-  started.on('loaded', notify);
+/**
+ * The signed-in app's texts in the language in use (and English, the fallback) and the server messages' codes:
+ * the app waits for them before its first render (main.tsx); a login page asks early, while the user types, and a
+ * refused login before translating the refusal. A failed load (a dropped connection) may be asked again.
+ */
+export function loadSignedInTexts(): Promise<void> {
+  signedIn ??= (async () => {
+    if (!engine) await initI18n();
+    const [module] = await Promise.all([import(/* webpackChunkName: "i18n-codes" */ './codes'), partsFor(currentLanguage())]);
+    codes = module.messageCode;
+    validations = module.validationCode;
+    notify();
+  })().catch((error: unknown) => {
+    signedIn = null;
+    throw error;
+  });
+  return signedIn;
+}
+
+/** Installs a started engine (initI18n; the tests give one with every English text and the codes). */
+export function installEngine(ready: i18n, messageCode?: CodesModule['messageCode'], validationCode?: CodesModule['validationCode']): void {
+  engine = ready;
+  if (messageCode) codes = messageCode;
+  if (validationCode) validations = validationCode;
+  ready.on('languageChanged', notify);
+  ready.on('loaded', notify);
   notify();
 }
 
@@ -69,8 +121,7 @@ export async function setLanguage(language: Language): Promise<void> {
     // storage disabled: the choice lasts for this page
   }
   if (engine) {
-    if (!engine.hasResourceBundle(language, 'translation')) engine.addResourceBundle(language, 'translation', await loadCatalogue(language), true, true);
-    if (language !== 'en' && !engine.hasResourceBundle('en', 'translation')) engine.addResourceBundle('en', 'translation', await loadCatalogue('en'), true, true);
+    await partsFor(language);
     await engine.changeLanguage(language);
   }
   markDocument(language);

@@ -1,5 +1,5 @@
 import { LOGIN_PATH, type Role } from '../../../common/roles';
-import { translateMessage } from '../../i18n/i18n';
+import { loadSignedInTexts, translateMessage } from '../../i18n/i18n';
 import type { SessionUser } from '../../state/sessionSlice';
 
 /** What a login attempt ended with: the signed-in user, a refusal to show, or a failed request. */
@@ -14,7 +14,8 @@ interface Refusal {
 
 /**
  * POST /api/login<role> with a plain fetch (issue 15: the login screens load neither the store nor RTK Query). The
- * server sets the HttpOnly session cookie; a refusal's message comes back in the chosen language (translateMessage).
+ * server sets the HttpOnly session cookie; a refusal's message comes back in the chosen language (translateMessage,
+ * once the messages' texts and codes have loaded: they come with the signed-in app's texts).
  */
 export async function signIn(role: Role, username: string, password: string): Promise<SignInOutcome> {
   let response: Response;
@@ -36,10 +37,16 @@ export async function signIn(role: Role, username: string, password: string): Pr
     if (typeof message !== 'string' || !message) return { failed: true };
     const code = typeof body.code === 'string' ? body.code : undefined;
     const status = typeof body.status === 'number' ? body.status : undefined;
-    return { refused: translateMessage(message, code, status) };
+    return { refused: await refusal(message, code, status) };
   }
   const envelope = body.data;
   const record = envelope?.data?.[0];
   if (envelope?.status === 200 && record) return { user: record };
-  return { refused: translateMessage(envelope?.message ?? 'Invalid username or password', undefined, envelope?.status) };
+  return { refused: await refusal(envelope?.message ?? 'Invalid username or password', undefined, envelope?.status) };
+}
+
+/** The refusal in the chosen language; the server's own text when the translations could not load. */
+async function refusal(message: string, code?: string, status?: number): Promise<string> {
+  await loadSignedInTexts().catch(() => undefined);
+  return translateMessage(message, code, status);
 }

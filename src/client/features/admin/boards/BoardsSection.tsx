@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { boardSelectors, useGetBoardsQuery } from '../../../api/evalutionApi';
 import { useTranslation } from '../../../i18n/i18n';
 import { SemesterSelect } from '../../../components/SemesterSelect';
 import { SectionHeader } from '../common/SectionHeader';
@@ -9,10 +10,19 @@ export default function BoardsSection() {
   const [adding, setAdding] = useState(false);
   const [semesterId, setSemesterId] = useState(0);
   const { t } = useTranslation();
+  const { data } = useGetBoardsQuery();
+  // the filter offers the semesters that have boards, read from the list itself: no second request (issue 15 item 6)
+  const semesters = useMemo(() => {
+    const seen = new Map<number, { Id: number; Year: number; Session: string; start: string }>();
+    for (const b of data ? boardSelectors.selectAll(data) : []) {
+      if (!seen.has(b.SemesterId)) seen.set(b.SemesterId, { Id: b.SemesterId, Year: b.SemesterYear, Session: b.SemesterSession, start: b.SemesterStart });
+    }
+    return [...seen.values()].sort((a, b) => b.start.localeCompare(a.start));
+  }, [data]);
   return (
     <section aria-label={t('adminUi.boards.section')}>
       <SectionHeader title={t('adminUi.boards.section')} adding={adding} onToggle={() => setAdding((a) => !a)}>
-        <SemesterSelect value={semesterId} onChange={setSemesterId} id="board-semester-filter" />
+        <SemesterSelect value={semesterId} onChange={setSemesterId} id="board-semester-filter" options={semesters} />
       </SectionHeader>
       {adding ? <BoardAddForm /> : <BoardList semesterId={semesterId} />}
     </section>

@@ -1,0 +1,39 @@
+import type publicEn from './public.en';
+
+/** Vietnamese texts of the signed-out pages and what every screen shares (public.en.ts). */
+const publicVi: typeof publicEn = {
+  language: { label: 'Ngôn ngữ' },
+  app: { title: 'ĐÁNH GIÁ ĐỒ ÁN', home: 'Trang chủ', copyright: '© {{year}} Hệ thống đánh giá đồ án' },
+  landing: { title: 'Đăng nhập', student: 'Đăng nhập dành cho Sinh viên', lecturer: 'Đăng nhập dành cho Giảng viên', admin: 'Đăng nhập dành cho Quản trị viên' },
+  login: {
+    title: 'Đăng nhập',
+    std: 'Sinh viên',
+    teach: 'Giảng viên',
+    admin: 'Quản trị viên',
+    username: 'Tên đăng nhập',
+    password: 'Mật khẩu',
+    submit: 'Đăng nhập',
+    loading: 'Đang tải...',
+  },
+  common: {
+    loading: 'Đang tải...',
+    close: 'Đóng',
+    cancel: 'Hủy',
+    save: 'Lưu',
+    delete: 'Xóa',
+    edit: 'Sửa',
+    add: 'Thêm',
+    back: 'Quay lại',
+    yes: 'Có',
+    no: 'Không',
+    confirm: 'Xác nhận',
+    search: 'Tìm kiếm',
+    none: 'Không có',
+    notPublished: 'Chưa công bố',
+    passed: 'Đạt',
+    failed: 'Không đạt',
+    print: 'In',
+  },
+};
+
+export default publicVi;
