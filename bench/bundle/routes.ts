@@ -44,6 +44,8 @@ export const NOTABLE: Record<string, string> = {
 
 const GRID = '@mui/x-data-grid';
 const PICKERS = '@mui/x-date-pickers';
+/** The shared Yup rules: only the forms that use them (add and edit dialogs, marking's columns) load the library. */
+const YUP = 'yup';
 /** Issue 15: the signed-out pages render without MUI (and emotion), the store, the toasts and the router. */
 const SIGNED_OUT_WITHOUT = ['@mui/material', '@emotion/react', '@reduxjs/toolkit', 'react-redux', 'notistack', 'react-router', GRID, PICKERS];
 
@@ -61,10 +63,10 @@ const APP_TEXTS = [/^\.\/locales\/app\.en$/, /^\.\/codes$/];
 const ROUTER = /app\/router$/;
 
 export const ROUTES: RouteDef[] = [
-  { name: 'landing + login', lazy: [...I18N], target: 100, guard: 100, without: SIGNED_OUT_WITHOUT },
-  { name: 'student home', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/student\/StudentHome$/], target: 200, guard: 276, without: [GRID, PICKERS] },
-  { name: 'lecturer home + board + marking', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/lecturer\/LecturerHome$/, /features\/lecturer\/BoardProjects$/, /features\/marking\/MarkingPage$/], target: 250, guard: 447, without: [PICKERS] },
-  { name: 'admin console (boards tab)', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/admin\/AdminConsole$/, /boards\/BoardsSection$/], target: 350, guard: 496, without: [] },
+  { name: 'landing + login', lazy: [...I18N], target: 100, guard: 96, without: SIGNED_OUT_WITHOUT },
+  { name: 'student home', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/student\/StudentHome$/], target: 200, guard: 272, without: [GRID, PICKERS, YUP] },
+  { name: 'lecturer home + board + marking', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/lecturer\/LecturerHome$/, /features\/lecturer\/BoardProjects$/, /features\/marking\/MarkingPage$/], target: 250, guard: 445, without: [PICKERS, YUP] },
+  { name: 'admin console (boards tab)', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/admin\/AdminConsole$/, /boards\/BoardsSection$/], target: 350, guard: 436, without: [PICKERS, YUP] },
 ];
 
 export interface RouteSize {

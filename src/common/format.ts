@@ -1,5 +1,5 @@
 import { basisPointsOf, basisPointsToPercentText } from './grading';
-import { parseScoreInput } from './validation/scores';
+import { parseScoreInput } from './scoreInput';
 
 /** How numbers are shown on screens (and in printable reports): one definition each. */
 

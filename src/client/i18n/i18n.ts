@@ -52,8 +52,8 @@ async function addPart(language: Language, part: Part): Promise<void> {
 }
 
 /** The parts a language needs now: its own and English's (the fallback), the app's once signed in. */
-function partsFor(language: Language): Promise<unknown> {
-  const parts: Part[] = signedIn ? ['public', 'app'] : ['public'];
+function partsFor(language: Language, withApp = signedIn !== null): Promise<unknown> {
+  const parts: Part[] = withApp ? ['public', 'app'] : ['public'];
   const languages: Language[] = language === 'en' ? ['en'] : [language, 'en'];
   return Promise.all(languages.flatMap((l) => parts.map((part) => addPart(l, part))));
 }
@@ -88,7 +88,7 @@ export function initI18n(language: Language = initialLanguage()): Promise<void> 
 export function loadSignedInTexts(): Promise<void> {
   signedIn ??= (async () => {
     if (!engine) await initI18n();
-    const [module] = await Promise.all([import(/* webpackChunkName: "i18n-codes" */ './codes'), partsFor(currentLanguage())]);
+    const [module] = await Promise.all([import(/* webpackChunkName: "i18n-codes" */ './codes'), partsFor(currentLanguage(), true)]);
     codes = module.messageCode;
     validations = module.validationCode;
     notify();

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { MarkingView } from '../../../common/dto/marking';
 import { formatPercent, formatScore } from '../../../common/format';
 import { basisPointsOf, lecturerTotal, toHundredths } from '../../../common/grading';
-import { parseScoreInput } from '../../../common/validation/scores';
+import { parseScoreInput } from '../../../common/scoreInput';
 import { useTranslation } from '../../i18n/i18n';
 import { keyOf } from './gridModel';
 

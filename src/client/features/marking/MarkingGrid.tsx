@@ -11,7 +11,7 @@ import { memo, useCallback, useMemo, useRef, type ClipboardEvent, type KeyboardE
 import type { MarkingStudent, MarkingView, ScoreColumnDto } from '../../../common/dto/marking';
 import { formatPercent, formatScore } from '../../../common/format';
 import { basisPointsOf, lecturerTotal, toHundredths, type ColumnWeight } from '../../../common/grading';
-import { parseScoreInput } from '../../../common/validation/scores';
+import { parseScoreInput } from '../../../common/scoreInput';
 import { useTranslation } from '../../i18n/i18n';
 import { keyOf, nextEmptyCell, pastedCells } from './gridModel';
 

@@ -1,5 +1,5 @@
 import type { MarkingSaveRequest, MarkingView } from '../../../common/dto/marking';
-import { parseScoreInput } from '../../../common/validation/scores';
+import { parseScoreInput } from '../../../common/scoreInput';
 
 /** Pure rules of the marking grid: cell keys, spreadsheet paste, and the save request. */
 

@@ -32,19 +32,6 @@ const appEn = {
     unsavedConfirm: 'Log out',
     unsavedCancel: 'Stay',
   },
-  footer: {
-    nav: 'About',
-    close: 'Close',
-    introduction: 'Introduction',
-    introductionBody:
-      'Evaluation Project is the capstone evaluation application of the university: lecturers on evaluation boards grade each student of a capstone project per score column, results are published once every lecturer of the board has marked, and students read their grade report.',
-    contact: 'Contact',
-    contactBody: 'Email: evaluation@university.edu.vn · Phone: (028) 7300 1866',
-    address: 'Address',
-    addressBody: 'Lot E2a-7, D1 Street, Saigon Hi-tech Park, Long Thanh My Ward, Thu Duc City, Ho Chi Minh City',
-    privacy: 'Privacy',
-    terms: 'Terms of Use',
-  },
   student: {
     myCourses: "My courses",
     coursesError: "Your courses could not be loaded.",

@@ -29,19 +29,6 @@ const appVi: AppCatalogue = {
     unsavedConfirm: 'Đăng xuất',
     unsavedCancel: 'Ở lại',
   },
-  footer: {
-    nav: 'Giới thiệu',
-    close: 'Đóng',
-    introduction: 'Giới thiệu',
-    introductionBody:
-      'Hệ thống đánh giá đồ án là ứng dụng chấm điểm đồ án tốt nghiệp của trường: giảng viên trong hội đồng đánh giá chấm điểm từng sinh viên của đồ án theo từng cột điểm, kết quả được công bố khi mọi giảng viên của hội đồng đã chấm xong, và sinh viên xem bảng điểm của mình.',
-    contact: 'Liên hệ',
-    contactBody: 'Email: evaluation@university.edu.vn · Điện thoại: (028) 7300 1866',
-    address: 'Địa chỉ',
-    addressBody: 'Lô E2a-7, Đường D1, Khu Công nghệ cao, Phường Long Thạnh Mỹ, TP. Thủ Đức, TP. Hồ Chí Minh',
-    privacy: 'Quyền riêng tư',
-    terms: 'Điều khoản sử dụng',
-  },
   student: {
     myCourses: "Các lớp học phần của tôi",
     coursesError: "Không tải được danh sách lớp học phần của bạn.",

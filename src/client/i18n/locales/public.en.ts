@@ -6,6 +6,19 @@
 const publicEn = {
   language: { label: 'Language' },
   app: { title: 'EVALUATION PROJECT', home: 'Home', copyright: '© {{year}} Evaluation Project' },
+  footer: {
+    nav: 'About',
+    close: 'Close',
+    introduction: 'Introduction',
+    introductionBody:
+      'Evaluation Project is the capstone evaluation application of the university: lecturers on evaluation boards grade each student of a capstone project per score column, results are published once every lecturer of the board has marked, and students read their grade report.',
+    contact: 'Contact',
+    contactBody: 'Email: evaluation@university.edu.vn · Phone: (028) 7300 1866',
+    address: 'Address',
+    addressBody: 'Lot E2a-7, D1 Street, Saigon Hi-tech Park, Long Thanh My Ward, Thu Duc City, Ho Chi Minh City',
+    privacy: 'Privacy',
+    terms: 'Terms of Use',
+  },
   landing: { title: 'Login', student: 'Login for Student', lecturer: 'Login for Lecturer', admin: 'Login for Admin' },
   login: {
     title: 'Login',

@@ -1,16 +1,18 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { boardSelectors, useDeleteBoardMutation, useGetBoardsQuery, type BoardRow } from '../../../api/evalutionApi';
 import { StatusChip } from '../../../components/StatusChip';
 import { AdminGrid } from '../common/AdminGrid';
 import { removeColumn, useRemove } from '../common/useRemove';
-import { BoardEditDialog } from '../../../components/edits/BoardEditDialog';
 import { dateOnly, timingStatus } from '../../../../common/timing';
 import { formatDate } from '../../../../common/format';
 import { useTranslation } from '../../../i18n/i18n';
 import { editColumn } from '../common/editColumn';
+
+/** The edit dialog (date and time pickers, the shared Yup rules) loads when a row's Edit is chosen. */
+const BoardEditDialog = lazy(() => import('../../../components/edits/BoardEditDialog').then((m) => ({ default: m.BoardEditDialog })));
 
 export function BoardList({ semesterId }: { semesterId: number }) {
   const { data, isFetching, error, refetch } = useGetBoardsQuery();
@@ -53,7 +55,11 @@ export function BoardList({ semesterId }: { semesterId: number }) {
     <>
       <AdminGrid label={t('adminUi.boards.list')} rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
       {remove.dialog}
-      {editing && <BoardEditDialog board={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <BoardEditDialog board={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,13 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { boardSelectors, useGetBoardsQuery } from '../../../api/evalutionApi';
 import { useTranslation } from '../../../i18n/i18n';
 import { SemesterSelect } from '../../../components/SemesterSelect';
 import { SectionHeader } from '../common/SectionHeader';
-import { BoardAddForm } from './BoardAddForm';
+import { PageLoading } from '../../../components/PageLoading';
 import { BoardList } from './BoardList';
+
+/** The add form (date and time pickers, the shared Yup rules) loads when opened: the boards tab's first visit shows the list. */
+const BoardAddForm = lazy(() => import('./BoardAddForm').then((m) => ({ default: m.BoardAddForm })));
 
 export default function BoardsSection() {
   const [adding, setAdding] = useState(false);
@@ -24,7 +27,13 @@ export default function BoardsSection() {
       <SectionHeader title={t('adminUi.boards.section')} adding={adding} onToggle={() => setAdding((a) => !a)}>
         <SemesterSelect value={semesterId} onChange={setSemesterId} id="board-semester-filter" options={semesters} />
       </SectionHeader>
-      {adding ? <BoardAddForm /> : <BoardList semesterId={semesterId} />}
+      {adding ? (
+        <Suspense fallback={<PageLoading />}>
+          <BoardAddForm />
+        </Suspense>
+      ) : (
+        <BoardList semesterId={semesterId} />
+      )}
     </section>
   );
 }
