@@ -10,7 +10,7 @@ import { dateOnly } from '../../common/timing';
 import { templateEditSchema } from '../../common/validation/templates';
 import { useGetTemplateDetailsQuery } from '../api/detailsApi';
 import { useEditTemplateMutation } from '../api/templateApi';
-import { useTranslation } from '../i18n/i18n';
+import { translateValidation, useTranslation } from '../i18n/i18n';
 import { EditDialog } from './EditDialog';
 import { FormDate, FormText } from './formFields';
 import { PageLoading } from './PageLoading';
@@ -45,8 +45,8 @@ function ColumnRows({ locked }: { locked: boolean }) {
           <>
             {values.rows.map((row, i) => (
               <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
-                <TextField size="small" name={`rows.${i}.name`} value={row.name} onChange={handleChange} label={t('adminStudents.templateEdit.columnName', { n: i + 1 })} disabled={locked} error={!!check.rowErrors[i]?.name} helperText={check.rowErrors[i]?.name ?? ' '} sx={{ flex: 2 }} />
-                <TextField size="small" name={`rows.${i}.percent`} value={row.percent} onChange={handleChange} label={t('adminStudents.templateEdit.columnPercent', { n: i + 1 })} disabled={locked} error={!!check.rowErrors[i]?.percent} helperText={check.rowErrors[i]?.percent ?? ' '} sx={{ flex: 1 }} />
+                <TextField size="small" name={`rows.${i}.name`} value={row.name} onChange={handleChange} label={t('adminStudents.templateEdit.columnName', { n: i + 1 })} disabled={locked} error={!!check.rowErrors[i]?.name} helperText={check.rowErrors[i]?.name ? translateValidation(check.rowErrors[i]?.name) : ' '} sx={{ flex: 2 }} />
+                <TextField size="small" name={`rows.${i}.percent`} value={row.percent} onChange={handleChange} label={t('adminStudents.templateEdit.columnPercent', { n: i + 1 })} disabled={locked} error={!!check.rowErrors[i]?.percent} helperText={check.rowErrors[i]?.percent ? translateValidation(check.rowErrors[i]?.percent) : ' '} sx={{ flex: 1 }} />
                 <Button color="error" onClick={() => rows.remove(i)} disabled={locked || values.rows.length <= 1} aria-label={t('adminStudents.templateEdit.removeColumn', { n: i + 1 })}>
                   ✕
                 </Button>
@@ -60,7 +60,7 @@ function ColumnRows({ locked }: { locked: boolean }) {
                 {t('adminStudents.templateEdit.sum', { sum: check.sumText })}
               </Typography>
             </Box>
-            {!locked && check.setErrors.length > 0 && <Typography variant="body2" color="error">{check.setErrors[0]}</Typography>}
+            {!locked && check.setErrors.length > 0 && <Typography variant="body2" color="error">{translateValidation(check.setErrors[0])}</Typography>}
           </>
         )}
       </FieldArray>
