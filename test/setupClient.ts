@@ -8,4 +8,4 @@ import en from '../src/client/i18n/locales/en';
 // Screens are tested in English (the spec's texts): the catalogue is given directly instead of its lazy chunk.
 const engine = i18next.createInstance();
 void engine.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false }, initAsync: false });
-installEngine(engine, messageCode, validationCode);
+installEngine(engine, messageCode, validationCode, true);

@@ -99,11 +99,18 @@ export function loadSignedInTexts(): Promise<void> {
   return signedIn;
 }
 
-/** Installs a started engine (initI18n; the tests give one with every English text and the codes). */
-export function installEngine(ready: i18n, messageCode?: CodesModule['messageCode'], validationCode?: CodesModule['validationCode']): void {
+/**
+ * Installs a started engine (initI18n). The tests give one holding every English text and the codes
+ * (`withAppTexts`): a language chosen later then loads its whole catalogue too.
+ */
+export function installEngine(ready: i18n, messageCode?: CodesModule['messageCode'], validationCode?: CodesModule['validationCode'], withAppTexts = false): void {
   engine = ready;
   if (messageCode) codes = messageCode;
   if (validationCode) validations = validationCode;
+  if (withAppTexts) {
+    signedIn = Promise.resolve();
+    for (const language of ready.languages ?? [ready.language]) ['public', 'app'].forEach((part) => loaded.add(`${language}:${part}`));
+  }
   ready.on('languageChanged', notify);
   ready.on('loaded', notify);
   notify();

@@ -7,7 +7,7 @@ import {
   SCORE_DUPLICATE_MESSAGE,
   SCORE_MESSAGE,
   SCORE_PUBLISHED_MESSAGE,
-} from '../../common/validation/scores';
+} from '../../common/scoreInput';
 import type { TokenClaims } from '../auth/tokens';
 import type { Engine } from '../db/engine';
 import { groupCommitOf } from '../db/groupCommit';

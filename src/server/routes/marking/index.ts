@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../common/validation/limits';
 import type { MarkingSaveResult } from '../../../common/dto/marking';
-import { SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
+import { SCORE_SAVED_MESSAGE } from '../../../common/scoreInput';
 import { caller } from '../../auth/guard';
 import { assertProjectOnBoard, cellsOfGrid, markingView, writeScores } from '../../domain/marking';
 import { lecturerInBoardOfCaller } from '../../domain/ownership';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CourseResultRow, StudentScoreResponse } from '../../../common/dto/marking';
-import { SCORE_SAVED_MESSAGE } from '../../../common/validation/scores';
+import { SCORE_SAVED_MESSAGE } from '../../../common/scoreInput';
 import { caller } from '../../auth/guard';
 import { assertProjectOnBoard, cellsOfScoreRow, projectOfStudentInProjectOnBoard, writeScores } from '../../domain/marking';
 import { assertCourseLecturerOrAdmin, assertOwnStudentId, lecturerInBoardOfCaller } from '../../domain/ownership';
