@@ -58,7 +58,7 @@ describe('/api calls on a first load', () => {
 
   it('lecturer home', async () => {
     await check(DEMO.lecturer1, [
-      { name: 'lecturer home', path: '/teacher', ready: (p) => p.getByRole('gridcell', { name: 'SEP490-G1' }).waitFor(), max: 2 },
+      { name: 'lecturer home', path: '/teacher', ready: (p) => p.getByRole('cell', { name: 'SEP490-G1' }).waitFor(), max: 2 },
     ]);
   });
 

@@ -124,7 +124,7 @@ describe('the lecturer in Vietnamese', () => {
     await page.getByLabel('Language').selectOption('vi');
     await signIn(page, '/loginteacher', 'lecturer1', 'lecturer123', '/teacher');
     await page.getByRole('heading', { name: 'Nguyen Van An' }).waitFor();
-    await page.getByRole('gridcell', { name: 'SEP490-G1' }).waitFor();
+    await page.getByRole('cell', { name: 'SEP490-G1' }).waitFor();
     await expectVietnamese(page, 'lecturer courses');
     await page.getByRole('button', { name: 'SEP490-G1' }).click();
     await page.waitForURL(`${e2e.url}/studentsInCourse`);
@@ -133,7 +133,7 @@ describe('the lecturer in Vietnamese', () => {
     await expectVietnamese(page, 'course results');
     await page.goto(`${e2e.url}/teacher`);
     await page.getByRole('button', { name: 'Hội đồng chấm' }).click();
-    await page.getByRole('gridcell', { name: '20/11/2026' }).waitFor(); // the board's date as Vietnamese write it
+    await page.getByRole('cell', { name: '20/11/2026' }).waitFor(); // the board's date as Vietnamese write it
     await expectVietnamese(page, 'lecturer evaluations');
     await page.getByRole('button', { name: 'Board A - SEP490' }).click();
     await page.getByRole('heading', { name: 'Danh sách đồ án của hội đồng Board A - SEP490' }).waitFor();

@@ -49,7 +49,7 @@ describe('the lecturer marks in Vietnamese', () => {
     const context = await e2e.browser.newContext({ locale: 'vi-VN' });
     const page = await signIn(context, DEMO.lecturer1.username, DEMO.lecturer1.password);
     await page.waitForURL(`${e2e.url}/teacher`);
-    await page.getByRole('gridcell', { name: 'SEP490-G1' }).waitFor();
+    await page.getByRole('cell', { name: 'SEP490-G1' }).waitFor();
     await expectVietnamese(page, 'lecturer home');
 
     await page.getByRole('button', { name: 'Hội đồng chấm' }).click();

@@ -29,12 +29,12 @@ describe('lecturer journey', () => {
   it('lists courses and evaluations, marks a project with the keyboard only, then updates it', async () => {
     const { context, page } = await lecturerContext();
     await page.getByRole('heading', { name: 'Nguyen Van An' }).waitFor();
-    await page.getByRole('gridcell', { name: 'SEP490-G1' }).waitFor();
+    await page.getByRole('cell', { name: 'SEP490-G1' }).waitFor();
     await expectNoAxeViolations(page, 'lecturer courses');
 
     await page.getByRole('button', { name: 'Evaluations' }).click();
     await page.getByRole('button', { name: BOARD }).waitFor();
-    expect(await page.getByRole('gridcell', { name: '2026-11-20' }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: '2026-11-20' }).count()).toBe(1);
     await expectNoAxeViolations(page, 'lecturer evaluations');
     await page.getByRole('button', { name: BOARD }).click();
     await page.waitForURL(`${e2e.url}/evaluation/${encodeURIComponent(BOARD)}`);

@@ -64,9 +64,9 @@ const ROUTER = /app\/router$/;
 
 export const ROUTES: RouteDef[] = [
   { name: 'landing + login', lazy: [...I18N], target: 100, guard: 96, without: SIGNED_OUT_WITHOUT },
-  { name: 'student home', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/student\/StudentHome$/], target: 200, guard: 272, without: [GRID, PICKERS, YUP] },
-  { name: 'lecturer home + board + marking', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/lecturer\/LecturerHome$/, /features\/lecturer\/BoardProjects$/, /features\/marking\/MarkingPage$/], target: 250, guard: 445, without: [PICKERS, YUP] },
-  { name: 'admin console (boards tab)', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/admin\/AdminConsole$/, /boards\/BoardsSection$/], target: 350, guard: 436, without: [PICKERS, YUP] },
+  { name: 'student home', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/student\/StudentHome$/], target: 200, guard: 274, without: [GRID, PICKERS, YUP] },
+  { name: 'lecturer home + board + marking', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/lecturer\/LecturerHome$/, /features\/lecturer\/BoardProjects$/, /features\/marking\/MarkingPage$/], target: 250, guard: 310, without: [GRID, PICKERS, YUP] },
+  { name: 'admin console (boards tab)', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/admin\/AdminConsole$/, /boards\/BoardsSection$/], target: 350, guard: 440, without: [PICKERS, YUP] },
 ];
 
 export interface RouteSize {

@@ -10,7 +10,7 @@ export const loadStudentHome = () => import(/* webpackChunkName: "student" */ '.
 export const loadLecturerHome = () => import(/* webpackChunkName: "lecturer" */ '../features/lecturer/LecturerHome');
 export const loadBoardProjects = () => import(/* webpackChunkName: "lecturer" */ '../features/lecturer/BoardProjects');
 export const loadMarkingPage = () => import(/* webpackChunkName: "marking" */ '../features/marking/MarkingPage');
-export const loadStudentsInCourse = () => import(/* webpackChunkName: "lecturer" */ '../features/studentsInCourse/StudentsInCoursePage');
+export const loadStudentsInCourse = () => import(/* webpackChunkName: "lecturer-course" */ '../features/studentsInCourse/StudentsInCoursePage');
 export const loadAdminConsole = () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminConsole');
 export const loadBoardDetails = () => import(/* webpackChunkName: "details" */ '../features/details/board/BoardDetailsPage');
 export const loadCourseDetails = () => import(/* webpackChunkName: "details" */ '../features/details/course/CourseDetailsPage');

@@ -7,7 +7,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LecturerBoardRow, LecturerCourseRow } from '../../../common/dto/marking';
@@ -17,7 +16,7 @@ import { useGetLecturerCoursesQuery } from '../../api/courseApi';
 import { useGetLecturerBoardsQuery } from '../../api/evalutionApi';
 import { useChoose } from '../../state/selection/useSelection';
 import { useSessionUser } from '../../state/hooks';
-import { PagedGrid } from '../../components/PagedGrid';
+import { SortableTable, type TableColumn } from '../../components/SortableTable';
 import { SemesterSelect } from '../../components/SemesterSelect';
 import { StatusChip } from '../../components/StatusChip';
 import picture from './lecturer.svg';
@@ -56,15 +55,15 @@ function CoursesView({ userId, name }: { userId: number; name: string }) {
   const navigate = useNavigate();
   const choose = useChoose();
   const { data = [], isLoading, isError } = useGetLecturerCoursesQuery(userId);
-  const columns: GridColDef<LecturerCourseRow>[] = [
-    { field: 'Semester', headerName: t('details.semester'), flex: 1, valueGetter: (_v, r) => `${r.SemesterYear} - ${r.SemesterSession}` },
-    { field: 'SubjectName', headerName: t('details.subject'), flex: 1.5 },
-    { field: 'Id', headerName: t('lecturer.courseId'), width: 110 },
+  const columns: TableColumn<LecturerCourseRow>[] = [
+    { field: 'Semester', headerName: t('details.semester'), value: (r) => `${r.SemesterYear} - ${r.SemesterSession}` },
+    { field: 'SubjectName', headerName: t('details.subject'), value: (r) => r.SubjectName },
+    { field: 'Id', headerName: t('lecturer.courseId'), width: 110, value: (r) => r.Id },
     {
       field: 'Name',
       headerName: t('details.course'),
-      flex: 1.5,
-      renderCell: ({ row }) => (
+      value: (r) => r.Name,
+      render: (row) => (
         <Link
           component="button"
           onClick={() => {
@@ -91,30 +90,32 @@ function EvaluationsView({ userId }: { userId: number }) {
     choose.board({ evaluationId: b.Id, templateId: b.TemplateId, lectureInBoardId: b.lectureinboardID });
     navigate(`/evaluation/${encodeURIComponent(b.Name)}`);
   };
-  const columns: GridColDef<LecturerBoardRow>[] = [
-    { field: 'Id', headerName: t('details.id'), width: 70 },
-    { field: 'Semester', headerName: t('details.semester'), width: 130, valueGetter: (_v, r) => `${r.SemesterYear} - ${r.SemesterSession}` },
-    { field: 'SubjectName', headerName: t('details.subject'), flex: 1 },
+  const columns: TableColumn<LecturerBoardRow>[] = [
+    { field: 'Id', headerName: t('details.id'), width: 70, value: (r) => r.Id },
+    { field: 'Semester', headerName: t('details.semester'), width: 130, value: (r) => `${r.SemesterYear} - ${r.SemesterSession}` },
+    { field: 'SubjectName', headerName: t('details.subject'), value: (r) => r.SubjectName },
     {
       field: 'Name',
       headerName: t('details.board'),
-      flex: 1.2,
-      renderCell: ({ row }) => (
+      value: (r) => r.Name,
+      render: (row) => (
         <Link component="button" onClick={() => open(row)}>
           {row.Name}
         </Link>
       ),
     },
-    { field: 'Room', headerName: t('board.room'), width: 80 },
-    { field: 'Date', headerName: t('board.date'), width: 110, valueGetter: (_v, r) => formatDate(r.Date, language) },
-    { field: 'StartTime', headerName: t('lecturer.timeStart'), width: 100 },
-    { field: 'EndTime', headerName: t('lecturer.timeEnd'), width: 100 },
+    { field: 'Room', headerName: t('board.room'), width: 80, value: (r) => r.Room },
+    // sorted by the stored date (yyyy-MM-dd), shown as the language writes dates
+    { field: 'Date', headerName: t('board.date'), width: 110, value: (r) => r.Date, render: (r) => formatDate(r.Date, language) },
+    { field: 'StartTime', headerName: t('lecturer.timeStart'), width: 100, value: (r) => r.StartTime },
+    { field: 'EndTime', headerName: t('lecturer.timeEnd'), width: 100, value: (r) => r.EndTime },
     {
       field: 'Status',
       headerName: t('details.status'),
       width: 110,
       sortable: false,
-      renderCell: ({ row }) => <StatusChip start={row.SemesterStart} end={row.SemesterEnd} />,
+      value: () => null,
+      render: (row) => <StatusChip start={row.SemesterStart} end={row.SemesterEnd} />,
     },
   ];
   return (
@@ -146,7 +147,7 @@ function SemesterList<R extends { Id: number; SemesterId: number }>({
   intro?: string;
   label: string;
   rows: R[];
-  columns: GridColDef<R>[];
+  columns: TableColumn<R>[];
   loading: boolean;
   failed: boolean;
   failure: string;
@@ -161,7 +162,7 @@ function SemesterList<R extends { Id: number; SemesterId: number }>({
       {intro && <Typography>{intro}</Typography>}
       <SemesterSelect value={semester} onChange={setSemester} />
       {failed && <Typography color="error">{failure}</Typography>}
-      <PagedGrid aria-label={label} rows={rows} columns={columns} getRowId={(r) => r.Id} loading={loading} />
+      <SortableTable aria-label={label} rows={rows} columns={columns} getRowId={(r) => r.Id} loading={loading} emptyText={t('lecturer.noRows')} />
     </Stack>
   );
 }

@@ -155,6 +155,7 @@ const appEn = {
     listStudents: "List students",
   },
   lecturer: {
+    noRows: 'No rows',
     navigation: "Lecturer navigation",
     courses: "Courses",
     evaluations: "Evaluations",

@@ -152,6 +152,7 @@ const appVi: AppCatalogue = {
     listStudents: "Danh sách sinh viên",
   },
   lecturer: {
+    noRows: 'Không có dòng nào',
     navigation: "Điều hướng của giảng viên",
     courses: "Lớp học phần",
     evaluations: "Hội đồng chấm",
