@@ -51,7 +51,8 @@ async function measure(context: BrowserContext, url: string, screen: Screen, rat
   const calls: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (u.pathname.startsWith('/api/')) calls.push(`${r.method()} ${u.pathname}`);
+    // the live-progress stream (GET /api/live, issue 13) is one long-lived connection, not a load of the screen's data
+    if (u.pathname.startsWith('/api/') && u.pathname !== '/api/live') calls.push(`${r.method()} ${u.pathname}`);
   });
   const started = Date.now();
   await page.goto(`${url}${screen.path}`);
@@ -96,7 +97,9 @@ export async function benchScreens(): Promise<Section> {
   try {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const lcps: Record<number, number[]> = { 1: [], 4: [] };
-    for (let i = 0; i < repeats; i++) for (const rate of [1, 4]) lcps[rate]!.push(await landingLcp(browser, app.url, rate));
+    // the LCP of a cold load varies by ±50 % from one load to the next on this machine: the median of 7 (5 quick)
+    const lcpRepeats = isQuick() ? 5 : 7;
+    for (let i = 0; i < lcpRepeats; i++) for (const rate of [1, 4]) lcps[rate]!.push(await landingLcp(browser, app.url, rate));
     const { rows } = uni.generated;
     const seat = rows.lecture_in_board[0]!;
     const student = rows.student_in_project[0]!.StudentId;
@@ -133,7 +136,7 @@ export async function benchScreens(): Promise<Section> {
       }
       await context.close();
     }
-    const lcpLine = `Landing page LCP (cold, no cache): **${median(lcps[1]!).toFixed(0)} ms** without throttling (target ≤ 300), **${median(lcps[4]!).toFixed(0)} ms** at 4× CPU throttling (target ≤ 1,000).`;
+    const lcpLine = `Landing page LCP (cold, no cache; median of ${lcps[1]!.length} loads): **${median(lcps[1]!).toFixed(0)} ms** without throttling (target ≤ 300), **${median(lcps[4]!).toFixed(0)} ms** at 4× CPU throttling (target ≤ 1,000).`;
     console.log(lcpLine);
     const markdown =
       `${lines.join('\n')}\n\n${lcpLine}\n\n` +
