@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { isPublicPath } from './components/publicNav';
 import { PublicApp } from './app/PublicApp';
+import { AppLoadFailed } from './app/AppLoadFailed';
+import { retrying } from './app/retrying';
 import { preloadScreen } from './app/screens';
 import { initI18n, loadSignedInTexts } from './i18n/i18n';
 
@@ -16,7 +18,14 @@ let entered = false;
 function enterApp(): void {
   if (entered) return;
   entered = true;
-  void loadRouter().then(({ AppRouter, makeRouter }) => root.render(<AppRouter router={makeRouter()} />));
+  // a dropped connection: tried again after 1, 2 and 4 s, then the page says so and offers to try again
+  retrying(loadRouter).then(
+    ({ AppRouter, makeRouter }) => root.render(<AppRouter router={makeRouter()} />),
+    () => {
+      entered = false;
+      root.render(<AppLoadFailed onRetry={enterApp} />);
+    },
+  );
 }
 
 // A signed-in path: the router, the signed-in app and the screen load beside the entry, not after the first render.

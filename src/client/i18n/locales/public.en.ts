@@ -31,6 +31,8 @@ const publicEn = {
     loading: 'Loading...',
   },
   common: {
+    loadFailed: 'The application could not be loaded. Check the connection and try again.',
+    retry: 'Retry',
     loading: 'Loading...',
     close: 'Close',
     cancel: 'Cancel',

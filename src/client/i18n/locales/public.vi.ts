@@ -29,6 +29,8 @@ const publicVi: typeof publicEn = {
     loading: 'Đang tải...',
   },
   common: {
+    loadFailed: 'Không tải được ứng dụng. Hãy kiểm tra kết nối mạng rồi thử lại.',
+    retry: 'Thử lại',
     loading: 'Đang tải...',
     close: 'Đóng',
     cancel: 'Hủy',
