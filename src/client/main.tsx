@@ -32,7 +32,7 @@ function enterApp(): void {
 const signedOut = isPublicPath(window.location.pathname);
 if (!signedOut) {
   preloadApp();
-  preloadScreen(window.location.pathname);
+  preloadScreen(window.location.pathname, window.location.search);
 }
 
 // The chosen language's catalogue (a chunk of its own) is loaded before the first render: no flash of keys.

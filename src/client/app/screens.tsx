@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { ADMIN_SECTION_LOADERS, adminSectionOf } from '../features/admin/sectionLoaders';
 
 /**
  * The lazy chunks of the signed-in screens and their preloading. No React Router and no MUI here: the entry
@@ -41,14 +42,16 @@ const SCREENS: [prefix: string, loaders: (() => Promise<unknown>)[]][] = [
 ];
 
 /**
- * Starts downloading the chunks of a signed-in path at once (a failed download is retried by React.lazy when the
+ * Starts downloading the chunks of a signed-in path (and query, for the admin console's section) at once (a failed download is retried by React.lazy when the
  * screen renders). main.tsx calls it for the URL being opened, the login pages for the role's home.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string, search = ''): void {
   const path = pathname.toLowerCase();
   const screen = SCREENS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
   if (!screen) return;
-  for (const load of [loadShell, ...screen[1]]) load().catch(() => undefined);
+  // the admin console's open section (?section=) downloads beside the console, not after it renders
+  const section = screen[0] === '/admin' ? [ADMIN_SECTION_LOADERS[adminSectionOf(new URLSearchParams(search).get('section'))]] : [];
+  for (const load of [loadShell, ...screen[1], ...section]) load().catch(() => undefined);
 }
 
 /** A login page that fetches its role's home screen while the user types. */

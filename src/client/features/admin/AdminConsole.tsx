@@ -9,27 +9,27 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
+import { ADMIN_SECTION_LOADERS, adminSectionOf, type AdminSectionKey } from './sectionLoaders';
 
 /** The left menu of spec section 2, in its order, plus Audit (issue 9); Evaluation Board is the default. */
 const SECTIONS = [
-  { key: 'board', label: 'Evaluation Board', Component: lazy(() => import('./boards/BoardsSection')) },
-  { key: 'subject', label: 'Subject', Component: lazy(() => import('./subjects/SubjectsSection')) },
-  { key: 'course', label: 'Course', Component: lazy(() => import('./courses/CoursesSection')) },
-  { key: 'project', label: 'Project', Component: lazy(() => import('./projects/ProjectsSection')) },
-  { key: 'student', label: 'Student', Component: lazy(() => import('./students/StudentsSection')) },
-  { key: 'lecturer', label: 'Lecturer', Component: lazy(() => import('./teachers/TeachersSection')) },
-  { key: 'template', label: 'Template Score', Component: lazy(() => import('./templates/TemplatesSection')) },
-  { key: 'semester', label: 'Semester', Component: lazy(() => import('./semesters/SemestersSection')) },
-  { key: 'audit', label: 'Audit', Component: lazy(() => import('./audit/AuditSection')) },
-] as const;
+  { key: 'board', label: 'Evaluation Board', Component: lazy(ADMIN_SECTION_LOADERS.board) },
+  { key: 'subject', label: 'Subject', Component: lazy(ADMIN_SECTION_LOADERS.subject) },
+  { key: 'course', label: 'Course', Component: lazy(ADMIN_SECTION_LOADERS.course) },
+  { key: 'project', label: 'Project', Component: lazy(ADMIN_SECTION_LOADERS.project) },
+  { key: 'student', label: 'Student', Component: lazy(ADMIN_SECTION_LOADERS.student) },
+  { key: 'lecturer', label: 'Lecturer', Component: lazy(ADMIN_SECTION_LOADERS.lecturer) },
+  { key: 'template', label: 'Template Score', Component: lazy(ADMIN_SECTION_LOADERS.template) },
+  { key: 'semester', label: 'Semester', Component: lazy(ADMIN_SECTION_LOADERS.semester) },
+  { key: 'audit', label: 'Audit', Component: lazy(ADMIN_SECTION_LOADERS.audit) },
+] as const satisfies readonly { key: AdminSectionKey; label: string; Component: unknown }[];
 
-type SectionKey = (typeof SECTIONS)[number]['key'];
 
 /** /admin: the admin console. The open section is kept in the address (?section=...) so reloads keep it. */
 export default function AdminConsole() {
   const [params, setParams] = useSearchParams();
-  const current = SECTIONS.find((s) => s.key === params.get('section')) ?? SECTIONS[0];
-  const open = (key: SectionKey) => setParams(key === 'board' ? {} : { section: key });
+  const current = SECTIONS.find((s) => s.key === adminSectionOf(params.get('section')))!;
+  const open = (key: AdminSectionKey) => setParams(key === 'board' ? {} : { section: key });
   const { Component } = current;
   const { t } = useTranslation();
   return (
