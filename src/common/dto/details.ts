@@ -1,3 +1,4 @@
+import type { Publishability } from '../marks';
 import type { BoardDisagreements } from './disagreement';
 /**
  * Shapes of the aggregate detail reads (api.md convention 6) and of the board/link lists the detail
@@ -92,6 +93,7 @@ export interface BoardDetailsProject {
   Published: boolean;
   /** lecturers who have not marked everything yet; empty when complete (or when nobody can mark) */
   Missing: MissingMarks[];
+  publishability: Publishability;
 }
 
 /** GET /details/board/{id} */
@@ -133,6 +135,7 @@ export interface CourseDetails {
 export interface ProjectDetails {
   project: ProjectInfoRow & { BoardId: number | null; BoardName: string | null };
   overview: { teacherQuan: number; teacherQuanMarked: number };
+  publishability: Publishability;
   published: boolean;
   /** the project has a mark: students can be neither added nor removed */
   graded: boolean;
@@ -166,4 +169,5 @@ export const LINK_MESSAGES = {
   gradedAdd: 'Can not add because project is graded',
   gradedRemove: 'Can not remove because project is graded',
   ineligible: 'Ineligible for publicity',
+  nothingToPublish: 'There is no student in this project, so there is nothing to publish',
 } as const;

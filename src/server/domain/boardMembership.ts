@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
 import { lockBoard } from './locks';
-import { isBoardTerminated } from './status';
+import { boardHasMarks } from './marks';
 
 /**
  * Who sits on which board and which project is defended before which board (design.md section 4):
@@ -20,7 +20,7 @@ export async function findBoard(db: Q, boardId: number) {
 }
 
 async function assertOpen(db: Q, boardId: number): Promise<void> {
-  if (await isBoardTerminated(db, boardId)) throw refused(401, LINK_MESSAGES.terminated);
+  if (await boardHasMarks(db, boardId)) throw refused(401, LINK_MESSAGES.terminated);
 }
 
 /** Puts a lecturer on a board; returns the new LectureInBoardId. */

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { BulkOutcome, BulkRefusal } from '../../common/dto/admin';
-import { LINK_MESSAGES } from '../../common/dto/details';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { deleteLecturer, deleteStudent } from './deletion';
 import { DomainError, notFound, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
-import { lockProject } from './locks';
-import { isProjectGraded } from './status';
+import { joinRefusals } from './joining';
 
 /**
  * Bulk actions of the admin console (issue 12). Deletes run row by row, each in its own transaction (a row
@@ -97,18 +95,8 @@ export async function addStudentsToProject(db: Kysely<Database>, engine: Engine,
   if (!project) throw notFound(`Project ${projectId}`);
   try {
     return await db.transaction().execute(async (trx) => {
-      await lockProject(trx, engine, projectId);
-      if (await isProjectGraded(trx, projectId)) throw refused(401, LINK_MESSAGES.gradedAdd);
-      const missing = await missingStudents(trx, ids);
-      const enrolled = await studentsIn(trx, 'student_in_course', project.CourseId, ids);
-      const inProject = await studentsIn(trx, 'student_in_project', project.CourseId, ids);
-      const refusals: BulkRefusal[] = ids.flatMap((id): BulkRefusal[] => {
-        if (missing.has(id)) return [{ id, reason: `Student ${id} not found` }];
-        if (!enrolled.has(id)) return [{ id, reason: "The student is not enrolled in this project's course" }];
-        const other = inProject.get(id);
-        if (other !== undefined) return [{ id, reason: other === projectId ? 'This student is already in this project' : 'This student is already in a project of this course' }];
-        return [];
-      });
+      const reasons = await joinRefusals(trx, engine, project, ids);
+      const refusals: BulkRefusal[] = ids.flatMap((id) => (reasons.has(id) ? [{ id, reason: reasons.get(id)! }] : []));
       if (refusals.length > 0) refuseAll(refusals, ids.length, 'added to this project');
       for (let i = 0; i < ids.length; i += 500) {
         await trx

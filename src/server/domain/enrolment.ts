@@ -5,7 +5,8 @@ import type { Database } from '../db/schema';
 import { conflict, notFound, refused } from './errors';
 import { isUniqueViolation } from './db';
 import { lockProject } from './locks';
-import { isProjectGraded } from './status';
+import { joinRefusals } from './joining';
+import { projectHasMarks } from './marks';
 
 /**
  * Students in courses and in projects (design.md section 4): a student joins a project only when enrolled
@@ -74,22 +75,8 @@ export async function addStudentToProject(db: Kysely<Database>, engine: Engine, 
   const ONE_PER_COURSE = 'This student is already in a project of this course';
   try {
     return await db.transaction().execute(async (trx) => {
-      await lockProject(trx, engine, projectId);
-      if (await isProjectGraded(trx, projectId)) throw refused(401, LINK_MESSAGES.gradedAdd);
-      const enrolled = await trx
-        .selectFrom('student_in_course')
-        .select('Id')
-        .where('StudentId', '=', studentId)
-        .where('CourseId', '=', project.CourseId)
-        .executeTakeFirst();
-      if (!enrolled) throw refused(401, "The student is not enrolled in this project's course");
-      const other = await trx
-        .selectFrom('student_in_project')
-        .select('ProjectId')
-        .where('StudentId', '=', studentId)
-        .where('CourseId', '=', project.CourseId)
-        .executeTakeFirst();
-      if (other) throw refused(401, other.ProjectId === projectId ? 'This student is already in this project' : ONE_PER_COURSE);
+      const refusal = (await joinRefusals(trx, engine, project, [studentId])).get(studentId);
+      if (refusal) throw refused(401, refusal);
       const row = await trx
         .insertInto('student_in_project')
         .values({ StudentId: studentId, ProjectId: projectId, CourseId: project.CourseId })
@@ -109,7 +96,7 @@ export async function removeStudentFromProject(db: Kysely<Database>, engine: Eng
   if (!link) throw notFound(`Student-in-project ${studentInProjectId}`);
   await db.transaction().execute(async (trx) => {
     await lockProject(trx, engine, link.ProjectId);
-    if (await isProjectGraded(trx, link.ProjectId)) throw refused(401, LINK_MESSAGES.gradedRemove);
+    if (await projectHasMarks(trx, link.ProjectId)) throw refused(401, LINK_MESSAGES.gradedRemove);
     await trx.deleteFrom('student_in_project').where('Id', '=', studentInProjectId).execute();
   });
 }

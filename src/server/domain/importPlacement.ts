@@ -1,7 +1,10 @@
 import type { AnyObject } from 'yup';
 import type { ImportRowError } from '../../common/dto/admin';
+import type { Engine } from '../db/engine';
 import type { Q } from './db';
-import { isProjectGraded } from './status';
+import { refused } from './errors';
+import { joinRefusals } from './joining';
+import { projectHasMarks } from './marks';
 
 /**
  * The optional `Course` and `Project` columns of a student import (issue 12): each names a course or a project by
@@ -56,7 +59,7 @@ export async function placeRows(db: Q, rows: AnyObject[]): Promise<{ placements:
         errors.push({ row: i + 1, field: 'project', message: courseId === null ? p : `${p} in course '${courseText}'` });
         continue;
       }
-      if (!graded.has(p.Id)) graded.set(p.Id, await isProjectGraded(db, p.Id));
+      if (!graded.has(p.Id)) graded.set(p.Id, await projectHasMarks(db, p.Id));
       if (graded.get(p.Id)) {
         errors.push({ row: i + 1, field: 'project', message: `Project '${projectText}' is graded: no student can be added` });
         continue;
@@ -69,11 +72,17 @@ export async function placeRows(db: Q, rows: AnyObject[]): Promise<{ placements:
   return { placements, errors };
 }
 
-/** Enrols the new student as placed (inside the import's transaction). */
-export async function applyPlacement(trx: Q, studentId: number, place: Placement): Promise<void> {
+/**
+ * Enrols the new student as placed (inside the import's transaction). The project is checked again under its lock
+ * by the rule every path shares (joining.ts): the check of placeRows ran before the transaction, and a first mark
+ * may have arrived since.
+ */
+export async function applyPlacement(trx: Q, engine: Engine, studentId: number, place: Placement): Promise<void> {
   if (place.courseId === null) return;
   await trx.insertInto('student_in_course').values({ StudentId: studentId, CourseId: place.courseId }).execute();
   if (place.projectId !== null) {
+    const refusal = (await joinRefusals(trx, engine, { Id: place.projectId, CourseId: place.courseId }, [studentId])).get(studentId);
+    if (refusal) throw refused(401, refusal);
     await trx.insertInto('student_in_project').values({ StudentId: studentId, ProjectId: place.projectId, CourseId: place.courseId }).execute();
   }
 }

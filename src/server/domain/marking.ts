@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { fromHundredths, toHundredths } from '../../common/grading';
+import { seatHasMarked } from '../../common/marks';
 import type { MarkingSaveRow, MarkingScore, MarkingView } from '../../common/dto/marking';
 import {
   NO_STUDENT_MESSAGE,
@@ -17,7 +18,7 @@ import { projectInfo } from './catalog';
 import { isUniqueViolation, nowIso, type Q } from './db';
 import { lockProject } from './locks';
 import { lecturerInBoardOfCaller, type LecturerInBoard } from './ownership';
-import { isPublished, markOverview } from './status';
+import { isPublished } from './status';
 import { scoreColumnRows } from './templates';
 import { publicationOf } from './reads/publication';
 
@@ -155,12 +156,6 @@ export async function scoresOfSeat(db: Q, lectureInBoardId: number, projectId: n
   return rows.map((r) => ({ stdinprjId: r.StudentInProjectId, ScoreColumnId: r.ScoreColumnId, Score: fromHundredths(r.Score), Version: Number(r.Version) }));
 }
 
-/** True when this seat has a score for every student of the project in every column. */
-export async function isMarkedBySeat(db: Q, projectId: number, lectureInBoardId: number): Promise<boolean> {
-  const overview = await markOverview(db, projectId);
-  return overview.markedBy.includes(lectureInBoardId);
-}
-
 /** Everything the marking screen shows, from one call. */
 export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: number, projectId: number): Promise<MarkingView> {
   const lib = await lecturerInBoardOfCaller(db, who, lectureInBoardId, true);
@@ -180,9 +175,17 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
     // read only once published (the unpublished screen, the hot one, spends no query on it)
     project.Published ? publicationOf(db, projectId) : Promise.resolve(null),
   ]);
-  // isMarkedBySeat's rule on the rows just read (no second read of the board, its seats and columns)
-  const have = new Set(scores.map((c) => `${c.stdinprjId}:${c.ScoreColumnId}`));
-  const marked = students.length > 0 && columns.length > 0 && students.every((st) => columns.every((c) => have.has(`${st.stdinprjId}:${c.id}`)));
+  // the rule of common/marks.ts on the rows just read, as a board of this one seat
+  const marked = seatHasMarked(
+    {
+      seats: [{ id: lib.Id, lecturerId: lib.TeacherId, name: '' }],
+      columns: columns.map((c) => ({ id: c.id, name: c.name, percentBp: 0 })),
+      projects: [{ id: projectId, members: students.map((st) => ({ id: st.stdinprjId, studentId: st.StudentId, code: st.Code, name: st.Name })) }],
+      marks: scores.map((c) => ({ memberId: c.stdinprjId, seatId: lib.Id, columnId: c.ScoreColumnId, score: 0 })),
+    },
+    projectId,
+    lib.Id,
+  );
   return {
     lectureinboardId: lib.Id,
     // the seat's board: checked above

@@ -10,6 +10,7 @@ import {
   type StudentEditInput,
 } from '../../common/validation/people';
 import { hashPassword } from '../auth/passwords';
+import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { notFound, refused } from './errors';
 import { createAccount } from './accounts';
@@ -172,7 +173,8 @@ async function importPeople<T extends { password: string }>(
   unique: UniqueField[],
   insert: (trx: Q, row: T, hash: string) => Promise<number | void>,
   noun: string,
-  placed = false,
+  /** students only: the Course and Project columns place them (importPlacement.ts) */
+  placed: { engine: Engine } | null = null,
 ): Promise<number> {
   const rows = rawRows.map((r) => trimStrings(r)) as AnyObject[];
   if (rows.length === 0) throw refused(400, `The file has no ${noun}`, { data: { errors: [] } });
@@ -188,15 +190,15 @@ async function importPeople<T extends { password: string }>(
   await inTransaction(db, async (trx) => {
     for (let i = 0; i < rows.length; i++) {
       const id = await insert(trx, rows[i] as T, hashes[i]!);
-      if (place && typeof id === 'number') await applyPlacement(trx, id, place.placements[i]!);
+      if (place && typeof id === 'number') await applyPlacement(trx, placed!.engine, id, place.placements[i]!);
     }
   });
   return rows.length;
 }
 
 /** POST /student/import: all rows valid and unique, or nothing written. */
-export const importStudents = (db: Kysely<Database>, rows: unknown[]) =>
-  importPeople<StudentAddInput>(db, rows, studentAddSchema as ObjectSchema<AnyObject>, [CODE, USERNAME], insertStudent, 'students', true);
+export const importStudents = (db: Kysely<Database>, engine: Engine, rows: unknown[]) =>
+  importPeople<StudentAddInput>(db, rows, studentAddSchema as ObjectSchema<AnyObject>, [CODE, USERNAME], insertStudent, 'students', { engine });
 
 /** POST /teacher/import: same for lecturers. */
 export const importLecturers = (db: Kysely<Database>, rows: unknown[]) =>

@@ -1,62 +1,29 @@
-import { finalScoreHundredths, fromHundredths, isPass, passMarkHundredths, lecturerTotalExact, type ColumnWeight } from '../../common/grading';
+import { fromHundredths, passMarkHundredths } from '../../common/grading';
+import { finalResults, projectProgress, publishability, type StudentResult } from '../../common/marks';
 import type { Kysely } from 'kysely';
+import { LINK_MESSAGES } from '../../common/dto/details';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { requireRow } from './catalog';
 import { refused } from './errors';
 import { isUniqueViolation, nowIso, type Q } from './db';
 import { lockProject } from './locks';
-import { projectBoard } from './status';
+import { loadProjectMarks } from './marks';
 
-export const INELIGIBLE = 'Ineligible for publicity';
+const { ineligible: INELIGIBLE, nothingToPublish: NOTHING_TO_PUBLISH } = LINK_MESSAGES;
 
-export interface StudentResult {
-  studentId: number;
-  /** hundredths */
-  score: number;
-  pass: boolean;
-}
+export type { StudentResult };
 
 /**
- * Computes every student's final score of a project from the stored marks, or refuses
- * ('Ineligible for publicity') unless the board has lecturers and every one of them has marked
- * every student in every column.
+ * Every student's final score of a project from the stored marks (common/marks.ts finalResults), or the refusal
+ * its publishability names: an empty project has nothing to publish; otherwise 'Ineligible for publicity'.
  */
 export async function computeProjectResults(db: Q, projectId: number, passMark: number): Promise<{ boardId: number; results: StudentResult[] }> {
-  const pib = await projectBoard(db, projectId);
-  if (!pib) throw refused(401, INELIGIBLE);
-  const [lecturers, columnRows, students, scores] = await Promise.all([
-    db.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', pib.BoardId).execute(),
-    db.selectFrom('score_column').select(['Id', 'PercentBp']).where('TemplateId', '=', pib.TemplateId).execute(),
-    db.selectFrom('student_in_project').select(['Id', 'StudentId']).where('ProjectId', '=', projectId).execute(),
-    db
-      .selectFrom('score as s')
-      .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
-      .select(['s.StudentInProjectId', 's.LectureInBoardId', 's.ScoreColumnId', 's.Score'])
-      .where('sp.ProjectId', '=', projectId)
-      .execute(),
-  ]);
-  if (students.length === 0) throw refused(401, 'There is no student in this project, so there is nothing to publish');
-  if (lecturers.length === 0 || columnRows.length === 0) throw refused(401, INELIGIBLE);
-  const columns: ColumnWeight[] = columnRows.map((c) => ({ columnId: c.Id, percentBp: c.PercentBp }));
-  const byCell = new Map<string, Map<number, number>>();
-  for (const s of scores) {
-    const key = `${s.StudentInProjectId}:${s.LectureInBoardId}`;
-    if (!byCell.has(key)) byCell.set(key, new Map());
-    byCell.get(key)!.set(s.ScoreColumnId, s.Score);
-  }
-  const results: StudentResult[] = [];
-  for (const st of students) {
-    const totals: number[] = [];
-    for (const l of lecturers) {
-      const total = lecturerTotalExact(columns, byCell.get(`${st.Id}:${l.Id}`) ?? new Map());
-      if (total === null) throw refused(401, INELIGIBLE);
-      totals.push(total);
-    }
-    const score = finalScoreHundredths(totals);
-    results.push({ studentId: st.StudentId, score, pass: isPass(score, passMark) });
-  }
-  return { boardId: pib.BoardId, results };
+  const marks = await loadProjectMarks(db, projectId);
+  if (!marks || marks.boardId === null) throw refused(401, INELIGIBLE);
+  const verdict = publishability(projectProgress(marks, projectId));
+  if (!verdict.ok) throw refused(401, verdict.reason === 'noStudent' ? NOTHING_TO_PUBLISH : INELIGIBLE);
+  return { boardId: marks.boardId, results: finalResults(marks, projectId, passMark)! };
 }
 
 /**

@@ -109,7 +109,13 @@ const Missing = row({
   LectureInBoardId: int, TeacherId: int, TeacherName: str,
   Students: list(row({ StudentId: int, Code: str, Name: str, Columns: list(row({ id: int, name: str })) })),
 });
-/** GET /board/{boardId}/disagreements (issue 13 item 7) */
+/** Whether a project may be published (common/marks.ts publishability); the client reads it, never derives it. */
+export const Publishability = row({
+  ok: bool,
+  reason: Type.Union([Type.Literal('noStudent'), Type.Literal('noLecturer'), Type.Literal('noColumn'), Type.Literal('missingMarks'), Type.Null()]),
+  waitingFor: list(row({ id: int, name: str })),
+});
+/** GET /board/{boardId}/disagreements */
 export const BoardDisagreements = row({
   BoardId: int,
   Threshold: num,
@@ -131,7 +137,7 @@ export const BoardDetails = row({
   projects: list(
     row({
       Id: int, Name: str, Notion: str, CourseId: int, CourseName: str, IntendTime: str, OrderNo: int, ProtectTime: int, StudentCount: int,
-      teacherMark, Published: bool, Missing: list(Missing),
+      teacherMark, Published: bool, Missing: list(Missing), publishability: Publishability,
     }),
   ),
   disagreements: BoardDisagreements,
@@ -144,6 +150,7 @@ export const CourseDetails = row({
 export const ProjectDetails = row({
   project: row({ ...projectInfo, BoardId: nInt, BoardName: nStr }),
   overview: teacherMark,
+  publishability: Publishability,
   published: bool,
   graded: bool,
   students: list(row({ ...personOfList, stdinprjId: int, Score: nNum, Result: nBool })),

@@ -1,45 +1,39 @@
-import { fromHundredths } from '../../../common/grading';
-import type { BoardDetails, CourseDetails, ProjectDetails, SubjectDetails, TemplateDetails } from '../../../common/dto/details';
+import { fromHundredths, toBasisPoints } from '../../../common/grading';
+import { isTerminated, projectProgress, publishability, type ProjectProgress } from '../../../common/marks';
+import type { BoardDetails, CourseDetails, MissingMarks, ProjectDetails, SubjectDetails, TemplateDetails } from '../../../common/dto/details';
 import { boardProjectRows, boardRows } from '../boards';
 import { courseRows, projectInfo, projectRows, subjectRows } from '../catalog';
-import { completionOf, type CompletionStudentRow } from '../completion';
-import { boardMarks, disagreementsOf } from '../disagreements';
+import { disagreementsOf } from '../disagreements';
 import type { Q } from '../db';
 import { notFound } from '../errors';
-import { isProjectGraded, markOverview } from '../status';
+import { loadBoardMarks, markOverview, projectHasMarks } from '../marks';
 import { hasTemplateMarks, scoreColumnRows, templateRows } from '../templates';
 import { lecturersOfBoard, projectStudents, studentsOfCourse, studentsWithoutProject } from './rosters';
 
 /** The admin's detail pages: each renders from one read (shapes: src/common/dto/details.ts). Unknown id: 404. */
 
+/** The wire's form of a project's gaps: who still misses which student in which columns. */
+const missingOf = (progress: ProjectProgress): MissingMarks[] =>
+  progress.gaps.map((g) => ({
+    LectureInBoardId: g.seat.id,
+    TeacherId: g.seat.lecturerId,
+    TeacherName: g.seat.name,
+    Students: g.members.map((m) => ({ StudentId: m.member.studentId, Code: m.member.code, Name: m.member.name, Columns: m.columns.map((c) => ({ id: c.id, name: c.name })) })),
+  }));
+
 export async function boardDetails(db: Q, id: number): Promise<BoardDetails> {
-  // the board with its names is read once, and its seats and columns serve the completion too (no second read)
   const [board] = await boardRows(db, { id });
   if (!board) throw notFound(`Evaluation board ${id}`);
   const names = board;
   const [columns, lecturers, projects] = await Promise.all([scoreColumnRows(db, board.TemplateId), lecturersOfBoard(db, board.Id), boardProjectRows(db, board.Id)]);
-  // the board's students and every score of its seats, read once for the disagreements, the completion and the
-  // terminated flag (each used to read them again: the score reads were most of this page's cost)
-  const marks = await boardMarks(db, board.Id, {
-    seats: lecturers.map((l) => ({ Id: l.LectureInBoardId, Name: l.Name })),
-    projects: projects.map((p) => ({ Id: p.Id, Name: p.Name, Published: p.Published })),
+  // the seats and columns just read serve the marks model too: it adds the members and marks only
+  const marks = await loadBoardMarks(db, board.Id, {
+    seats: lecturers.map((l) => ({ id: l.LectureInBoardId, lecturerId: l.Id, name: l.Name })),
+    columns: columns.map((c) => ({ id: c.id, name: c.name, percentBp: toBasisPoints(c.percent) ?? 0 })),
   });
-  const disagreements = disagreementsOf(marks);
-  // isBoardTerminated's rule: any score through a seat of the board
-  const terminated = marks.scores.length > 0;
-  const studentRows: CompletionStudentRow[] = [];
-  for (const p of projects) {
-    const own = marks.students.filter((st) => st.ProjectId === p.Id);
-    if (own.length === 0) studentRows.push({ ProjectId: p.Id, sipId: null, StudentId: null, Code: null, Name: null });
-    for (const st of own) studentRows.push({ ProjectId: p.Id, sipId: st.Id, StudentId: st.StudentId, Code: st.Code, Name: st.Name });
-  }
-  // boardCompletion counts the scores of students of the board's projects only
-  const onBoard = new Set(marks.students.map((st) => st.Id));
-  const completion = completionOf(
-    lecturers.map((l) => ({ Id: l.LectureInBoardId, TeacherId: l.Id, Name: l.Name })),
-    columns.map((c) => ({ Id: c.id, Name: c.name })),
-    studentRows,
-    marks.scores.filter((sc) => onBoard.has(sc.StudentInProjectId)),
+  const disagreements = disagreementsOf(
+    marks,
+    projects.map((p) => ({ Id: p.Id, Name: p.Name, Published: p.Published })),
   );
   return {
     board: {
@@ -59,11 +53,11 @@ export async function boardDetails(db: Q, id: number): Promise<BoardDetails> {
       TemplateId: board.TemplateId,
       TemplateName: names.TemplateName,
     },
-    terminated,
+    terminated: isTerminated(marks),
     columns,
     lecturers,
     projects: projects.map((p) => {
-      const c = completion.get(p.Id);
+      const progress = projectProgress(marks, p.Id);
       return {
         Id: p.Id,
         Name: p.Name,
@@ -73,10 +67,11 @@ export async function boardDetails(db: Q, id: number): Promise<BoardDetails> {
         IntendTime: p.IntendTime,
         OrderNo: p.OrderNo,
         ProtectTime: p.ProtectTime,
-        StudentCount: c?.studentCount ?? 0,
-        teacherMark: { teacherQuan: c?.teacherQuan ?? lecturers.length, teacherQuanMarked: c?.teacherQuanMarked ?? 0 },
+        StudentCount: progress.members,
+        teacherMark: { teacherQuan: progress.seats.length, teacherQuanMarked: progress.markedBy.length },
         Published: p.Published,
-        Missing: c?.missing ?? [],
+        Missing: missingOf(progress),
+        publishability: publishability(progress),
       };
     }),
     disagreements,
@@ -100,7 +95,7 @@ export async function projectDetails(db: Q, id: number): Promise<ProjectDetails>
   const { Published: published, ...project } = info;
   const [overview, graded, students, results, candidates] = await Promise.all([
     markOverview(db, project.Id),
-    isProjectGraded(db, project.Id),
+    projectHasMarks(db, project.Id),
     projectStudents(db, project.Id),
     db.selectFrom('published_result').select(['StudentId', 'Score', 'Result']).where('ProjectId', '=', project.Id).execute(),
     studentsWithoutProject(db, project.CourseId),
@@ -108,7 +103,8 @@ export async function projectDetails(db: Q, id: number): Promise<ProjectDetails>
   const byStudent = new Map(results.map((r) => [r.StudentId, r]));
   return {
     project,
-    overview: { teacherQuan: overview.total, teacherQuanMarked: overview.marked },
+    overview: { teacherQuan: overview.seats.length, teacherQuanMarked: overview.markedBy.length },
+    publishability: publishability(overview),
     published,
     graded,
     students: students.map((s) => {

@@ -4,7 +4,7 @@ import { findBoard } from '../boardMembership';
 import { boardProjectRows } from '../boards';
 import type { Q } from '../db';
 import type { LecturerInBoard } from '../ownership';
-import { markOverviews } from '../status';
+import { markOverviews } from '../marks';
 
 /** Project lists of the board screens. */
 
@@ -12,7 +12,7 @@ import { markOverviews } from '../status';
 export async function boardProjectsWithOverview(db: Q, boardId: number): Promise<BoardProjectRow[]> {
   await findBoard(db, boardId);
   const rows = await boardProjectRows(db, boardId);
-  // the counts only (markOverviews, one query); boardCompletion's per-cell gaps are for the board details page
+  // the counts only (markOverviews, one query); the gaps are for the board details page
   const overviews = await markOverviews(
     db,
     rows.map((r) => r.Id),
@@ -24,7 +24,7 @@ export async function boardProjectsWithOverview(db: Q, boardId: number): Promise
       name: r.Name,
       notion: r.Notion,
       CourseId: r.CourseId,
-      teacherMark: { teacherQuan: o.total, teacherQuanMarked: o.marked },
+      teacherMark: { teacherQuan: o.seats.length, teacherQuanMarked: o.markedBy.length },
       Published: r.Published,
       IntendTime: r.IntendTime,
       OrderNo: r.OrderNo,

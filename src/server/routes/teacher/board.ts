@@ -5,7 +5,7 @@ import { caller } from '../../auth/guard';
 import { findBoard } from '../../domain/boardMembership';
 import { assertMayReadProject } from '../../domain/ownership';
 import { lecturersNotOnBoard, lecturersOfBoard } from '../../domain/reads/rosters';
-import { markOverview } from '../../domain/status';
+import { markOverview } from '../../domain/marks';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await assertMayReadProject(app.db, caller(request), request.params.projectId);
       const o = await markOverview(app.db, request.params.projectId);
-      return [{ totalTeacher: o.total }];
+      return [{ totalTeacher: o.seats.length }];
     },
   );
 
@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await assertMayReadProject(app.db, caller(request), request.params.projectId);
       const o = await markOverview(app.db, request.params.projectId);
-      return [{ totalTeachersMark: o.marked }];
+      return [{ totalTeachersMark: o.markedBy.length }];
     },
   );
 };

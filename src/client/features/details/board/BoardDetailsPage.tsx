@@ -28,9 +28,21 @@ import { PublishDialog } from './PublishDialog';
 import { formatDate } from '../../../../common/format';
 import { t as translate, translateMessage, useTranslation } from '../../../i18n/i18n';
 
-/** Why a project cannot be published yet: the lecturers who have not marked everything. */
-const notMarkedBy = (p: BoardDetailsProject) =>
-  translate('board.notMarkedBy', { reason: translateMessage(LINK_MESSAGES.ineligible), names: p.Missing.map((m) => m.TeacherName).join(', ') });
+/** Why a project cannot be published yet, as the server decided it (its publishability); '' when it can. */
+function whyNotPublishable({ publishability: p }: BoardDetailsProject): string {
+  switch (p.reason) {
+    case null:
+      return '';
+    case 'noStudent':
+      return translateMessage(LINK_MESSAGES.nothingToPublish);
+    case 'noLecturer':
+      return translate('board.noLecturer');
+    case 'missingMarks':
+      return translate('board.notMarkedBy', { reason: translateMessage(LINK_MESSAGES.ineligible), names: p.waitingFor.map((s) => s.name).join(', ') });
+    default:
+      return translateMessage(LINK_MESSAGES.ineligible);
+  }
+}
 
 /** /boarddetails/{board}: the board, its lecturers and projects, publication and the completion tracker (one call). */
 export default function BoardDetailsPage() {
@@ -106,9 +118,9 @@ export default function BoardDetailsPage() {
         row.Published ? (
           <Chip label={t('board.published')} color="success" size="small" />
         ) : (
-          <Tooltip title={row.Missing.length ? notMarkedBy(row) : ''}>
+          <Tooltip title={whyNotPublishable(row)}>
             <span>
-              <Button size="small" variant="contained" disabled={row.Missing.length > 0} onClick={() => setToPublish(row)} aria-label={t('board.publishProject', { name: row.Name })}>
+              <Button size="small" variant="contained" disabled={!row.publishability.ok} onClick={() => setToPublish(row)} aria-label={t('board.publishProject', { name: row.Name })}>
                 {t('board.public')}
               </Button>
             </span>
@@ -175,11 +187,11 @@ export default function BoardDetailsPage() {
               {t('board.minutes')}
             </Button>
           </Stack>
-          {data.projects.some((p) => !p.Published && p.Missing.length > 0) && (
+          {data.projects.some((p) => !p.Published && !p.publishability.ok) && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {data.projects
-                .filter((p) => !p.Published && p.Missing.length > 0)
-                .map((p) => `${p.Name}: ${notMarkedBy(p)}`)
+                .filter((p) => !p.Published && !p.publishability.ok)
+                .map((p) => `${p.Name}: ${whyNotPublishable(p)}`)
                 .join('; ')}
             </Typography>
           )}

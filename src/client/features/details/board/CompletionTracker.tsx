@@ -16,7 +16,7 @@ export function CompletionTracker({ details }: { details: BoardDetails }) {
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('board.tracker')}>
       {details.projects.map((p) => {
         const { teacherQuan, teacherQuanMarked } = p.teacherMark;
-        const complete = teacherQuan > 0 && teacherQuanMarked === teacherQuan;
+        const complete = p.publishability.ok;
         return (
           <Box component="li" key={p.Id} sx={{ mb: 2 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
