@@ -39,7 +39,7 @@ async function startServer(databaseUrl: string): Promise<{ url: string; child: C
       SEED: 'demo',
       CLIENT_DIR: '',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       // the server bundle keeps npm packages external: resolve them from this project when OUT_DIR is elsewhere
       NODE_PATH: path.resolve('node_modules'),

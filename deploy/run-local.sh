@@ -6,6 +6,8 @@
 # Settings (environment): DATABASE_URL (required), JWT_SECRET (required, >= 32 characters), NGINX_PORT (8080),
 # API_PORT_BASE (3101: processes listen on 3101, 3102, …), API_PROCESSES (2), RUN_DIR (./run), SEED (none),
 # SERVER_JS (dist/server/main.js, built with `npm run build:server` when missing), CLIENT_DIR (dist/client).
+# The processes trust X-Forwarded-For from nginx only (TRUST_PROXY=127.0.0.1, nginx's address as they see it), so the
+# login throttle and the audit log see each real client, and a client's own X-Forwarded-For is never believed.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 RUN_DIR="${RUN_DIR:-$ROOT/run}"
@@ -26,7 +28,7 @@ start() {
   for ((i = 0; i < API_PROCESSES; i++)); do
     port=$((API_PORT_BASE + i))
     upstreams+="    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;"$'\n'
-    CLIENT_DIR="${CLIENT_DIR-$ROOT/dist/client}" PORT="$port" HOST=127.0.0.1 SEED="${SEED:-none}" \
+    CLIENT_DIR="${CLIENT_DIR-$ROOT/dist/client}" PORT="$port" HOST=127.0.0.1 SEED="${SEED:-none}" TRUST_PROXY=127.0.0.1 \
       nohup node "$server_js" >"$RUN_DIR/api-$port.log" 2>&1 &
     echo $! >"$RUN_DIR/api-$port.pid"
   done

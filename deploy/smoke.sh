@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # npm run deploy:smoke — follows docs/OPERATIONS.md once on this machine: Debian's nginx + 2 API processes on
 # the local PostgreSQL, on free ports, with its own nginx prefix (the system's nginx is never touched).
-# It logs in through nginx, marks, publishes, then stops everything it started and drops its database.
+# It logs in through nginx, marks, publishes, checks that two clients (127.0.0.2 and 127.0.0.3) are throttled
+# separately, that a forged X-Forwarded-For is ignored and that the audit log records the real addresses, then
+# stops everything it started and drops its database.
 # Without a PostgreSQL at $SMOKE_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) it says so and
 # exits 0: the smoke test needs PostgreSQL, the rest of the suite does not (documented in OPERATIONS.md).
 set -euo pipefail
@@ -25,7 +27,8 @@ free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1
 NGINX_PORT=$(free_port); API_PORT_BASE=$(free_port)
 export RUN_DIR NGINX_PORT API_PORT_BASE API_PROCESSES=2 SEED=demo CLIENT_DIR= \
   JWT_SECRET="smoke-$(node -e 'console.log(require("crypto").randomBytes(24).toString("hex"))')" \
-  DATABASE_URL="${PG%/*}/$DB" SERVER_JS="$RUN_DIR/build/server/main.js" NODE_PATH="$ROOT/node_modules" LOG_LEVEL=warn
+  DATABASE_URL="${PG%/*}/$DB" SERVER_JS="$RUN_DIR/build/server/main.js" NODE_PATH="$ROOT/node_modules" LOG_LEVEL=warn \
+  LOGIN_RATE_LIMIT=3
 
 cleanup() {
   deploy/run-local.sh stop || true

@@ -86,6 +86,8 @@ describe('no forged requests (item 3)', () => {
       const pages: Record<string, string> = {
         '/text': `<form method="post" enctype="text/plain" action="${target}/api/project/2/public"><input name='{"a":"' value='b"}'></form>`,
         '/urlencoded': `<form method="post" action="${target}/api/project/2/public"><input name="x" value="1"></form>`,
+        // a form with no field posts an empty body (still with a content type, and with this page's Origin)
+        '/empty': `<form method="post" action="${target}/api/project/2/public"></form>`,
         '/delete': `<form method="post" enctype="text/plain" action="${target}/api/semester/${semesterId}?_method=DELETE"><input name="x" value="1"></form>`,
       };
       const form = pages[req.url ?? ''];
@@ -97,6 +99,7 @@ describe('no forged requests (item 3)', () => {
             const tryIt = (name, p) => p.then((r) => results.push(name + ':' + r.status), (e) => results.push(name + ':blocked'));
             Promise.all([
               tryIt('publish-no-cors', fetch(t + '/api/project/2/public', { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: '{}' })),
+              tryIt('publish-bodiless-no-cors', fetch(t + '/api/project/2/public', { method: 'POST', mode: 'no-cors', credentials: 'include' })),
               tryIt('publish-json', fetch(t + '/api/project/2/public', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}' })),
               tryIt('delete', fetch(t + '/api/semester/${semesterId}', { method: 'DELETE', credentials: 'include' })),
               tryIt('delete-json', fetch(t + '/api/semester/${semesterId}', { method: 'DELETE', credentials: 'include', headers: { 'content-type': 'application/json' } })),
@@ -119,7 +122,7 @@ describe('no forged requests (item 3)', () => {
     const { context, page } = await e2e.signedIn(DEMO.admin);
     expect(await published()).not.toContain(2);
     expect(await semesterExists()).toBe(true);
-    for (const form of ['/text', '/urlencoded', '/delete']) {
+    for (const form of ['/text', '/urlencoded', '/empty', '/delete']) {
       const response = page.waitForResponse((r) => r.url().startsWith(`${e2e.url}/api/`));
       await page.goto(`${attackerUrl}${form}`);
       const answer = await response;
@@ -129,17 +132,25 @@ describe('no forged requests (item 3)', () => {
     }
     // the browser does send the no-cors post (a simple request needs no preflight)
     const sentPost = page.waitForRequest((r) => r.url() === `${e2e.url}/api/project/2/public` && r.method() === 'POST').then((r) => r.method());
+    // the bodiless post is sent too (no content type, this page's Origin): the server refuses it, so nothing is published
+    const bodiless = page
+      .waitForRequest((r) => r.url() === `${e2e.url}/api/project/2/public` && r.headers()['content-type'] === undefined)
+      .then((r) => r.method());
     await page.goto(`${attackerUrl}/scripts`);
     await page.waitForFunction(() => document.title.startsWith('done'));
     const title = await page.title();
     // the no-cors post is sent and refused by the server (its answer is then withheld from the page by
     // Cross-Origin-Resource-Policy); the others never get past the CORS preflight
-    expect(title).toBe('done delete-json:blocked delete:blocked publish-json:blocked publish-no-cors:blocked');
+    expect(title).toBe('done delete-json:blocked delete:blocked publish-bodiless-no-cors:blocked publish-json:blocked publish-no-cors:blocked');
     expect(await sentPost).toBe('POST');
+    expect(await bodiless).toBe('POST');
     expect(await published()).not.toContain(2);
     expect(await semesterExists()).toBe(true);
-    // control: the same operations, sent by the app's own origin as JSON, do work
-    expect((await api('POST', '/project/2/public', admin)).body.status).toBe(200);
+    // control: the same operations from the app's own page work — publish with no body and no content type, as
+    // the spec's client sends it (the browser adds Origin and Sec-Fetch-Site: same-origin) — and as JSON
+    await page.goto(`${e2e.url}/admin`);
+    const own = await page.evaluate(() => fetch('/api/project/2/public', { method: 'POST', credentials: 'same-origin' }).then(async (r) => [r.status, (await r.json()).status]));
+    expect(own).toEqual([200, 200]);
     expect(await published()).toContain(2);
     expect((await api('DELETE', `/semester/${semesterId}`, admin)).body.status).toBe(200);
     expect(await semesterExists()).toBe(false);

@@ -1,6 +1,29 @@
+import http from 'node:http';
+
 // The HTTP half of `npm run deploy:smoke` (deploy/smoke.sh): through nginx, both API processes answer,
-// a lecturer marks, the admin publishes, and the published result is there.
+// a lecturer marks, the admin publishes, and the published result is there; two clients behind nginx (two
+// loopback addresses) are throttled separately, a client's own X-Forwarded-For is ignored and the audit log
+// records each real client address.
 const base = process.argv[2];
+/** failed logins a minute per (address, username): deploy/smoke.sh starts the processes with LOGIN_RATE_LIMIT=3 */
+const PAIR_LIMIT = 3;
+
+/** A login through nginx from a chosen local address (127.0.0.0/8 is all loopback), with optional extra headers. */
+function loginFrom(localAddress: string, username: string, password: string, headers: Record<string, string> = {}): Promise<number> {
+  const url = new URL('/api/loginstudent', base);
+  const body = JSON.stringify({ username, password });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 async function call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown>; servedBy: string }> {
   const res = await fetch(`${base}${path}`, {
@@ -45,6 +68,29 @@ async function main(): Promise<void> {
   check(published.status === 200 && Array.isArray(published.json.data) && published.json.data.length > 0, 'the admin publishes project 2', published.json);
   const list = await call('GET', '/api/project/getallpubliced', admin);
   check(JSON.stringify(list.json).includes('Library Seat Booking'), 'project 2 is listed as published');
+
+  await clientAddresses(admin);
+}
+
+async function clientAddresses(admin: string): Promise<void> {
+  const [a, b] = ['127.0.0.2', '127.0.0.3'];
+  // client A guesses student3's password, each time claiming another address in X-Forwarded-For
+  const statuses: number[] = [];
+  for (let i = 0; i < PAIR_LIMIT + 2; i++) statuses.push(await loginFrom(a, 'student3', 'wrong-password', { 'x-forwarded-for': `10.66.0.${i}` }));
+  check(
+    statuses.slice(0, PAIR_LIMIT).every((s) => s === 200) && statuses.slice(PAIR_LIMIT).every((s) => s === 429),
+    `client ${a} is throttled after ${PAIR_LIMIT} failures although each try forged another X-Forwarded-For`,
+    statuses,
+  );
+  check((await loginFrom(a, 'student3', 'student123')) === 429, `client ${a} is refused even with the right password (its own limit)`);
+  check((await loginFrom(b, 'student3', 'student123')) === 200, `client ${b} behind the same nginx logs in as student3: throttled separately`);
+  await new Promise((r) => setTimeout(r, 300)); // audit rows are written after the answer
+  const audit = await call('GET', '/api/audit?actor=student3&pageSize=50', admin);
+  const rows = (audit.json.data as { rows: { Address: string; Action: string; Outcome: string }[] }).rows;
+  const addresses = new Set(rows.map((r) => r.Address));
+  check(rows.some((r) => r.Address === a && r.Outcome === 'denied'), `audit rows of client ${a}'s failures carry ${a}`, rows);
+  check(rows.some((r) => r.Address === b && r.Action === 'login' && r.Outcome === 'ok'), `the audit row of client ${b}'s login carries ${b}`, rows);
+  check([...addresses].every((x) => x === a || x === b), 'no audit row carries a forged or the proxy\'s address', [...addresses]);
 }
 
 main().catch((err: unknown) => {

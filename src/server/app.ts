@@ -65,6 +65,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rewriteUrl: rewriteMalformedUrl,
   });
 
+  // Beyond this many open sockets Node closes a new connection at once: idle sockets cannot exhaust descriptors.
+  app.server.maxConnections = config.maxConnections;
+
   const dbHandle = openDatabase(config.databaseUrl);
   app.decorate('config', config);
   app.decorate('dbHandle', dbHandle);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ValidationError } from 'yup';
-import { envSchema, type Env } from './configSchema';
+import { envSchema, proxyListOf, type Env } from './configSchema';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -33,8 +33,13 @@ export interface AppConfig {
   loginUserLimit: number;
   /** Failed logins allowed per address (any username) per 15 minutes. */
   loginAddressLimit: number;
-  /** Fastify's trustProxy: false, true (any proxy) or a comma-separated list of proxy addresses */
-  trustProxy: boolean | string;
+  /** Fastify's trustProxy: false, or the proxies' addresses / CIDR ranges (never "any proxy") */
+  trustProxy: false | string[];
+  /** open sockets per process (server.maxConnections) */
+  maxConnections: number;
+  /** open /api/live streams per process, and per session */
+  liveMaxStreams: number;
+  liveStreamsPerSession: number;
   production: boolean;
   /** lines the app logs as warnings at start (e.g. the demo data in production) */
   warnings: string[];
@@ -70,8 +75,7 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
 
 function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
   if (value === undefined || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  return value;
+  return proxyListOf(value) ?? false;
 }
 
 /**
@@ -118,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginUserLimit: e.LOGIN_USER_LIMIT,
     loginAddressLimit: e.LOGIN_ADDRESS_LIMIT,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    maxConnections: e.MAX_CONNECTIONS,
+    liveMaxStreams: e.LIVE_MAX_STREAMS,
+    liveStreamsPerSession: 4,
     production: e.NODE_ENV === 'production',
   };
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { mixed, number, object, string, type InferType } from 'yup';
 import { durationSeconds } from './auth/duration';
 
@@ -9,6 +10,22 @@ const integer = (name: string, min: number, max: number) =>
     .integer(`${name} must be a whole number from ${min} to ${max} (got "\${originalValue}")`)
     .min(min, `${name} must be a whole number from ${min} to ${max} (got "\${originalValue}")`)
     .max(max, `${name} must be a whole number from ${min} to ${max} (got "\${originalValue}")`);
+
+/** One trusted proxy: an IPv4/IPv6 address, a CIDR range, or one of proxy-addr's names for local ranges. */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [ip, bits, extra] = item.split('/');
+  const family = isIP(ip ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: only the addresses of the proxies themselves; `true` would believe any client's X-Forwarded-For. */
+export function proxyListOf(value: string): string[] | null {
+  const items = value.split(',').map((x) => x.trim()).filter(Boolean);
+  return items.length > 0 && items.every(isProxyAddress) ? items : null;
+}
 
 const duration = (name: string, fallback: string) =>
   string()
@@ -45,7 +62,17 @@ export const envSchema = object({
   LOGIN_RATE_LIMIT: integer('LOGIN_RATE_LIMIT', 1, 1_000_000).default(10),
   LOGIN_USER_LIMIT: integer('LOGIN_USER_LIMIT', 1, 1_000_000).default(20),
   LOGIN_ADDRESS_LIMIT: integer('LOGIN_ADDRESS_LIMIT', 1, 1_000_000).default(100),
-  TRUST_PROXY: string().optional(),
+  TRUST_PROXY: string()
+    .optional()
+    .test(
+      'proxy-list',
+      'TRUST_PROXY must list the proxy addresses or CIDR ranges, e.g. 127.0.0.1 (got "${value}"; "true" would believe any client\'s X-Forwarded-For)',
+      (v) => v === undefined || v === 'false' || v === '0' || proxyListOf(v) !== null,
+    ),
+  /** open sockets per process (Node's server.maxConnections); beyond it new connections are dropped at once */
+  MAX_CONNECTIONS: integer('MAX_CONNECTIONS', 16, 1_000_000).default(4096),
+  /** open /api/live streams per process; beyond it a new one answers 503 with Retry-After */
+  LIVE_MAX_STREAMS: integer('LIVE_MAX_STREAMS', 1, 1_000_000).default(2000),
 });
 
 export type Env = InferType<typeof envSchema>;

@@ -2,10 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Failed-login limits kept in the `login_throttle` table, so they hold across server processes (issue 9 item 5):
- * per (address, username), per username from any address, and per address over any username. A try first
- * reserves one unit in each of its windows (one transaction, keys in a fixed order so two tries never deadlock);
- * if any window is full the reservation is rolled back and the try is refused before any password hashing.
+ * Failed-login limits kept in the `login_throttle` table, so they hold across server processes: per (address,
+ * username), per username from any address, and per address over any username. A try first reserves one unit in
+ * each of its windows (one transaction, keys in a fixed order so two tries never deadlock); if the pair's or the
+ * username's window is full the reservation is rolled back and the try is refused before any password hashing.
+ * The address's window never refuses on its own: a campus shares one NAT address, and one guesser there must not
+ * lock out every student who types the right password. A try from an address over its limit is marked
+ * `overAddress` (the caller checks it behind every clean try and answers a wrong password with 429).
  * A successful login gives its units back: only failures count.
  */
 export interface ThrottleLimits {
@@ -21,10 +24,17 @@ interface Window {
   key: string;
   max: number;
   ms: number;
+  /** a full window refuses the try (the pair's and the username's); the address's only marks it */
+  blocks: boolean;
 }
 
-/** `clean`: no failure is on record for this address, this username or the pair (this try is the first in each window). */
-export type Reservation = { ok: true; keys: string[]; clean: boolean } | { ok: false; retryAfterSeconds: number };
+/**
+ * `clean`: no failure is on record for this address, this username or the pair (this try is the first in each
+ * window). `overAddress`: the address is past its limit (seconds until its window reopens), the try is suspicious.
+ */
+export type Reservation =
+  | { ok: true; keys: string[]; clean: boolean; overAddress: number | null }
+  | { ok: false; retryAfterSeconds: number };
 
 const MINUTE = 60_000;
 const LONGEST = 15 * MINUTE;
@@ -44,9 +54,9 @@ const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((unti
 function windowsOf(address: string, username: string, limits: ThrottleLimits): Window[] {
   const name = username.trim().toLowerCase();
   return [
-    { key: `addr:${address}`, max: limits.address, ms: LONGEST },
-    { key: `pair:${address}|${name}`, max: limits.pair, ms: MINUTE },
-    { key: `user:${name}`, max: limits.user, ms: LONGEST },
+    { key: `addr:${address}`, max: limits.address, ms: LONGEST, blocks: false },
+    { key: `pair:${address}|${name}`, max: limits.pair, ms: MINUTE, blocks: true },
+    { key: `user:${name}`, max: limits.user, ms: LONGEST, blocks: true },
   ].sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
@@ -66,12 +76,13 @@ export class LoginThrottle {
   /** Reserves one try from `address` for `username`, or says how long to wait. */
   async reserve(address: string, username: string, now = Date.now()): Promise<Reservation> {
     const windows = windowsOf(address, username, this.limits);
-    const cached = Math.max(0, ...windows.map((w) => this.knownFull.get(w.key) ?? 0));
+    const cached = Math.max(0, ...windows.filter((w) => w.blocks).map((w) => this.knownFull.get(w.key) ?? 0));
     if (cached > now) return { ok: false, retryAfterSeconds: secondsUntil(cached, now) };
     // then a read: a try into a window that is already full is refused without a write
-    const full = await this.fullWindow(windows, now);
+    const full = await this.fullWindow(windows.filter((w) => w.blocks), now);
     if (full !== null) return { ok: false, retryAfterSeconds: secondsUntil(full, now) };
     let clean = true;
+    let overAddress: number | null = null;
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const w of windows) {
@@ -88,7 +99,9 @@ export class LoginThrottle {
             .returning(['Count', 'WindowStart'])
             .executeTakeFirstOrThrow();
           if (Number(row.Count) > 1) clean = false;
-          if (Number(row.Count) > w.max) throw new Full(w.key, Number(row.WindowStart) + w.ms);
+          if (Number(row.Count) <= w.max) continue;
+          if (w.blocks) throw new Full(w.key, Number(row.WindowStart) + w.ms);
+          overAddress = secondsUntil(Number(row.WindowStart) + w.ms, now);
         }
       });
     } catch (err) {
@@ -99,7 +112,7 @@ export class LoginThrottle {
       throw err;
     }
     if (Math.random() < 0.01) await this.db.deleteFrom('login_throttle').where('WindowStart', '<', now - LONGEST).execute();
-    return { ok: true, keys: windows.map((w) => w.key), clean };
+    return { ok: true, keys: windows.map((w) => w.key), clean: clean && overAddress === null, overAddress };
   }
 
   private remember(key: string, until: number): void {

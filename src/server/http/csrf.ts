@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Fetch Metadata values a forged request can never carry: the app's own pages, or the user typing/bookmarking. */
+const OWN_SITE = new Set(['same-origin', 'none']);
 
 /** True when the Origin header names this server (scheme, host and port as the request reached it). */
 function sameOrigin(request: FastifyRequest, origin: string): boolean {
@@ -17,12 +19,20 @@ function isJson(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 }
 
+/** No body at all: no content type, no length (or 0) and no chunked transfer. */
+function isBodiless(request: FastifyRequest): boolean {
+  const h = request.headers;
+  return h['content-type'] === undefined && h['transfer-encoding'] === undefined && (h['content-length'] === undefined || h['content-length'] === '0');
+}
+
 /**
- * No forged requests (issue 9 item 3): every POST, PUT, PATCH and DELETE, with or without a body, must declare
- * `application/json` (415 otherwise) and, when the browser sends an Origin, come from this origin (403 otherwise).
- * An HTML form cannot send JSON and a cross-origin script cannot send it without a CORS preflight this server
- * never answers; SameSite does not help between two ports of one host, these checks do. A JSON request with no
- * body is accepted (the empty body reads as undefined).
+ * No forged requests (OWASP CSRF cheat sheet: Origin verification and Fetch Metadata). Every POST, PUT, PATCH and
+ * DELETE must, when the browser sends an `Origin`, come from this origin, and, when it sends `Sec-Fetch-Site`, be
+ * `same-origin` or `none` (403 otherwise). A body must be `application/json` (415 otherwise); a request with no
+ * body and no content type at all is accepted — the spec's client publishes and deletes that way. This stays
+ * forgery-proof: an HTML form always sends a content type, and a cross-origin script always sends `Origin` on these
+ * methods (and `Sec-Fetch-Site: cross-site`/`same-site`), so neither gets through; a JSON body from another origin
+ * needs a CORS preflight this server never answers. SameSite does not separate two ports of one host; these checks do.
  */
 export function installCsrfProtection(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -35,10 +45,11 @@ export function installCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !sameOrigin(request, origin)) {
+    const site = request.headers['sec-fetch-site'];
+    if ((origin !== undefined && !sameOrigin(request, origin)) || (site !== undefined && !OWN_SITE.has(String(site).toLowerCase()))) {
       throw new ApiError(403, 'Cross-origin requests are not accepted');
     }
-    if (!isJson(request.headers['content-type'])) {
+    if (!isJson(request.headers['content-type']) && !isBodiless(request)) {
       throw new ApiError(415, 'Send the request as application/json');
     }
   });

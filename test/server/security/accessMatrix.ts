@@ -49,7 +49,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/course/:userId/teacher': { access: teachAdmin, expect: LECTURER_OWN_OR_ADMIN },
 
   // ---- projects
-  'GET /api/project/getall': { access: admin, expect: ADMIN },
+  // a lecturer reads the projects of its own courses and boards (filtered, so "off" the board still answers 200)
+  'GET /api/project/getall': { access: adminTeach, expect: A(401, 403, 'ok', 'ok', 'ok') },
   // a lecturer gets the published projects of its own courses and boards only (an empty list is an answer)
   'GET /api/project/getallpubliced': { access: adminTeach, expect: A(401, 403, 'ok', 'ok', 'ok') },
   'GET /api/project/:courseId/projectincourses': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },

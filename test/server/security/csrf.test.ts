@@ -3,10 +3,11 @@ import { fillPath, ACCESS_MATRIX, routeKey } from './accessMatrix';
 import { changedTables, fingerprint } from './fingerprint';
 
 /**
- * Issue 9 item 3 (ASVS V13.2.5, V4.2.2): every state-changing request must be application/json (415 otherwise,
- * with or without a body) and, when it carries an Origin, come from this origin (403 otherwise). The attack of the
- * finding — a page on another port posting a text/plain form to publish a project with the victim's cookie — and
- * its variants change nothing. GET never changes state.
+ * ASVS V13.2.5, V4.2.2: a state-changing request with a body must be application/json (415 otherwise); one with
+ * no body and no content type is accepted (the spec's client publishes and deletes that way); and when it carries
+ * an Origin it must come from this origin, when it carries Sec-Fetch-Site that must be same-origin or none (403
+ * otherwise). The attack of the finding — a page on another port posting a text/plain form to publish a project
+ * with the victim's cookie — and its variants change nothing. GET never changes state.
  */
 jest.setTimeout(120_000);
 
@@ -36,8 +37,8 @@ describe('forged requests carrying the victim’s cookie change nothing', () => 
     ['a text/plain form post (the finding)', { 'content-type': 'text/plain' }, '{"x":"y"}'],
     ['an urlencoded form post', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=b'],
     ['a multipart form post', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--'],
-    ['no content type and no body', {}, undefined],
     ['no content type with a body', {}, '{}'],
+    ['no content type with a chunked body', { 'transfer-encoding': 'chunked' }, '{}'],
   ] as const)('%s -> 415 with the envelope', async (_name, headers, body) => {
     const before = await fingerprint(t.app.db, t.app.dbHandle.engine);
     const res = await send('POST', PUBLISH, { ...headers }, body);
@@ -64,6 +65,20 @@ describe('forged requests carrying the victim’s cookie change nothing', () => 
     expect(changedTables(before, await fingerprint(t.app.db, t.app.dbHandle.engine))).toEqual([]);
   });
 
+  test.each([
+    ['an Origin of another port', { origin: 'http://localhost:8081' }],
+    ['Sec-Fetch-Site: same-site (another port of this host)', { 'sec-fetch-site': 'same-site' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-origin Origin but Sec-Fetch-Site: cross-site', { origin: `http://${HOST}`, 'sec-fetch-site': 'cross-site' }],
+  ])('no body and no content type, with %s -> 403', async (_name, headers) => {
+    const before = await fingerprint(t.app.db, t.app.dbHandle.engine);
+    const res = await send('POST', PUBLISH, headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ status: 403, message: 'Cross-origin requests are not accepted' });
+    expect((await send('DELETE', '/api/semester/5', headers)).statusCode).toBe(403);
+    expect(changedTables(before, await fingerprint(t.app.db, t.app.dbHandle.engine))).toEqual([]);
+  });
+
   test('login calls follow the same rule', async () => {
     const form = await t.app.inject({ method: 'POST', url: '/api/loginadmin', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=admin123' });
     expect(form.statusCode).toBe(415);
@@ -77,15 +92,21 @@ describe('forged requests carrying the victim’s cookie change nothing', () => 
     expect(crossSite.statusCode).toBe(403);
   });
 
-  test('the same requests from this origin, as JSON, work (control): with and without a body', async () => {
+  test('the same requests from this origin work (control): JSON with and without a body, and no body at all', async () => {
     const sameOrigin = { 'content-type': 'application/json', origin: `http://${HOST}` };
     expect(await t.app.db.selectFrom('published_project').select('ProjectId').where('ProjectId', '=', 2).execute()).toEqual([]);
-    const res = await send('POST', PUBLISH, sameOrigin);
+    // as the spec's client publishes: no body, no content type (a browser adds Origin and Sec-Fetch-Site)
+    const res = await send('POST', PUBLISH, { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe(200);
     expect(await t.app.db.selectFrom('published_project').select('ProjectId').where('ProjectId', '=', 2).execute()).toHaveLength(1);
     const charset = await send('POST', '/api/semester/add', { 'content-type': 'application/json; charset=utf-8' }, JSON.stringify({ year: 2040, session: 'CSRF', startTime: '2040-01-01', endTime: '2040-03-01' }));
     expect(charset.json().status).toBe(200);
+    // a bodiless delete from a tool (no Origin, no Fetch Metadata) and a JSON one
+    const added = await send('POST', '/api/semester/add', sameOrigin, JSON.stringify({ year: 2041, session: 'CSRF', startTime: '2041-01-01', endTime: '2041-03-01' }));
+    const id = (added.json().data as { id: number }).id;
+    expect((await send('DELETE', `/api/semester/${id}`, {})).json()).toMatchObject({ status: 200 });
+    expect((await send('DELETE', `/api/semester/${id}`, sameOrigin)).statusCode).toBe(404);
     // an empty JSON body is no body; a malformed one is still a 400
     expect((await send('POST', '/api/loginadmin', { 'content-type': 'application/json' }, '{"username":')).statusCode).toBe(400);
   });

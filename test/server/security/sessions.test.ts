@@ -44,7 +44,7 @@ describe('the session cookie (item 1)', () => {
   });
 
   test('behind a trusted proxy, a request that came over HTTPS gets a Secure cookie', async () => {
-    const proxied = await buildApp({ ...t.config, trustProxy: true }, { logger: false });
+    const proxied = await buildApp({ ...t.config, trustProxy: ['127.0.0.1'] }, { logger: false });
     try {
       const res = await proxied.inject({
         method: 'POST',

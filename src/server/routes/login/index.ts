@@ -81,6 +81,8 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         }
         if (!user || !checked.value) {
           failed(user, user ? 'wrong password' : 'unknown username for this login', 'denied');
+          // past the address's limit only the right password gets through (a shared NAT address is never locked)
+          if (reservation.overAddress !== null) return tooMany(reply, reservation.overAddress);
           return { data: { status: 401, message: INVALID } };
         }
         await throttle.release(reservation.keys);

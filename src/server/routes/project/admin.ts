@@ -18,7 +18,14 @@ const admin = { access: ['admin'] } as const;
  * Published, BoardId, BoardName, StudentCount. (Board and lecturer project calls live in board.ts / lecturer.ts.)
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/project/getall', { config: admin, schema: { response: ok(R.list(R.AdminProjectRow)) } }, async () => projectRows(app.db));
+  /** The admin: every project; a lecturer (the spec's "students in course" screen): those of its own courses and boards. */
+  app.get('/project/getall', { config: { access: ['admin', 'teach'] }, schema: { response: ok(R.list(R.AdminProjectRow)) } }, async (request) => {
+    const who = caller(request);
+    const rows = await projectRows(app.db);
+    if (who.role === 'admin') return rows;
+    const mine = await projectIdsOfLecturer(app.db, who.userId);
+    return rows.filter((r) => mine.has(r.Id));
+  });
 
   /** The admin: every published project; a lecturer: those of its own courses and of the boards it sits on. */
   app.get(

@@ -52,12 +52,18 @@ describe('project reads', () => {
     expect((await t.call('GET', '/api/project/99/projectincourses', admin)).json()).toMatchObject({ status: 404, message: 'Course not found' });
   });
   it('is the admin\'s only, except the reads a lecturer\'s screens make (api.md) on its own courses and boards', async () => {
-    await expectAdminOnly(t, 'GET', '/api/project/getall', [lecturer, student]);
-    for (const url of ['/api/project/getallpubliced', '/api/project/1/projectincourses', '/api/project/1/getbyid']) {
+    for (const url of ['/api/project/getall', '/api/project/getallpubliced', '/api/project/1/projectincourses', '/api/project/1/getbyid']) {
       expect((await t.call('GET', url, lecturer)).statusCode).toBe(200);
       expect((await t.call('GET', url, student)).statusCode).toBe(403);
       expect((await t.call('GET', url, null)).statusCode).toBe(401);
     }
+    // GET /project/getall for a lecturer: only the projects of its own courses and of the boards it sits on
+    const all = ((await t.call('GET', '/api/project/getall', admin)).json() as { Id: number }[]).map((r) => r.Id);
+    const mine = ((await t.call('GET', '/api/project/getall', lecturer)).json() as { Id: number }[]).map((r) => r.Id);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine).toContain(1);
+    expect(mine).not.toContain(3);
+    expect(all).toEqual(expect.arrayContaining([...mine, 3]));
     // lecturer1 does not teach course 2 (project 3) nor sit on its board (board 2): 404 as for an unknown id
     expect((await t.call('GET', '/api/project/2/projectincourses', lecturer)).json()).toMatchObject({ status: 404, message: 'Course not found' });
     expect((await t.call('GET', '/api/project/3/getbyid', lecturer)).json()).toMatchObject({ status: 404, message: 'Project 3 not found' });
