@@ -8,7 +8,9 @@ import type { Database } from '../../src/server/db/schema';
 
 /** The tables the generator fills (sessions, login throttling and the health probe are the running server's; the
  * audit log records what happens on the running server, so a generated university starts with none). */
-export type SeedTable = Exclude<keyof Database, 'session' | 'login_throttle' | 'audit_log'>;
+export type SeedTable = Exclude<keyof Database, 'session' | 'login_throttle' | 'audit_log' | WordsTable>;
+/** Comments and minutes are written by lecturers during the defences: a generated university starts with none. */
+type WordsTable = 'mark_comment' | 'comment_history' | 'board_minutes';
 export type Rows = { [T in SeedTable]: Insertable<Database[T]>[] };
 
 export interface Size {

@@ -24,6 +24,8 @@ export interface AppConfig {
   adminPassword: string;
   emailDomain: string;
   passMark: number;
+  /** students see which lecturer wrote each comment (COMMENT_AUTHORS=shown); hidden by default */
+  commentAuthors?: boolean;
   /** Folder with the built SPA (index.html); null serves no SPA (API-only tests). */
   clientDir: string | null;
   logLevel: string;
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...accountsOf(e),
     emailDomain: e.EMAIL_DOMAIN,
     passMark: e.PASS_MARK,
+    commentAuthors: e.COMMENT_AUTHORS === 'shown',
     clientDir: env.CLIENT_DIR === '' ? null : path.resolve(e.CLIENT_DIR ?? 'dist/client'),
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

@@ -55,6 +55,9 @@ export const envSchema = object({
     .min(0, 'PASS_MARK must be a number from 0 to 10 (got "${originalValue}")')
     .max(10, 'PASS_MARK must be a number from 0 to 10 (got "${originalValue}")')
     .default(5),
+  COMMENT_AUTHORS: mixed<'shown' | 'hidden'>()
+    .optional()
+    .oneOf(['shown', 'hidden'], 'COMMENT_AUTHORS must be shown or hidden (got "${value}")'),
   CLIENT_DIR: string().optional(),
   LOG_LEVEL: string()
     .default('info')

@@ -1,5 +1,6 @@
 /** Wire shapes of the lecturer and student journeys (api.md; beyond-spec aggregate reads documented here). */
 
+import type { CriterionMark, MarkingComment, StudentComment } from '../contract/words';
 import type { BoardInfoRow, ColumnRow, ProjectInfoRow } from './rows';
 
 export type { Envelope } from './rows';
@@ -102,6 +103,8 @@ export interface MarkingView {
   marked: boolean;
   /** once published: when, by which admin (username), and each student's final score and result */
   publication: MarkingPublication | null;
+  /** this seat's comments (stdinprjId 0 = on the project, columnId 0 = general) */
+  comments: MarkingComment[];
 }
 
 export interface MarkingPublication {
@@ -123,6 +126,8 @@ export interface MarkingSaveRequest {
   lectureinboardId: number;
   projectId: number;
   rows: MarkingSaveRow[];
+  /** comments saved with the marks, in the same transaction (optional) */
+  comments?: { stdinprjId: number; columnId: number; text: string; version: number }[];
 }
 
 /** PUT /marking/save data: the cells after saving */
@@ -130,6 +135,8 @@ export interface MarkingSaveResult {
   inserted: number;
   updated: number;
   scores: MarkingScore[];
+  /** this seat's comments after the save, when the save carried comments */
+  comments?: MarkingComment[];
 }
 
 /** POST /score/get */
@@ -154,6 +161,10 @@ export interface ScoreExplanation {
   passMark: number;
   pass: boolean;
   publishedAt: string;
+  /** per score column, the board's mean of its lecturers' marks */
+  criteria: CriterionMark[];
+  /** the lecturers' comments addressed to the student (general: columnId 0) */
+  comments: StudentComment[];
 }
 
 /** GET /score/{courseId}/course rows */

@@ -10,6 +10,7 @@ import { markingMigration } from './migrations/007_marking';
 import { languageMigration } from './migrations/008_language';
 import { indexesMigration } from './migrations/009_indexes';
 import { studentGridMigration } from './migrations/010_student_grid';
+import { wordsMigration } from './migrations/013_words';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order. */
@@ -25,6 +26,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '008_language': languageMigration,
     '009_indexes': indexesMigration,
     '010_student_grid': studentGridMigration,
+    '013_words': wordsMigration(engine),
   };
 }
 

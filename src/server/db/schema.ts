@@ -131,6 +131,8 @@ export interface LectureInBoardTable {
   Id: Generated<number>;
   TeacherId: number;
   BoardId: number;
+  /** 'chair' | 'secretary' | 'member' (migration 013_words): the chair and the secretary write the minutes */
+  Role: Generated<string>;
 }
 
 export interface ProjectInBoardTable {
@@ -217,6 +219,45 @@ export interface AuditLogTable {
   Outcome: string;
 }
 
+/** A lecturer's comment (migration 013_words): StudentInProjectId 0 = on the project, ScoreColumnId 0 = general. */
+export interface MarkCommentTable {
+  Id: Generated<number>;
+  ProjectId: number;
+  LectureInBoardId: number;
+  StudentInProjectId: number;
+  ScoreColumnId: number;
+  Text: string;
+  Version: Generated<number>;
+  UpdatedAt: string;
+}
+
+/** Every change of a comment: who, when, old and new text. */
+export interface CommentHistoryTable {
+  Id: Generated<number>;
+  ProjectId: number;
+  LectureInBoardId: number;
+  StudentInProjectId: number;
+  ScoreColumnId: number;
+  OldText: string | null;
+  NewText: string;
+  ChangedBy: number;
+  ChangedAt: string;
+}
+
+/** The board's record of one project's defence: decision, required revisions, secretary's notes. */
+export interface BoardMinutesTable {
+  Id: Generated<number>;
+  ProjectId: number;
+  BoardId: number;
+  /** 'pass' | 'revisions' | 'fail', null until decided */
+  Decision: string | null;
+  Revisions: string;
+  Notes: string;
+  Version: Generated<number>;
+  UpdatedBy: number;
+  UpdatedAt: string;
+}
+
 export interface Database {
   account: AccountTable;
   session: SessionTable;
@@ -240,4 +281,7 @@ export interface Database {
   published_project: PublishedProjectTable;
   published_result: PublishedResultTable;
   audit_log: AuditLogTable;
+  mark_comment: MarkCommentTable;
+  comment_history: CommentHistoryTable;
+  board_minutes: BoardMinutesTable;
 }

@@ -3,11 +3,13 @@ import type { Language } from '../../common/languages';
 import type { BoardMinutes } from '../domain/reads/minutes';
 import { contentWidth, documentHead, fields, finish, heading, MARGIN, newPdf, table, type Pdf } from './pdf';
 import { DOCUMENT_TEXTS, fill } from './texts';
+import { printComments, printMarks, printRecord, roleLabel } from './minutesWords';
 
 /**
  * The board's minutes (issue 14): university and board header, the lecturers, then one page per project with its
  * students, each lecturer's total, the final score and result (or "not published"), and signature lines for every
- * lecturer and the chair (the board's first lecturer). A4, page numbers.
+ * lecturer with their role (the board's first lecturer chairs unless another is named), each lecturer's marks per
+ * criterion, the board's decision, revisions and notes, and every comment. A4, page numbers.
  */
 export function minutesPdf(minutes: BoardMinutes, language: Language): Promise<Buffer> {
   const T = DOCUMENT_TEXTS[language];
@@ -34,12 +36,13 @@ export function minutesPdf(minutes: BoardMinutes, language: Language): Promise<B
   table(
     doc,
     ['#', T.lecturer, ''],
-    lecturers.map((l, i) => [fill(T.lecturerTotal, { n: i + 1 }), l.Name, i === 0 ? T.chair : T.member]),
+    lecturers.map((l, i) => [fill(T.lecturerTotal, { n: i + 1 }), l.Name, roleLabel(minutes.roles[i], language)]),
     [0.12, 0.58, 0.3],
   );
   if (minutes.projects.length === 0) doc.text(T.noProjects);
 
-  minutes.projects.forEach(({ project, students }, index) => {
+  minutes.projects.forEach((entry, index) => {
+    const { project, students } = entry;
     if (index > 0 || doc.y > doc.page.height / 2) doc.addPage();
     else doc.moveDown(1);
     heading(doc, `${T.project}: ${project.Name}`, 12, 'left');
@@ -62,13 +65,16 @@ export function minutesPdf(minutes: BoardMinutes, language: Language): Promise<B
         [0.16, 0.3, ...lecturers.map(() => rest / Math.max(lecturers.length, 1)), 0.12, 0.14],
       );
     }
-    signatures(doc, lecturers.map((l) => l.Name), T);
+    printMarks(doc, minutes, entry, language);
+    printRecord(doc, entry, language);
+    printComments(doc, entry, language);
+    signatures(doc, lecturers.map((l, i) => ({ name: l.Name, role: roleLabel(minutes.roles[i], language) })), T);
   });
   return finish(doc, language);
 }
 
 /** A signature line for every lecturer, the chair's first and labelled; kept together on one page. */
-function signatures(doc: Pdf, names: string[], T: (typeof DOCUMENT_TEXTS)['en']): void {
+function signatures(doc: Pdf, names: { name: string; role: string }[], T: (typeof DOCUMENT_TEXTS)['en']): void {
   const perRow = 3;
   const rows = Math.ceil(names.length / perRow);
   const needed = 30 + rows * 80;
@@ -77,11 +83,11 @@ function signatures(doc: Pdf, names: string[], T: (typeof DOCUMENT_TEXTS)['en'])
   heading(doc, T.signatures, 11, 'left');
   const width = contentWidth(doc) / perRow;
   let top = doc.y + 10;
-  names.forEach((name, i) => {
+  names.forEach(({ name, role }, i) => {
     const col = i % perRow;
     if (i > 0 && col === 0) top += 80;
     const x = MARGIN + col * width;
-    doc.font('bold').fontSize(9).text(i === 0 ? T.chair : T.member, x, top, { width: width - 10, align: 'center' });
+    doc.font('bold').fontSize(9).text(role, x, top, { width: width - 10, align: 'center' });
     doc.font('body').fontSize(8).text(T.signature, x, top + 12, { width: width - 10, align: 'center' });
     doc.moveTo(x + 10, top + 50).lineTo(x + width - 20, top + 50).stroke('#000000');
     doc.fontSize(9).text(name, x, top + 54, { width: width - 10, align: 'center' });

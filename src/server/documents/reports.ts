@@ -5,7 +5,9 @@ import type { CourseInfoRow } from '../../common/dto/rows';
 import { formatDate, formatScore } from '../../common/format';
 import type { Language } from '../../common/languages';
 import type { TranscriptRow } from '../domain/reads/reports';
-import { documentHead, finish, newPdf, table } from './pdf';
+import { documentHead, finish, heading, newPdf, table } from './pdf';
+import { formatPercent } from '../../common/format';
+import { WORDS_TEXTS } from './wordsTexts';
 import { DOCUMENT_TEXTS, fill } from './texts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -62,6 +64,12 @@ export function transcriptPdf(student: { Code: string; Name: string }, rows: Tra
       rows.map((r) => [`${r.course.SemesterSession} ${r.course.SemesterYear}`, r.course.SubjectName, r.course.Name, formatScore(r.score), r.passed ? T.passed : T.failed]),
       [0.18, 0.26, 0.26, 0.14, 0.16],
     );
+  // per course, each criterion's mark: the board's mean across its lecturers, with the column's weight
+  const W = WORDS_TEXTS[language];
+  for (const r of rows) {
+    heading(doc, r.course.Name, 10, 'left');
+    table(doc, [W.criterion, W.weight, W.mean], r.criteria.map((c) => [c.name, formatPercent(c.percent), formatScore(c.mean)]), [0.5, 0.2, 0.3]);
+  }
   doc.fontSize(8).text(fill(T.printedOn, { date: formatDate(today(), language) }));
   return finish(doc, language);
 }

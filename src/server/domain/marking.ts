@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { fromHundredths, toHundredths } from '../../common/grading';
 import { seatHasMarked } from '../../common/marks';
 import type { MarkingSaveRow, MarkingScore, MarkingView } from '../../common/dto/marking';
+import type { MarkingComment } from '../../common/contract/words';
 import {
   NO_STUDENT_MESSAGE,
   SCORE_CONFLICT_MESSAGE,
@@ -21,6 +22,8 @@ import { lecturerInBoardOfCaller, type LecturerInBoard } from './ownership';
 import { isPublished } from './status';
 import { scoreColumnRows } from './templates';
 import { publicationOf } from './reads/publication';
+import type { CommentInput } from '../../common/contract/words';
+import { commentsOfSeat, writeComments } from './comments';
 
 /**
  * Marking: a lecturer writes scores through its own lecturer-in-board seat, on projects of that board,
@@ -71,6 +74,8 @@ export interface WriteResult {
   updated: number;
   /** this seat's cells of the project as the write committed them (scoresOfSeat's rows, without a read after) */
   seatCells: MarkingScore[];
+  /** this seat's comments after the write, when comments were sent */
+  seatComments?: MarkingComment[];
 }
 
 interface CellUpdate {
@@ -162,7 +167,7 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
   const project = await projectInfo(db, projectId);
   // a project on another board (or none) answers exactly like an unknown one (assertProjectOnBoard's rule)
   if (!project || project.BoardId !== lib.BoardId) throw notFound('Project');
-  const [columns, students, scores, publication] = await Promise.all([
+  const [columns, students, scores, publication, comments] = await Promise.all([
     scoreColumnRows(db, lib.TemplateId),
     db
       .selectFrom('student_in_project as sp')
@@ -174,6 +179,7 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
     scoresOfSeat(db, lib.Id, projectId),
     // read only once published (the unpublished screen, the hot one, spends no query on it)
     project.Published ? publicationOf(db, projectId) : Promise.resolve(null),
+    commentsOfSeat(db, lib.Id, projectId),
   ]);
   // the rule of common/marks.ts on the rows just read, as a board of this one seat
   const marked = seatHasMarked(
@@ -195,6 +201,7 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
     scores,
     marked,
     publication,
+    comments,
   };
 }
 
@@ -221,7 +228,7 @@ export async function writeScores(
   projectId: number,
   cells: CellInput[],
   mode: WriteMode,
-  options: { requireComplete?: boolean; requireAllStudents?: boolean } = {},
+  options: { requireComplete?: boolean; requireAllStudents?: boolean; comments?: CommentInput[] } = {},
 ): Promise<WriteResult> {
   if (who.role !== 'teach') throw forbidden();
   if (lib.TeacherId !== who.userId) throw notFound('Lecturer in board');
@@ -315,10 +322,14 @@ export async function writeScores(
       await updateCells(trx, updates, at);
       for (const chunk of chunks(inserts, WRITE_CHUNK)) await trx.insertInto('score').values(chunk).execute();
       for (const chunk of chunks(history, WRITE_CHUNK)) await trx.insertInto('score_history').values(chunk).execute();
+      // the comments sent with the marks: same transaction, same publication check, same all-or-nothing
+      const seatComments = options.comments
+        ? await writeComments(trx, who, lib, projectId, options.comments, { students: new Set(codeOf.keys()), columns: columnIds }, at)
+        : undefined;
       const seatCells = [...after.values()]
         .sort((a, b) => a.stdinprjId - b.stdinprjId || a.columnId - b.columnId)
         .map((v) => ({ stdinprjId: v.stdinprjId, ScoreColumnId: v.columnId, Score: fromHundredths(v.score), Version: v.version }));
-      return { inserted: inserts.length, updated: updates.length, seatCells };
+      return { inserted: inserts.length, updated: updates.length, seatCells, seatComments };
     });
   } catch (error) {
     // The unique constraint is the backstop for two writers racing on one cell.

@@ -7,6 +7,7 @@ import type { ScoreHistoryRow } from '../../common/dto/history';
 import type * as Marking from '../../common/dto/marking';
 import type * as Rows from '../../common/dto/rows';
 import type * as Spec from '../../common/dto/spec';
+import { CriterionMark, MarkingComment, StudentComment } from '../../common/contract/words';
 import { S } from './schema';
 
 /**
@@ -90,12 +91,14 @@ export const MarkingView = row({
   scores: list(MarkingScore),
   marked: bool,
   publication: S.nullable(row({ PublishedAt: str, PublishedBy: str, results: list(row({ StudentId: int, Score: num, Result: bool })) })),
+  comments: list(MarkingComment),
 });
-export const MarkingSaveResult = row({ inserted: int, updated: int, scores: list(MarkingScore) });
+export const MarkingSaveResult = row({ inserted: int, updated: int, scores: list(MarkingScore), comments: Type.Optional(list(MarkingComment)) });
 export const StudentScore = row({ score: num, status: bool });
 export const ScoreExplanation = row({
   CourseId: int, CourseName: str, ProjectId: int, ProjectName: str, BoardName: str, columns: list(ColumnRow),
   lecturerTotals: list(num), score: num, passMark: num, pass: bool, publishedAt: str,
+  criteria: list(CriterionMark), comments: list(StudentComment),
 });
 export const CourseResultRow = row({ StudentId: int, Code: str, Name: str, ProjectId: nInt, ProjectName: nStr, Score: nNum, Result: nBool });
 export const ScoreHistoryRowSchema = row({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import account from './account';
 import audit from './audit';
 import board from './board';
+import boardMinutes from './boardMinutes';
 import bulk from './bulk';
 import dependents from './dependents';
 import courseAdmin from './course/admin';
@@ -68,6 +69,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     live,
     details,
     board,
+    boardMinutes,
     documents,
     history,
     audit,

@@ -245,6 +245,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // the account's language (issue 14)
   'PUT /api/account/language': { access: 'signedIn', expect: SIGNED_IN, body: { language: 'en' } },
 
+  // ---- the board's minutes and comments: its lecturers read, the chair or secretary writes, the admin names roles
+  'GET /api/board/:boardId/minutes': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'PUT /api/board/:boardId/minutes': { access: ['teach'], expect: LECTURER_OWN, body: { projectId: 1, decision: 'pass', revisions: '', notes: '', version: 99 } },
+  'PUT /api/board/:boardId/role': { access: admin, expect: ADMIN, body: { lectureInBoardId: 1, role: 'chair' } },
+  'GET /api/documents/board/:id/comments.csv': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'GET /api/history/project/:projectId/comments': { access: admin, expect: ADMIN },
   // ---- score history (admin)
   'GET /api/history/project/:projectId': { access: admin, expect: ADMIN },
   // ---- audit log (admin, issue 9 item 6)

@@ -4,7 +4,8 @@ import { courseRows } from '../catalog';
 import type { Q } from '../db';
 import { notFound } from '../errors';
 import { coursesOfStudent } from './courses';
-import { courseResults, publishedScoreOfStudent } from './scores';
+import { courseResults, explainPublishedScore } from './scores';
+import type { CriterionMark } from '../../../common/contract/words';
 
 /** A course's grade report (issue 14): the course and the results its screen shows (GET /score/{courseId}/course). */
 export async function gradeReport(db: Q, courseId: number): Promise<{ course: CourseInfoRow; results: CourseResultRow[] }> {
@@ -17,6 +18,8 @@ export interface TranscriptRow {
   course: StudentCourseRow;
   score: number;
   passed: boolean;
+  /** per score column, the board's mean and the column's weight */
+  criteria: CriterionMark[];
 }
 
 /** A student's transcript (issue 14): every course of the student with a published result, as the student's screen shows it. */
@@ -24,10 +27,11 @@ export async function transcript(db: Q, studentId: number): Promise<{ student: {
   const student = await db.selectFrom('student').select(['Code', 'Name']).where('Id', '=', studentId).executeTakeFirst();
   if (!student) throw notFound(`Student ${studentId}`);
   const courses = await coursesOfStudent(db, studentId);
-  const scores = await Promise.all(courses.map((c) => publishedScoreOfStudent(db, studentId, c.Id)));
+  // the student's screen's explanation of each published result: its score, pass and per-criterion means
+  const explained = await Promise.all(courses.map((c) => explainPublishedScore(db, studentId, c.Id)));
   const rows = courses.flatMap((course, i) => {
-    const s = scores[i];
-    return s ? [{ course, score: s.score, passed: s.status }] : [];
+    const x = explained[i];
+    return x ? [{ course, score: x.score, passed: x.pass, criteria: x.criteria }] : [];
   });
   return { student, rows };
 }

@@ -1,6 +1,7 @@
 import { fromHundredths, lecturerTotalExact, roundMillionthsToHundredths, toBasisPoints } from '../../../common/grading';
 import type { CourseResultRow, LecturerScoreRow, ScoreExplanation } from '../../../common/dto/marking';
 import type { Q } from '../db';
+import type { StudentComment } from '../../../common/contract/words';
 import { scoreColumnRows } from '../templates';
 
 /** Score screens: a seat's marks of one student, a student's own published result, a course's results. */
@@ -36,7 +37,7 @@ export async function publishedScoreOfStudent(db: Q, studentId: number, courseId
  * lecturer's weighted total (unnamed), the published score, and the pass mark stored at publication with the
  * outcome then recorded (never today's PASS_MARK). Null before publication.
  */
-export async function explainPublishedScore(db: Q, studentId: number, courseId: number): Promise<ScoreExplanation | null> {
+export async function explainPublishedScore(db: Q, studentId: number, courseId: number, options: { authors?: boolean } = {}): Promise<ScoreExplanation | null> {
   const base = await db
     .selectFrom('student_in_project as sp')
     .innerJoin('project as p', 'p.Id', 'sp.ProjectId')
@@ -62,10 +63,11 @@ export async function explainPublishedScore(db: Q, studentId: number, courseId: 
     .where('p.CourseId', '=', courseId)
     .executeTakeFirst();
   if (!base) return null;
-  const [columns, seats, marks] = await Promise.all([
+  const [columns, seats, marks, comments] = await Promise.all([
     scoreColumnRows(db, base.TemplateId),
     db.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', base.BoardId).orderBy('Id').execute(),
     db.selectFrom('score').select(['LectureInBoardId', 'ScoreColumnId', 'Score']).where('StudentInProjectId', '=', base.sipId).execute(),
+    studentComments(db, base.sipId, options.authors === true),
   ]);
   const weights = columns.map((c) => ({ columnId: c.id, percentBp: toBasisPoints(c.percent) ?? 0 }));
   const exactTotals: number[] = [];
@@ -87,7 +89,33 @@ export async function explainPublishedScore(db: Q, studentId: number, courseId: 
     passMark: fromHundredths(base.PassMark),
     pass: Number(base.Result) === 1,
     publishedAt: base.PublishedAt,
+    criteria: columns.map((c) => ({ ...c, mean: criterionMean(marks.filter((m) => m.ScoreColumnId === c.id).map((m) => m.Score)) })),
+    comments,
   };
+}
+
+/** The board's mean of one column's marks (hundredths in), rounded half up to 2 decimals, in points. */
+function criterionMean(hundredths: number[]): number {
+  if (hundredths.length === 0) return 0;
+  const sum = hundredths.reduce((a, b) => a + b, 0);
+  return fromHundredths(Math.floor((2 * sum + hundredths.length) / (2 * hundredths.length)));
+}
+
+/** The comments addressed to a student (per column, then general), the lecturer named only when the university shows names. */
+async function studentComments(db: Q, stdinprjId: number, authors: boolean): Promise<StudentComment[]> {
+  const rows = await db
+    .selectFrom('mark_comment as m')
+    .leftJoin('score_column as c', 'c.Id', 'm.ScoreColumnId')
+    .innerJoin('lecture_in_board as lb', 'lb.Id', 'm.LectureInBoardId')
+    .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
+    .select(['m.ScoreColumnId', 'c.Name as ColumnName', 'm.Text', 'l.Name as LecturerName'])
+    .where('m.StudentInProjectId', '=', stdinprjId)
+    .where('m.Text', '<>', '')
+    .orderBy('m.ScoreColumnId')
+    .orderBy('m.LectureInBoardId')
+    .execute();
+  const ordered = [...rows.filter((r) => r.ScoreColumnId !== 0), ...rows.filter((r) => r.ScoreColumnId === 0)];
+  return ordered.map((r) => ({ columnId: r.ScoreColumnId, ColumnName: r.ColumnName ?? null, Text: r.Text, ...(authors ? { LecturerName: r.LecturerName } : {}) }));
 }
 
 /**

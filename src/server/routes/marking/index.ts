@@ -7,6 +7,7 @@ import { assertProjectOnBoard, cellsOfGrid, markingView, writeScores } from '../
 import { lecturerInBoardOfCaller } from '../../domain/ownership';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { CommentInput } from '../../../common/contract/words';
 
 const COLUMN_KEY = '^[1-9][0-9]{0,9}$';
 
@@ -45,12 +46,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             }),
             { maxItems: LIMITS.gridRows },
           ),
+          // optional: comments saved with the marks in the same transaction, version-checked like them
+          comments: S.optional(S.array(CommentInput, { maxItems: LIMITS.gridRows * 12 + 1 })),
         }),
         response: ok(R.envelopeOf(R.MarkingSaveResult)),
       },
     },
     async (request) => {
-      const { lectureinboardId, projectId, rows } = request.body;
+      const { lectureinboardId, projectId, rows, comments } = request.body;
       const who = caller(request);
       const lib = await lecturerInBoardOfCaller(app.db, who, lectureinboardId);
       await assertProjectOnBoard(app.db, projectId, lib.BoardId);
@@ -58,9 +61,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await writeScores(app.db, app.dbHandle.engine, who, lib, projectId, cells, 'save', {
         requireComplete: true,
         requireAllStudents: true,
+        comments,
       });
       // the seat's cells as the transaction committed them (no read after the write)
-      const data: MarkingSaveResult = { inserted: result.inserted, updated: result.updated, scores: result.seatCells };
+      const data: MarkingSaveResult = { inserted: result.inserted, updated: result.updated, scores: result.seatCells, ...(result.seatComments ? { comments: result.seatComments } : {}) };
       void app.live.publish({ kind: 'score', boardId: lib.BoardId, projectId });
       return { status: 200, message: SCORE_SAVED_MESSAGE, data };
     },

@@ -111,7 +111,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/score/explain/:courseId',
     { config: { access: ['std'] }, schema: { tags: ['score'], summary: "How the caller's own published score was computed (beyond the spec)", params: S.params('courseId'), response: ok(R.envelopeOf(R.ScoreExplanation)) } },
     async (request) => {
-      const data = await explainPublishedScore(app.db, caller(request).userId, request.params.courseId);
+      const data = await explainPublishedScore(app.db, caller(request).userId, request.params.courseId, { authors: app.config.commentAuthors === true });
       return data ? { status: 200, data } : { status: 204, message: NOT_PUBLIC };
     },
   );
