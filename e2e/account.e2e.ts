@@ -105,6 +105,40 @@ describe('admin reset (item 4)', () => {
   });
 });
 
+describe('an account the admin creates gets a temporary password (ASVS 2.1.1)', () => {
+  it('its first login on a phone shows the change form before anything else; a password under 12 characters is refused', async () => {
+    const admin = await fetch(`${e2e.url}/api/loginadmin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: DEMO.admin.username, password: DEMO.admin.password }) });
+    const { token } = (await admin.json()) as { token: string };
+    const add = await fetch(`${e2e.url}/api/student/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ code: 'NEW20260', name: 'Vo Thi Moi', birthday: '2004-05-06', address: 'Da Nang', username: 'newcomer1', password: 'given-by-admin' }),
+    });
+    expect(((await add.json()) as { status: number }).status).toBe(200);
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await tryLogin(page, '/loginstudent', 'newcomer1', 'given-by-admin');
+    await page.waitForURL(`${e2e.url}/change-password`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByText('Your password is a temporary one set by an administrator. Choose your own password to continue.').waitFor();
+    await expectNoAxeViolations(page, 'first login: forced change on a phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.goto(`${e2e.url}/student`);
+    await page.waitForURL(`${e2e.url}/change-password`);
+    // the shared rule, before any call: 11 characters
+    await page.getByLabel(/^New password/).fill('Eleven-char');
+    await page.getByLabel('Confirm new password').click();
+    await page.getByText('The new password must be at least 12 characters long').waitFor();
+    await expectNoAxeViolations(page, 'first login: the 12-character rule');
+    await changePassword(page, 'given-by-admin', 'Newcomer-Own-Choice-7');
+    await page.waitForURL(`${e2e.url}/loginstudent`);
+    await loginAs(page, e2e.url, 'std', 'newcomer1', 'Newcomer-Own-Choice-7');
+    await page.waitForURL(`${e2e.url}/student`);
+    await expectNoAxeViolations(page, 'student home after the first-login change');
+    await context.close();
+  });
+});
+
 describe('the Audit section (item 6)', () => {
   it('lists the events newest first, filters them on the server and exports the filtered rows', async () => {
     const { context, page } = await e2e.signedIn(DEMO.admin, WIDE);
@@ -119,22 +153,22 @@ describe('the Audit section (item 6)', () => {
     await page.waitForFunction(() => !document.querySelector('.MuiPopover-root'));
     await poll(
       async () => grid.getByRole('row').allTextContents(),
-      (rows) => rows.length === 4 && rows.slice(1).every((r) => r.includes('password.change')),
+      (rows) => rows.length === 5 && rows.slice(1).every((r) => r.includes('password.change')),
       (rows) => `rows: ${rows.join(' | ')}`,
     );
-    // newest first: student2's forced change, student1's change, student1's refused try (wrong current password)
+    // newest first: newcomer1's first-login change, student2's forced change, student1's change, student1's refused try (wrong current password)
     const rows = (await grid.getByRole('row').allTextContents()).slice(1);
-    expect(rows.map((r) => /student\d/.exec(r)?.[0])).toEqual(['student2', 'student1', 'student1']);
-    expect(await grid.locator('[role="row"] [data-field="Outcome"][role="gridcell"]').allTextContents()).toEqual(['ok', 'ok', 'refused']);
+    expect(rows.map((r) => /student\d|newcomer1/.exec(r)?.[0])).toEqual(['newcomer1', 'student2', 'student1', 'student1']);
+    expect(await grid.locator('[role="row"] [data-field="Outcome"][role="gridcell"]').allTextContents()).toEqual(['ok', 'ok', 'ok', 'refused']);
     await expectNoAxeViolations(page, 'audit section filtered');
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(file.suggestedFilename()).toBe('audit.csv');
     const lines = readFileSync(await file.path(), 'utf8').trim().split('\r\n');
     expect(lines[0]).toBe('Id,At (UTC),Account Id,Username,Role,Action,Target,Target Id,Detail,Address,Outcome');
-    expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(['student2', 'student1', 'student1']);
+    expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(['newcomer1', 'student2', 'student1', 'student1']);
     // the typed passwords never reach the log
     const all = (await (await page.request.get(`${e2e.url}/api/audit?pageSize=1000`)).text());
-    for (const secret of ['student123', 'Student-One-New-42', 'Student-Two-Own-77', 'not-my-password']) expect(all).not.toContain(secret);
+    for (const secret of ['student123', 'Student-One-New-42', 'Student-Two-Own-77', 'not-my-password', 'given-by-admin', 'Newcomer-Own-Choice-7']) expect(all).not.toContain(secret);
     await context.close();
   });
 });

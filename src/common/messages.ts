@@ -91,12 +91,13 @@ export const MESSAGE_CODES: Record<string, string> = {
   'The file has no lecturers': 'fileNoLecturers',
   'The temporary password is too common: choose another one': 'temporaryPasswordCommon',
   'The temporary password must not be your username': 'temporaryPasswordUsername',
+  'The temporary password must not be only spaces': 'temporaryPasswordBlank',
   // http/ and auth/
   'Please log in first': 'logInFirst',
   'Please log in again': 'logInAgain',
   'Your session has expired, please log in again': 'sessionExpired',
   'Your session has ended, please log in again': 'sessionEnded',
-  'Your password was reset: choose a new password before anything else': 'mustChangePassword',
+  'Your password is temporary: choose a new password before anything else': 'mustChangePassword',
   'The URL is malformed (bad percent-encoding)': 'malformedUrl',
   // requests no form sends (an API client's mistakes), worded for completeness
   'body.intendTime must be a time HH:MM': 'intendTimeFormat',
@@ -180,6 +181,8 @@ const MESSAGE_PATTERNS: { pattern: RegExp; code: string; names: string[] }[] = [
   { pattern: /^Imported (\d+) lecturers$/, code: 'importedLecturers', names: ['count'] },
   { pattern: /^Too many failed logins; try again in (\d+) seconds$/, code: 'tooManyLogins', names: ['seconds'] },
   { pattern: /^Too many login attempts at the moment; try again in (\d+) seconds$/, code: 'tooManyLogins', names: ['seconds'] },
+  { pattern: /^Too many password attempts; try again in (\d+) seconds$/, code: 'tooManyPasswordTries', names: ['seconds'] },
+  { pattern: /^Too many password checks at the moment; try again in (\d+) seconds$/, code: 'tooManyPasswordTries', names: ['seconds'] },
   { pattern: /^The username '(.+)' is already taken$/, code: 'usernameTaken', names: ['username'] },
   { pattern: /^(\S+) must not contain NUL characters$/, code: 'nulCharacters', names: ['field'] },
   { pattern: /^No such path: (.+)$/, code: 'noSuchPath', names: ['path'] },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ValidationError } from 'yup';
+import { newPasswordProblem } from '../common/validation/password';
 import { envSchema, proxyListOf, type Env } from './configSchema';
 
 export type SeedMode = 'demo' | 'none';
@@ -93,6 +94,9 @@ function accountsOf(e: Env): Pick<AppConfig, 'seed' | 'adminPassword' | 'warning
   if (production && password.length < MIN_PRODUCTION_PASSWORD) {
     throw new Error(`Invalid configuration: NODE_ENV=production needs ADMIN_PASSWORD of at least ${MIN_PRODUCTION_PASSWORD} characters`);
   }
+  // a password a person chooses: the same rules as a password change (12+ characters, not blank, not common)
+  const problem = password ? newPasswordProblem(password, e.ADMIN_USERNAME) : null;
+  if (problem) throw new Error(`Invalid configuration: ${problem.replace('The new password', 'ADMIN_PASSWORD').replace('your username', 'ADMIN_USERNAME')}`);
   if (seed === 'none' && !password) {
     throw new Error('Invalid configuration: SEED=none needs ADMIN_PASSWORD (the bootstrap admin has no default password)');
   }

@@ -71,6 +71,7 @@ const IRREGULAR: { pattern: RegExp; key: string; names?: string[] }[] = [
   { pattern: /^Please confirm the new password$/, key: 'confirmPassword' },
   { pattern: /^The passwords do not match$/, key: 'passwordsDiffer' },
   { pattern: /^The new password must not be your username$/, key: 'passwordIsUsername' },
+  { pattern: /^The new password must not be only spaces$/, key: 'passwordBlank' },
   { pattern: /^The new password is too common: choose another one$/, key: 'passwordCommon' },
   { pattern: /^Your birthday is out of range: the age must be between (\d+) and (\d+) years$/, key: 'birthdayRange', names: ['min', 'max'] },
   { pattern: /^Your phone number must have (\d+) to (\d+) digits$/, key: 'phoneDigits', names: ['min', 'max'] },

@@ -9,9 +9,13 @@ describe('new-password rules (shared by forms and server)', () => {
     expect(new Set(commonPasswords).size).toBe(1000);
     expect(commonPasswords).toContain('123456');
   });
-  it('accepts a good password and refuses short, username and common ones', () => {
+  it('accepts a good password and refuses short (under 12), blank, username and common ones', () => {
     expect(newPasswordProblem('Brand-New-Secret-7', 'lecturer1')).toBeNull();
-    expect(newPasswordProblem('Ab1-xyz', 'lecturer1')).toMatch(/at least 8/);
+    expect(newPasswordProblem('Ab1-xyz-Q7w', 'lecturer1')).toMatch(/at least 12/);
+    expect(newPasswordProblem('Ab1-xyz-Q7w!', 'lecturer1')).toBeNull();
+    expect(newPasswordProblem(' \t            ', 'lecturer1')).toMatch(/only spaces/);
+    expect(newPasswordProblem('password1234', 'x')).toMatch(/too common/);
+    expect(newPasswordProblem('!!Dragon123456', 'x')).toMatch(/too common/);
     expect(newPasswordProblem('LECTURER1', 'lecturer1')).toMatch(/username/);
     expect(newPasswordProblem('Password1', 'x')).toMatch(/too common/);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../common/roles';
 import { forbidden, unauthorized } from '../http/errors';
+import { Credentials } from './credentials';
 import { clearTokenCookie, TOKEN_COOKIE } from './sessionCookie';
 import type { TokenClaims, VerifiedToken } from './tokens';
 
@@ -19,9 +20,9 @@ declare module 'fastify' {
   }
 }
 
-/** The only calls open to an account whose password an admin reset, until it chooses its own. */
+/** The only calls open to an account with a temporary password (an admin created, imported or reset it), until it chooses its own. */
 const WHILE_MUST_CHANGE = new Set(['PUT /api/account/password', 'POST /api/logout']);
-export const MUST_CHANGE = 'Your password was reset: choose a new password before anything else';
+export const MUST_CHANGE = 'Your password is temporary: choose a new password before anything else';
 
 /** The bearer token (API clients) or the HttpOnly session cookie (the SPA). */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -43,6 +44,11 @@ function refuse(request: FastifyRequest, reply: FastifyReply, message: string): 
  */
 export function installGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  // one throttle and one argon2 queue for every credential check: logins, password changes and resets
+  app.decorate(
+    'credentials',
+    new Credentials(app.db, { pair: app.config.loginRateLimit, user: app.config.loginUserLimit, address: app.config.loginAddressLimit }),
+  );
   app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;

@@ -20,7 +20,7 @@ export interface ThrottleLimits {
   address: number;
 }
 
-interface Window {
+export interface Window {
   key: string;
   max: number;
   ms: number;
@@ -74,8 +74,13 @@ export class LoginThrottle {
   ) {}
 
   /** Reserves one try from `address` for `username`, or says how long to wait. */
-  async reserve(address: string, username: string, now = Date.now()): Promise<Reservation> {
-    const windows = windowsOf(address, username, this.limits);
+  reserve(address: string, username: string, now = Date.now()): Promise<Reservation> {
+    return this.reserveWindows(windowsOf(address, username, this.limits), now);
+  }
+
+  /** Reserves one unit in each window (any keys: the password change and reset use their own), or says how long to wait. */
+  async reserveWindows(unsorted: Window[], now = Date.now()): Promise<Reservation> {
+    const windows = [...unsorted].sort((a, b) => (a.key < b.key ? -1 : 1));
     const cached = Math.max(0, ...windows.filter((w) => w.blocks).map((w) => this.knownFull.get(w.key) ?? 0));
     if (cached > now) return { ok: false, retryAfterSeconds: secondsUntil(cached, now) };
     // then a read: a try into a window that is already full is refused without a write

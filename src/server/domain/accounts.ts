@@ -34,15 +34,16 @@ export async function findLoginUser(db: DbOrTrx, username: string, role: Role): 
 /**
  * Creates an account (inside the caller's transaction) from a password hashed beforehand (hashPassword,
  * outside the transaction: hashing is slow). Usernames are unique across all accounts, any case;
- * a taken one is refused with the inner status 400 and a clear message.
+ * a taken one is refused with the inner status 400 and a clear message. `temporary`: the password was set by
+ * someone else (an admin's form or import), so the user must choose their own at first login.
  */
-export async function createAccount(trx: DbOrTrx, username: string, PasswordHash: string, role: Role): Promise<number> {
+export async function createAccount(trx: DbOrTrx, username: string, PasswordHash: string, role: Role, temporary = false): Promise<number> {
   const key = username.trim().toLowerCase();
   const taken = await trx.selectFrom('account').select('Id').where('UsernameKey', '=', key).executeTakeFirst();
   if (taken) throw refused(400, `The username '${username.trim()}' is already taken`);
   const row = await trx
     .insertInto('account')
-    .values({ Username: username.trim(), UsernameKey: key, PasswordHash, Role: role })
+    .values({ Username: username.trim(), UsernameKey: key, PasswordHash, Role: role, MustChangePassword: temporary ? 1 : 0 })
     .returning('Id')
     .executeTakeFirstOrThrow();
   return row.Id;

@@ -3,7 +3,7 @@
  * place that turns each kind into an HTTP status and the envelope {status, message} (api.md convention 3).
  */
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'badInput' | 'forbidden' | 'notFound' | 'conflict' | 'refused';
+  abstract readonly kind: 'badInput' | 'forbidden' | 'notFound' | 'conflict' | 'refused' | 'tooMany';
 }
 
 /** Malformed input: the message names the field (HTTP 400). */
@@ -27,6 +27,17 @@ export class NotFound extends DomainError {
 /** A domain rule the spec does not name, e.g. a record others depend on (HTTP 409). */
 export class Conflict extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** Too many tries (credential checks): HTTP 429 with `Retry-After`; the message says when to retry. */
+export class TooMany extends DomainError {
+  readonly kind = 'tooMany';
+  constructor(
+    readonly retryAfterSeconds: number,
+    why: string,
+  ) {
+    super(`${why}; try again in ${retryAfterSeconds} seconds`);
+  }
 }
 
 /**

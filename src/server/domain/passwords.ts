@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { newPasswordProblem } from '../../common/validation/password';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { DIRECT_PASSWORD_WORK, type PasswordWork } from '../auth/credentials';
 import type { Database } from '../db/schema';
 import { endSessionsOf } from '../auth/sessions';
 import { badRequest, notFound, refused } from './errors';
 
 /**
- * Password changes and admin resets (issue 9 item 4). Rules for the new password live in
- * common/validation/password.ts (shared with the forms). Hashing happens before any write.
+ * Password changes and admin resets. Rules for the new password live in common/validation/password.ts (shared with
+ * the forms). Hashing happens before any write; the argon2 work runs through `work` (the routes pass the login's
+ * throttled queue, auth/credentials.ts).
  */
 
 /** Everything that must follow a password change or reset of one account. */
@@ -22,6 +23,7 @@ export async function changeOwnPassword(
   accountId: number,
   currentPassword: string,
   newPassword: string,
+  work: PasswordWork = DIRECT_PASSWORD_WORK,
 ): Promise<void> {
   const account = await db
     .selectFrom('account')
@@ -29,13 +31,13 @@ export async function changeOwnPassword(
     .where('Id', '=', accountId)
     .executeTakeFirst();
   if (!account) throw notFound('Account');
-  if (!(await verifyPassword(account.PasswordHash, currentPassword))) {
+  if (!(await work.verify(account.PasswordHash, currentPassword))) {
     throw refused(401, 'The current password is wrong');
   }
   const problem = newPasswordProblem(newPassword, account.Username);
   if (problem) throw badRequest(problem);
   if (newPassword === currentPassword) throw badRequest('The new password must differ from the current one');
-  const PasswordHash = await hashPassword(newPassword);
+  const PasswordHash = await work.hash(newPassword);
   await db.updateTable('account').set({ PasswordHash, MustChangePassword: 0 }).where('Id', '=', accountId).execute();
   await onPasswordChanged(db, accountId);
 }
@@ -57,6 +59,7 @@ export async function resetPassword(
   role: keyof typeof PROFILE,
   profileId: number,
   typed: string | undefined,
+  work: (accountId: number) => Promise<PasswordWork> = async () => DIRECT_PASSWORD_WORK,
 ): Promise<string> {
   const table = PROFILE[role];
   const profile = await db
@@ -69,7 +72,7 @@ export async function resetPassword(
   const temporary = typed ?? generateTemporaryPassword();
   const problem = newPasswordProblem(temporary, profile.username);
   if (problem) throw badRequest(problem.replace('The new password', 'The temporary password'));
-  const PasswordHash = await hashPassword(temporary);
+  const PasswordHash = await (await work(profile.accountId)).hash(temporary);
   await db
     .updateTable('account')
     .set({ PasswordHash, MustChangePassword: 1 })

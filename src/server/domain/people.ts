@@ -39,7 +39,8 @@ const TAKEN_MEANWHILE = 'A code or username was taken meanwhile; nothing was sav
 async function insertStudent(trx: Q, s: StudentAddInput, hash: string): Promise<number> {
   const taken = await trx.selectFrom('student').select('Id').where('Code', '=', s.code).executeTakeFirst();
   if (taken) throw codeTaken(s.code);
-  const accountId = await createAccount(trx, s.username, hash, 'std');
+  // the admin typed (or the file carried) this password: it is temporary until the student chooses their own
+  const accountId = await createAccount(trx, s.username, hash, 'std', true);
   const row = await trx
     .insertInto('student')
     .values({ Code: s.code, Name: s.name, BirthDay: s.birthday, Address: s.address, AccountId: accountId })
@@ -49,7 +50,7 @@ async function insertStudent(trx: Q, s: StudentAddInput, hash: string): Promise<
 }
 
 async function insertLecturer(trx: Q, l: LecturerAddInput, hash: string): Promise<void> {
-  const accountId = await createAccount(trx, l.username, hash, 'teach');
+  const accountId = await createAccount(trx, l.username, hash, 'teach', true);
   await trx
     .insertInto('lecturer')
     .values({ Name: l.name, PhoneNumber: l.phone, BirthDay: l.birthday, Address: l.address, AccountId: accountId })

@@ -2,12 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { messageCode } from '../../common/messages';
 import { DATABASE_UNAVAILABLE, isDatabaseFault } from '../db/faults';
 import { isForeignKeyViolation, isUniqueViolation } from '../domain/db';
-import { DomainError, Refused } from '../domain/errors';
+import { DomainError, Refused, TooMany } from '../domain/errors';
 import { ApiError } from './errors';
 import { isMalformedUrl, MALFORMED_URL_MESSAGE } from './malformedUrl';
 
 /** HTTP status of each kind of domain error; a refusal the spec names is HTTP 200 with its inner status. */
-const HTTP_STATUS: Record<DomainError['kind'], number> = { badInput: 400, forbidden: 403, notFound: 404, conflict: 409, refused: 200 };
+const HTTP_STATUS: Record<DomainError['kind'], number> = { badInput: 400, forbidden: 403, notFound: 404, conflict: 409, refused: 200, tooMany: 429 };
 
 /** The envelope {status, message} (plus a refusal's extra fields) of a domain error. */
 function domainReply(error: DomainError): { http: number; body: Record<string, unknown> } {
@@ -30,6 +30,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof DomainError) {
       const { http, body } = domainReply(error);
+      if (error instanceof TooMany) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(http).send(body);
     }
     if (error instanceof ApiError) return reply.status(error.httpStatus).send(envelope(error.httpStatus, error.message));

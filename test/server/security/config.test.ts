@@ -59,6 +59,14 @@ describe('accounts in production and without the demo', () => {
     );
   });
 
+  test('ADMIN_PASSWORD follows the rules of a chosen password everywhere (ASVS 2.1.1, 2.1.7)', () => {
+    expect(load({ SEED: 'none', ADMIN_PASSWORD: 'eleven-char' })).toThrow('Invalid configuration: ADMIN_PASSWORD must be at least 12 characters long');
+    expect(load({ SEED: 'none', ADMIN_PASSWORD: 'password1234' })).toThrow('Invalid configuration: ADMIN_PASSWORD is too common: choose another one');
+    expect(load({ NODE_ENV: 'production', ADMIN_PASSWORD: '              ' })).toThrow('Invalid configuration: ADMIN_PASSWORD must not be only spaces');
+    expect(load({ ADMIN_USERNAME: 'administrator', ADMIN_PASSWORD: 'Administrator' })).toThrow('ADMIN_PASSWORD must not be ADMIN_USERNAME');
+    expect(loadConfig({ ...SECRET, SEED: 'none', ADMIN_PASSWORD: 'root-pass-123' }).adminPassword).toBe('root-pass-123');
+  });
+
   test('SEED=none without ADMIN_PASSWORD is refused everywhere (no guessable bootstrap admin)', () => {
     expect(load({ SEED: 'none' })).toThrow('SEED=none needs ADMIN_PASSWORD');
   });

@@ -193,7 +193,7 @@ const appEn = {
     confirmPassword: "Confirm new password",
     saving: "Saving...",
     chooseNew: "Choose a new password",
-    resetNotice: "Your password was reset by an administrator. Choose your own password to continue.",
+    resetNotice: "Your password is a temporary one set by an administrator. Choose your own password to continue.",
   },
   project: {
     gradedLocked: '{{reason}}: students can be neither added nor removed.',

@@ -190,7 +190,7 @@ const appVi: AppCatalogue = {
     confirmPassword: "Xác nhận mật khẩu mới",
     saving: "Đang lưu...",
     chooseNew: "Chọn mật khẩu mới",
-    resetNotice: "Mật khẩu của bạn đã được quản trị viên đặt lại. Hãy chọn mật khẩu của riêng bạn để tiếp tục.",
+    resetNotice: "Mật khẩu của bạn là mật khẩu tạm do quản trị viên đặt. Hãy chọn mật khẩu của riêng bạn để tiếp tục.",
   },
   project: {
     gradedLocked: '{{reason}}: không thể thêm hoặc xóa sinh viên.',

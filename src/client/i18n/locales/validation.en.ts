@@ -69,6 +69,7 @@ const validationEn = {
     confirmPassword: 'Please confirm the new password',
     passwordsDiffer: 'The passwords do not match',
     passwordIsUsername: 'The new password must not be your username',
+    passwordBlank: 'The new password must not be only spaces',
     passwordCommon: 'The new password is too common: choose another one',
     birthdayRange: 'Your birthday is out of range: the age must be between {{min}} and {{max}} years',
     phoneDigits: 'Your phone number must have {{min}} to {{max}} digits',

@@ -68,6 +68,7 @@ const validationVi: typeof validationEn = {
     confirmPassword: 'Vui lòng xác nhận mật khẩu mới',
     passwordsDiffer: 'Mật khẩu xác nhận không khớp',
     passwordIsUsername: 'Mật khẩu mới không được trùng với tên đăng nhập',
+    passwordBlank: 'Mật khẩu mới không được chỉ gồm khoảng trắng',
     passwordCommon: 'Mật khẩu mới quá phổ biến: hãy chọn mật khẩu khác',
     birthdayRange: 'Ngày sinh không hợp lệ: tuổi phải từ {{min}} đến {{max}}',
     phoneDigits: 'Số điện thoại phải có từ {{min}} đến {{max}} chữ số',

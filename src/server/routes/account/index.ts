@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { caller } from '../../auth/guard';
+import { caller, callerSession } from '../../auth/guard';
 import { setAccountLanguage } from '../../domain/language';
 import { changeOwnPassword, resetPassword } from '../../domain/passwords';
 import { ok, S } from '../../http/schema';
@@ -26,7 +26,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
-      await changeOwnPassword(app.db, caller(request).accountId, currentPassword, newPassword);
+      const { accountId, sessionId } = callerSession(request);
+      // the same throttle and argon2 queue as the logins: 429 + Retry-After when this account or session tried too often
+      const work = await app.credentials.passwordWork('change', accountId, sessionId);
+      await changeOwnPassword(app.db, accountId, currentPassword, newPassword, work);
       return { status: 200, message: 'Password changed' };
     },
   );
@@ -64,7 +67,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const temporaryPassword = await resetPassword(app.db, role, request.params.id, request.body?.temporaryPassword);
+        const { sessionId } = callerSession(request);
+        const temporaryPassword = await resetPassword(app.db, role, request.params.id, request.body?.temporaryPassword, (accountId) =>
+          app.credentials.passwordWork('reset', accountId, sessionId),
+        );
         return { status: 200, message: 'Password reset', data: { temporaryPassword } };
       },
     );

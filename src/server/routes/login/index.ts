@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { LOGIN_PATH, type Role } from '../../../common/roles';
-import { HashGate } from '../../auth/hashGate';
-import { LoginThrottle } from '../../auth/loginThrottle';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { setTokenCookie } from '../../auth/sessionCookie';
 import { TokenService } from '../../auth/tokens';
@@ -22,12 +20,7 @@ const LoginAnswer = S.row({
  * a success opens a session, sets the HttpOnly session cookie and still returns the token for API clients.
  */
 const login: FastifyPluginAsyncTypebox = async (app) => {
-  const throttle = new LoginThrottle(app.db, {
-    pair: app.config.loginRateLimit,
-    user: app.config.loginUserLimit,
-    address: app.config.loginAddressLimit,
-  });
-  const gate = new HashGate();
+  const { throttle, gate } = app.credentials;
   // A refused (429) try is recorded once a minute per address: a flood of refusals cannot flood the audit log.
   const lastRefusalRecorded = new Map<string, number>();
   const recordRefusalNow = (address: string) => {

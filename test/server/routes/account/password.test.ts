@@ -28,7 +28,9 @@ describe('PUT /account/password', () => {
   });
 
   it.each([
-    ['short', 'Ab1-xyz', 'at least 8 characters'],
+    ['shorter than 12 characters (ASVS 2.1.1)', 'Ab1-xyz-Q7w', 'at least 12 characters'],
+    ['only spaces', '              ', 'must not be only spaces'],
+    ['a common password padded with digits', 'password1234', 'too common'],
     ['the username, any case', 'STUDENT3', 'must not be your username'],
     ['a common password', 'password1', 'too common'],
   ])('refuses a new password that is %s with 400 and changes nothing', async (_what, newPassword, message) => {
@@ -85,7 +87,7 @@ describe('after an admin reset, only the password change is open (server-side, n
       const res = await t.call(method, url, token);
       // a lecturer calling an admin route is refused for the role first; every other call for the reset
       expect(res.statusCode).toBe(403);
-      if (url !== '/api/session/1/end') expect(res.json().message).toBe('Your password was reset: choose a new password before anything else');
+      if (url !== '/api/session/1/end') expect(res.json().message).toBe('Your password is temporary: choose a new password before anything else');
     }
     // a wrong current password is still refused as such
     expect((await t.call('PUT', '/api/account/password', token, { currentPassword: 'nope-nope', newPassword: 'Lecturer-One-Own-9' })).json().status).toBe(401);
@@ -117,5 +119,77 @@ describe('a change or a reset ends every session of the account', () => {
     expect((await t.call('POST', '/api/student/8/reset-password', admin, {})).json().status).toBe(200);
     expect((await t.call('GET', '/api/semester/getall', session)).statusCode).toBe(401);
     expect((await t.call('GET', '/api/semester/getall', admin)).statusCode).toBe(200);
+  });
+});
+
+describe('accounts an admin creates or imports get a temporary password (ASVS 2.1.1 / 2.3.1)', () => {
+  const student = (code: string, username: string) => ({ code, name: 'Temporary Tam', birthday: '2003-04-05', address: 'Hue', username, password: 'given-1' });
+  const lecturer = (username: string) => ({ name: 'Temporary Lan', birthday: '1980-04-05', phone: '0912345678', address: 'Hue', username, password: 'given-2' });
+
+  it.each([
+    ['POST /student/add', 'std', 'tempstu1', 'given-1', () => t.call('POST', '/api/student/add', admin, student('TEMP0001', 'tempstu1'))],
+    ['POST /teacher/add', 'teach', 'templec1', 'given-2', () => t.call('POST', '/api/teacher/add', admin, lecturer('templec1'))],
+    ['POST /student/import', 'std', 'tempstu2', 'given-1', () => t.call('POST', '/api/student/import', admin, { rows: [student('TEMP0002', 'tempstu2')] })],
+    ['POST /teacher/import', 'teach', 'templec2', 'given-2', () => t.call('POST', '/api/teacher/import', admin, { rows: [lecturer('templec2')] })],
+  ] as const)('%s: the login says so and only the change is open until the user chooses', async (_route, role, username, given, create) => {
+    expect((await create()).json().status).toBe(200);
+    const path = role === 'std' ? '/api/loginstudent' : '/api/loginteacher';
+    const login = (await t.call('POST', path, null, { username, password: given })).json();
+    expect(login.data.data[0].mustChangePassword).toBe(true);
+    const first = await t.call('GET', '/api/semester/getall', login.token);
+    expect(first.statusCode).toBe(403);
+    expect(first.json().message).toBe('Your password is temporary: choose a new password before anything else');
+    expect((await t.call('PUT', '/api/account/password', login.token, { currentPassword: given, newPassword: 'short-pw-11' })).statusCode).toBe(400);
+    expect((await t.call('PUT', '/api/account/password', login.token, { currentPassword: given, newPassword: `${username}-Own-Choice-7` })).json().status).toBe(200);
+    const again = (await t.call('POST', path, null, { username, password: `${username}-Own-Choice-7` })).json();
+    expect(again.data.data[0].mustChangePassword).toBe(false);
+    expect((await t.call('GET', '/api/semester/getall', again.token)).statusCode).toBe(200);
+  });
+
+  it('the demo accounts keep their published passwords without a forced change', async () => {
+    const login = (await loginStudent('student9', 'student123')).json();
+    expect(login.data.data[0].mustChangePassword).toBe(false);
+  });
+});
+
+describe('a change and a reset go through the login throttle (per session and per account): 429 + Retry-After', () => {
+  it('the 11th wrong current password of one session within a minute is refused before any check, even when right', async () => {
+    const token = await t.login('std', 'student10', 'student123');
+    for (let i = 0; i < 10; i++) {
+      expect((await t.call('PUT', '/api/account/password', token, { currentPassword: `wrong-${i}`, newPassword: 'Student-Ten-Own-77' })).json().status).toBe(401);
+    }
+    const refused = await t.call('PUT', '/api/account/password', token, { currentPassword: 'student123', newPassword: 'Student-Ten-Own-77' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/^Too many password attempts; try again in \d+ seconds$/);
+    expect((await loginStudent('student10', 'student123')).json().token).toEqual(expect.any(String));
+  });
+
+  it('a right current password gives its try back: a user who mistyped the new one is not locked out', async () => {
+    const token = await t.login('std', 'student11', 'student123');
+    for (let i = 0; i < 12; i++) {
+      expect((await t.call('PUT', '/api/account/password', token, { currentPassword: 'student123', newPassword: 'short' })).statusCode).toBe(400);
+    }
+    expect((await t.call('PUT', '/api/account/password', token, { currentPassword: 'student123', newPassword: 'Student-Eleven-Own-7' })).json().status).toBe(200);
+  });
+
+  it('per account across sessions: 20 failures in 15 minutes from several sessions, then 429', async () => {
+    let refused = 0;
+    for (let s = 0; s < 3; s++) {
+      const token = await t.login('std', 'student12', 'student123');
+      for (let i = 0; i < 8; i++) {
+        const res = await t.call('PUT', '/api/account/password', token, { currentPassword: `wrong-${s}-${i}`, newPassword: 'Student-Twelve-Own-7' });
+        if (res.statusCode === 429) refused++;
+      }
+    }
+    expect(refused).toBe(4);
+  });
+
+  it("an admin's resets are limited per session too", async () => {
+    const token = await t.login('admin', 'admin', 'admin123');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await t.call('POST', '/api/student/13/reset-password', token, {})).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
   });
 });
