@@ -22,6 +22,7 @@ import { rewriteMalformedUrl } from './http/malformedUrl';
 import { httpTransfer } from './http/static';
 import { installValidation } from './http/validation';
 import { apiRoutes } from './routes';
+import { systemClock, type Ctx } from './domain/context';
 
 export interface RegisteredRoute {
   method: string;
@@ -43,6 +44,8 @@ declare module 'fastify' {
     migrationVersion: string;
     /** live progress events (routes/live): in memory, or through PostgreSQL LISTEN/NOTIFY */
     live: LiveHub;
+    /** what the domain's use cases take: database, engine, live events, clock */
+    ctx: Ctx;
   }
 }
 
@@ -79,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('migrationVersion', await migrateToLatest(dbHandle.kysely as unknown as Kysely<unknown>, dbHandle.engine));
   app.addHook('onClose', async () => dbHandle.close());
   app.decorate('live', new LiveHub(dbHandle.engine === 'postgres' ? config.databaseUrl : null));
+  app.decorate('ctx', { db: dbHandle.kysely, engine: dbHandle.engine, live: app.live, clock: systemClock } satisfies Ctx);
   // open event streams end before the server waits for its connections to close
   app.addHook('preClose', async () => app.live.close());
 

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { LINK_MESSAGES } from '../../common/dto/details';
-import type { Engine } from '../db/engine';
-import type { Database } from '../db/schema';
+import type { Ctx } from './context';
 import { badRequest, notFound, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
 import { lockBoard } from './locks';
@@ -24,7 +22,8 @@ async function assertOpen(db: Q, boardId: number): Promise<void> {
 }
 
 /** Puts a lecturer on a board; returns the new LectureInBoardId. */
-export async function addLecturerToBoard(db: Kysely<Database>, engine: Engine, teacherId: number, boardId: number): Promise<number> {
+export async function addLecturerToBoard(ctx: Ctx, teacherId: number, boardId: number): Promise<number> {
+  const { db, engine } = ctx;
   const lecturer = await db.selectFrom('lecturer').select('Id').where('Id', '=', teacherId).executeTakeFirst();
   if (!lecturer) throw notFound(`Lecturer ${teacherId}`);
   try {
@@ -49,7 +48,8 @@ export async function addLecturerToBoard(db: Kysely<Database>, engine: Engine, t
 }
 
 /** Takes a lecturer off a board by its LectureInBoardId. */
-export async function removeLecturerFromBoard(db: Kysely<Database>, engine: Engine, lectureInBoardId: number): Promise<void> {
+export async function removeLecturerFromBoard(ctx: Ctx, lectureInBoardId: number): Promise<void> {
+  const { db, engine } = ctx;
   await db.transaction().execute(async (trx) => {
     const link = await trx.selectFrom('lecture_in_board').select(['Id', 'BoardId']).where('Id', '=', lectureInBoardId).executeTakeFirst();
     if (!link) throw notFound(`Lecturer-in-board ${lectureInBoardId}`);
@@ -71,7 +71,8 @@ export interface ProjectInBoardInput {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Schedules a project before a board; returns the new project-in-board Id. */
-export async function addProjectToBoard(db: Kysely<Database>, engine: Engine, input: ProjectInBoardInput): Promise<number> {
+export async function addProjectToBoard(ctx: Ctx, input: ProjectInBoardInput): Promise<number> {
+  const { db, engine } = ctx;
   const { intendTime, order, protectTime } = input;
   if (!intendTime || order == null || protectTime == null) throw refused(401, LINK_MESSAGES.missingFields);
   if (!TIME.test(intendTime)) throw badRequest('body.intendTime must be a time HH:MM');
@@ -113,7 +114,8 @@ export async function addProjectToBoard(db: Kysely<Database>, engine: Engine, in
 }
 
 /** Takes a project off its board (while the board is not terminated). */
-export async function removeProjectFromBoard(db: Kysely<Database>, engine: Engine, projectId: number): Promise<void> {
+export async function removeProjectFromBoard(ctx: Ctx, projectId: number): Promise<void> {
+  const { db, engine } = ctx;
   await db.transaction().execute(async (trx) => {
     const link = await trx.selectFrom('project_in_board').select(['Id', 'BoardId']).where('ProjectId', '=', projectId).executeTakeFirst();
     if (!link) throw notFound(`Project ${projectId} on an evaluation board`);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BulkOutcome, BulkRefusal } from '../../common/dto/admin';
-import type { Engine } from '../db/engine';
+import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { deleteLecturer, deleteStudent } from './deletion';
 import { DomainError, notFound, refused } from './errors';
@@ -88,7 +88,8 @@ export async function enrolStudentsInCourse(db: Kysely<Database>, courseId: numb
 }
 
 /** Puts every student of `ids` in the project (each enrolled in its course and in no project of it), or none. */
-export async function addStudentsToProject(db: Kysely<Database>, engine: Engine, projectId: number, rawIds: number[]): Promise<BulkOutcome> {
+export async function addStudentsToProject(ctx: Ctx, projectId: number, rawIds: number[]): Promise<BulkOutcome> {
+  const { db, engine } = ctx;
   const ids = unique(rawIds);
   if (ids.length === 0) throw refused(400, 'Select at least one student');
   const project = await db.selectFrom('project').select(['Id', 'CourseId']).where('Id', '=', projectId).executeTakeFirst();

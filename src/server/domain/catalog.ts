@@ -3,7 +3,7 @@ import type { CourseRow, ProjectRow, PublishedProjectRow, SemesterRow, SubjectRo
 import type { ProjectInfoRow } from '../../common/dto/rows';
 import type { CourseEditInput, CourseAddInput, ProjectAddInput, ProjectEditInput, SemesterAddInput, SubjectAddInput } from '../../common/validation/catalog';
 import { badRequest, notFound, refused } from './errors';
-import type { Engine } from '../db/engine';
+import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import type { Q } from './db';
 
@@ -21,7 +21,8 @@ export async function semesterRows(db: Q, id?: number): Promise<SemesterRow[]> {
  * Adds a semester; refused (inner 400, the client toasts it) when it ends before it starts or its dates
  * overlap another semester's (both ends inclusive).
  */
-export async function addSemester(db: Kysely<Database>, engine: Engine, input: SemesterAddInput): Promise<number> {
+export async function addSemester(ctx: Ctx, input: SemesterAddInput): Promise<number> {
+  const { db, engine } = ctx;
   if (input.endTime < input.startTime) throw refused(400, 'The end time must not be before the start time');
   // The overlap check and the insert run in one transaction; on PostgreSQL a table lock keeps two
   // concurrent adds from both passing the check (SQLite runs one write transaction at a time).
@@ -50,7 +51,8 @@ export async function addSemester(db: Kysely<Database>, engine: Engine, input: S
  * PUT /semester/edit (issue 12): year, session and dates; refused (inner 400) when it would end before it starts,
  * overlap another semester, or leave one of its evaluation boards outside its dates (the board is named).
  */
-export async function editSemester(db: Kysely<Database>, engine: Engine, id: number, input: SemesterAddInput): Promise<void> {
+export async function editSemester(ctx: Ctx, id: number, input: SemesterAddInput): Promise<void> {
+  const { db, engine } = ctx;
   if (input.endTime < input.startTime) throw refused(400, 'The end time must not be before the start time');
   await db.transaction().execute(async (trx) => {
     if (engine === 'postgres') await sql`lock table "semester" in share row exclusive mode`.execute(trx);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LINK_MESSAGES } from '../../common/dto/details';
-import type { Engine } from '../db/engine';
+import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { conflict, notFound, refused } from './errors';
 import { isUniqueViolation } from './db';
@@ -68,7 +68,8 @@ export async function unenrolStudentFromCourse(db: Kysely<Database>, courseId: n
   });
 }
 
-export async function addStudentToProject(db: Kysely<Database>, engine: Engine, studentId: number, projectId: number): Promise<number> {
+export async function addStudentToProject(ctx: Ctx, studentId: number, projectId: number): Promise<number> {
+  const { db, engine } = ctx;
   await assertStudent(db, studentId);
   const project = await db.selectFrom('project').select(['Id', 'CourseId']).where('Id', '=', projectId).executeTakeFirst();
   if (!project) throw notFound(`Project ${projectId}`);
@@ -91,7 +92,8 @@ export async function addStudentToProject(db: Kysely<Database>, engine: Engine, 
 }
 
 /** Removes a student from a project by its stdinprjId; refused once the project is graded. */
-export async function removeStudentFromProject(db: Kysely<Database>, engine: Engine, studentInProjectId: number): Promise<void> {
+export async function removeStudentFromProject(ctx: Ctx, studentInProjectId: number): Promise<void> {
+  const { db, engine } = ctx;
   const link = await db.selectFrom('student_in_project').select(['Id', 'ProjectId']).where('Id', '=', studentInProjectId).executeTakeFirst();
   if (!link) throw notFound(`Student-in-project ${studentInProjectId}`);
   await db.transaction().execute(async (trx) => {

@@ -10,7 +10,7 @@ import {
   type StudentEditInput,
 } from '../../common/validation/people';
 import { hashPassword } from '../auth/passwords';
-import type { Engine } from '../db/engine';
+import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { notFound, refused } from './errors';
 import { createAccount } from './accounts';
@@ -175,7 +175,7 @@ async function importPeople<T extends { password: string }>(
   insert: (trx: Q, row: T, hash: string) => Promise<number | void>,
   noun: string,
   /** students only: the Course and Project columns place them (importPlacement.ts) */
-  placed: { engine: Engine } | null = null,
+  placed: Ctx | null = null,
 ): Promise<number> {
   const rows = rawRows.map((r) => trimStrings(r)) as AnyObject[];
   if (rows.length === 0) throw refused(400, `The file has no ${noun}`, { data: { errors: [] } });
@@ -198,8 +198,8 @@ async function importPeople<T extends { password: string }>(
 }
 
 /** POST /student/import: all rows valid and unique, or nothing written. */
-export const importStudents = (db: Kysely<Database>, engine: Engine, rows: unknown[]) =>
-  importPeople<StudentAddInput>(db, rows, studentAddSchema as ObjectSchema<AnyObject>, [CODE, USERNAME], insertStudent, 'students', { engine });
+export const importStudents = (ctx: Ctx, rows: unknown[]) =>
+  importPeople<StudentAddInput>(ctx.db, rows, studentAddSchema as ObjectSchema<AnyObject>, [CODE, USERNAME], insertStudent, 'students', ctx);
 
 /** POST /teacher/import: same for lecturers. */
 export const importLecturers = (db: Kysely<Database>, rows: unknown[]) =>

@@ -1,12 +1,10 @@
 import { fromHundredths, passMarkHundredths } from '../../common/grading';
 import { finalResults, projectProgress, publishability, type StudentResult } from '../../common/marks';
-import type { Kysely } from 'kysely';
 import { LINK_MESSAGES } from '../../common/dto/details';
-import type { Engine } from '../db/engine';
-import type { Database } from '../db/schema';
+import { isoNow, type Ctx } from './context';
 import { requireRow } from './catalog';
 import { refused } from './errors';
-import { isUniqueViolation, nowIso, type Q } from './db';
+import { isUniqueViolation, type Q } from './db';
 import { lockProject } from './locks';
 import { loadProjectMarks } from './marks';
 
@@ -31,12 +29,12 @@ export async function computeProjectResults(db: Q, projectId: number, passMark: 
  * result and the pass mark in force (every later read uses the stored one), stamps who and when. A second publication is refused.
  */
 export async function publishProject(
-  db: Kysely<Database>,
-  engine: Engine,
+  ctx: Pick<Ctx, 'db' | 'engine' | 'clock'>,
   projectId: number,
   accountId: number,
   passMark: number,
-): Promise<StudentResult[]> {
+): Promise<{ boardId: number; results: StudentResult[] }> {
+  const { db, engine } = ctx;
   try {
     return await db.transaction().execute(async (trx) => {
       await lockProject(trx, engine, projectId);
@@ -45,7 +43,7 @@ export async function publishProject(
       const { boardId, results } = await computeProjectResults(trx, projectId, passMark);
       await trx
         .insertInto('published_project')
-        .values({ ProjectId: projectId, BoardId: boardId, PublishedBy: accountId, PublishedAt: nowIso() })
+        .values({ ProjectId: projectId, BoardId: boardId, PublishedBy: accountId, PublishedAt: isoNow(ctx) })
         .execute();
       await trx
         .insertInto('published_result')
@@ -53,7 +51,7 @@ export async function publishProject(
           results.map((r) => ({ ProjectId: projectId, StudentId: r.studentId, Score: r.score, Result: r.pass ? 1 : 0, PassMark: passMarkHundredths(passMark) })),
         )
         .execute();
-      return results;
+      return { boardId, results };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw refused(401, 'This project has already been published');
@@ -61,15 +59,13 @@ export async function publishProject(
   }
 }
 
-/** Publishes a known project (unknown: 404) and answers each student's result in points, as the wire shows it. */
-export async function publishProjectById(
-  db: Kysely<Database>,
-  engine: Engine,
-  projectId: number,
-  accountId: number,
-  passMark: number,
-): Promise<{ StudentId: number; Score: number; Result: boolean }[]> {
-  await requireRow(db, 'project', projectId, `Project ${projectId}`);
-  const results = await publishProject(db, engine, projectId, accountId, passMark);
+/**
+ * Publishes a known project (unknown: 404), announces it to the screens of its board and project, and answers each
+ * student's result in points, as the wire shows it.
+ */
+export async function publishProjectById(ctx: Ctx, projectId: number, accountId: number, passMark: number): Promise<{ StudentId: number; Score: number; Result: boolean }[]> {
+  await requireRow(ctx.db, 'project', projectId, `Project ${projectId}`);
+  const { boardId, results } = await publishProject(ctx, projectId, accountId, passMark);
+  void ctx.live.publish({ kind: 'published', boardId, projectId });
   return results.map((r) => ({ StudentId: r.studentId, Score: fromHundredths(r.score), Result: r.pass }));
 }

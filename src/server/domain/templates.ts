@@ -3,6 +3,7 @@ import { fromBasisPoints, percentsSumToOne, toBasisPoints } from '../../common/g
 import type { ScoreColumnRow, SubjectRow, TemplateRow } from '../../common/dto/admin';
 import type { ScoreColumnInput, TemplateAddInput, TemplateEditInput } from '../../common/validation/templates';
 import type { Engine } from '../db/engine';
+import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import type { TokenClaims } from '../auth/tokens';
 import { badRequest, conflict, notFound, refused } from './errors';
@@ -165,7 +166,8 @@ async function refuseIfMarked(trx: Q, templateId: number): Promise<void> {
 }
 
 /** POST /scoreColumn/adds: the columns of a template that has none yet, all or nothing. */
-export async function addColumns(db: Kysely<Database>, engine: Engine, templateId: number, columns: ScoreColumnInput[]): Promise<void> {
+export async function addColumns(ctx: Ctx, templateId: number, columns: ScoreColumnInput[]): Promise<void> {
+  const { db, engine } = ctx;
   const bps = basisPointsOf(columns);
   await db.transaction().execute(async (trx) => {
     await requireTemplate(trx, templateId, engine);
@@ -179,7 +181,8 @@ export async function addColumns(db: Kysely<Database>, engine: Engine, templateI
 }
 
 /** PUT /scorecolumn/replace: every column of a template replaced at once, while no board using it has a mark. */
-export async function replaceColumns(db: Kysely<Database>, engine: Engine, templateId: number, columns: ScoreColumnInput[]): Promise<void> {
+export async function replaceColumns(ctx: Ctx, templateId: number, columns: ScoreColumnInput[]): Promise<void> {
+  const { db, engine } = ctx;
   const bps = basisPointsOf(columns);
   await db.transaction().execute(async (trx) => {
     await requireTemplate(trx, templateId, engine);
@@ -193,7 +196,8 @@ export async function replaceColumns(db: Kysely<Database>, engine: Engine, templ
  * DELETE /scorecolumn/{id}: while no board using the template has a mark, and only if the remaining
  * columns still sum to 100 % (or it is the template's last column).
  */
-export async function deleteColumn(db: Kysely<Database>, engine: Engine, id: number): Promise<void> {
+export async function deleteColumn(ctx: Ctx, id: number): Promise<void> {
+  const { db, engine } = ctx;
   await db.transaction().execute(async (trx) => {
     const column = await trx.selectFrom('score_column').select(['TemplateId']).where('Id', '=', id).executeTakeFirst();
     if (!column) throw notFound('Score column');
@@ -213,7 +217,8 @@ export async function deleteColumn(db: Kysely<Database>, engine: Engine, id: num
  * PUT /template/edit (issue 12): name and apply date at any time; the columns, when sent and different from the
  * stored ones, only while no board using the template has a mark (the same refusal as the column routes).
  */
-export async function editTemplate(db: Kysely<Database>, engine: Engine, id: number, input: TemplateEditInput): Promise<void> {
+export async function editTemplate(ctx: Ctx, id: number, input: TemplateEditInput): Promise<void> {
+  const { db, engine } = ctx;
   const bps = input.dataColumn ? basisPointsOf(input.dataColumn) : null;
   await db.transaction().execute(async (trx) => {
     await requireTemplate(trx, id, engine);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { createAccount } from '../../domain/accounts';
+import { systemClock } from '../../domain/context';
 import { publishProject } from '../../domain/publication';
 import { DEMO } from './demoData';
 
@@ -55,5 +56,5 @@ export async function seedDemo(db: Kysely<Database>, passMark: number): Promise<
         .execute();
     }
   });
-  await publishProject(db, 'sqlite', DEMO.publishedProjectId, 1, passMark);
+  await publishProject({ db, engine: 'sqlite', clock: systemClock }, DEMO.publishedProjectId, 1, passMark);
 }

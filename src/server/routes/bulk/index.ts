@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/studentinproject/bulk-add',
     { config: admin, schema: { summary: 'Put many students in a project (all or none)', body: S.body({ project: S.id, students: IDS }), response: ok(R.BulkAnswer) } },
     async (request) => {
-      const data = await addStudentsToProject(app.db, app.dbHandle.engine, request.body.project, request.body.students);
+      const data = await addStudentsToProject(app.ctx, request.body.project, request.body.students);
       return { status: 200, message: `Added ${plural(data.done.length, 'student', 'students')} to the project`, data };
     },
   );

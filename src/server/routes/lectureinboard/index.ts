@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = await addLecturerToBoard(app.db, app.dbHandle.engine, request.body.teacherId, request.body.boardId);
+      const id = await addLecturerToBoard(app.ctx, request.body.teacherId, request.body.boardId);
       return { status: 200, message: 'Added lecturer into evaluation board successfully', data: { LectureInBoardId: id } };
     },
   );
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Take a lecturer off an evaluation board (id = LectureInBoardId)', params: S.params('id'), response: ok(R.Message) },
     },
     async (request) => {
-      await removeLecturerFromBoard(app.db, app.dbHandle.engine, request.params.id);
+      await removeLecturerFromBoard(app.ctx, request.params.id);
       return { status: 200, message: 'Removed lecturer from evaluation board successfully' };
     },
   );

@@ -3,8 +3,8 @@ import { LIMITS } from '../../../common/validation/limits';
 import type { MarkingSaveResult } from '../../../common/dto/marking';
 import { SCORE_SAVED_MESSAGE } from '../../../common/scoreInput';
 import { caller } from '../../auth/guard';
-import { assertProjectOnBoard, cellsOfGrid, markingView, writeScores } from '../../domain/marking';
-import { lecturerInBoardOfCaller } from '../../domain/ownership';
+import { markingView } from '../../domain/marking';
+import { saveMarks } from '../../domain/saveMarks';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 import { CommentInput } from '../../../common/contract/words';
@@ -54,18 +54,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { lectureinboardId, projectId, rows, comments } = request.body;
-      const who = caller(request);
-      const lib = await lecturerInBoardOfCaller(app.db, who, lectureinboardId);
-      await assertProjectOnBoard(app.db, projectId, lib.BoardId);
-      const cells = cellsOfGrid(rows);
-      const result = await writeScores(app.db, app.dbHandle.engine, who, lib, projectId, cells, 'save', {
-        requireComplete: true,
-        requireAllStudents: true,
-        comments,
-      });
-      // the seat's cells as the transaction committed them (no read after the write)
-      const data: MarkingSaveResult = { inserted: result.inserted, updated: result.updated, scores: result.seatCells, ...(result.seatComments ? { comments: result.seatComments } : {}) };
-      void app.live.publish({ kind: 'score', boardId: lib.BoardId, projectId });
+      const saved = await saveMarks(app.ctx, caller(request), { kind: 'grid', seatId: lectureinboardId, projectId, rows, comments });
+      // the seat's cells (and comments) as the transaction committed them (no read after the write)
+      const data: MarkingSaveResult = { inserted: saved.inserted, updated: saved.updated, scores: saved.seatCells, ...(saved.seatComments ? { comments: saved.seatComments } : {}) };
       return { status: 200, message: SCORE_SAVED_MESSAGE, data };
     },
   );

@@ -41,9 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/project/:id/public',
     { config: { access: ['admin'] }, schema: { summary: "Publish a project's results (once; every lecturer of its board must have marked it)", params: S.params('id'), response: ok(R.envelopeOf(R.list(S.row({ StudentId: S.id, Score: S.num, Result: S.bool })))) } },
     async (request) => {
-      const results = await publishProjectById(app.db, app.dbHandle.engine, request.params.id, caller(request).accountId, app.config.passMark);
-      // boardId 0: every screen showing this project refetches (the event names the project)
-      void app.live.publish({ kind: 'published', boardId: 0, projectId: request.params.id });
+      const results = await publishProjectById(app.ctx, request.params.id, caller(request).accountId, app.config.passMark);
       return { status: 200, message: 'Published successfully', data: results };
     },
   );

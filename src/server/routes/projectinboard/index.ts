@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = await addProjectToBoard(app.db, app.dbHandle.engine, request.body);
+      const id = await addProjectToBoard(app.ctx, request.body);
       return { status: 200, message: 'Added project into evaluation board successfully', data: { Id: id } };
     },
   );
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await removeProjectFromBoard(app.db, app.dbHandle.engine, request.params.projectId);
+      await removeProjectFromBoard(app.ctx, request.params.projectId);
       return { status: 200, message: 'Removed project from evaluation board successfully' };
     },
   );

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CourseResultRow, StudentScoreResponse } from '../../../common/dto/marking';
 import { SCORE_SAVED_MESSAGE } from '../../../common/scoreInput';
 import { caller } from '../../auth/guard';
-import { assertProjectOnBoard, cellsOfScoreRow, projectOfStudentInProjectOnBoard, writeScores } from '../../domain/marking';
+import { assertProjectOnBoard } from '../../domain/marking';
+import { saveMarks } from '../../domain/saveMarks';
 import { assertCourseLecturerOrAdmin, assertOwnStudentId, lecturerInBoardOfCaller } from '../../domain/ownership';
 import { courseResults, explainPublishedScore, publishedScoreOfStudent, seatScoresOfStudent } from '../../domain/reads/scores';
 import * as R from '../../http/responses';
@@ -43,13 +44,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { score, lectureinboardId } = request.body;
-      const { stdinprjId, cells } = cellsOfScoreRow(score, request.body.stdinprjId);
-      const who = caller(request);
-      const lib = await lecturerInBoardOfCaller(app.db, who, lectureinboardId);
-      const projectId = await projectOfStudentInProjectOnBoard(app.db, stdinprjId, lib.BoardId);
-      await writeScores(app.db, app.dbHandle.engine, who, lib, projectId, cells, 'insert', { requireComplete: true });
-      void app.live.publish({ kind: 'score', boardId: lib.BoardId, projectId });
+      const { score, stdinprjId, lectureinboardId } = request.body;
+      await saveMarks(app.ctx, caller(request), { kind: 'row', seatId: lectureinboardId, memberId: stdinprjId, scores: score });
       return { status: 200, message: SCORE_SAVED_MESSAGE };
     },
   );
@@ -73,19 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { stdInPro, scoreColumnId, score, lecInBoard, version } = request.body;
-      const who = caller(request);
-      const lib = await lecturerInBoardOfCaller(app.db, who, lecInBoard);
-      const projectId = await projectOfStudentInProjectOnBoard(app.db, stdInPro, lib.BoardId);
-      await writeScores(
-        app.db,
-        app.dbHandle.engine,
-        who,
-        lib,
-        projectId,
-        [{ stdinprjId: stdInPro, columnId: scoreColumnId, value: score, expectedVersion: version }],
-        'update',
-      );
-      void app.live.publish({ kind: 'score', boardId: lib.BoardId, projectId });
+      await saveMarks(app.ctx, caller(request), { kind: 'cell', seatId: lecInBoard, memberId: stdInPro, columnId: scoreColumnId, score, version });
       return { status: 200, message: SCORE_SAVED_MESSAGE };
     },
   );

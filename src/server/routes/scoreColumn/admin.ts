@@ -17,13 +17,13 @@ const COLUMNS_BODY = S.form({ dataColumn: DATA_COLUMN, templateId: S.id });
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/scorecolumn/adds', { config: admin, schema: { body: COLUMNS_BODY, response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(scoreColumnsSchema, request.body);
-    await addColumns(app.db, app.dbHandle.engine, input.templateId, input.dataColumn);
+    await addColumns(app.ctx, input.templateId, input.dataColumn);
     return { status: 200, message: 'Added score columns successfully' };
   });
 
   app.put('/scorecolumn/replace', { config: admin, schema: { body: COLUMNS_BODY, response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(scoreColumnsSchema, request.body);
-    await replaceColumns(app.db, app.dbHandle.engine, input.templateId, input.dataColumn);
+    await replaceColumns(app.ctx, input.templateId, input.dataColumn);
     return { status: 200, message: 'Replaced score columns successfully' };
   });
 
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/scorecolumn/:id',
     { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
-      await deleteColumn(app.db, app.dbHandle.engine, request.params.id);
+      await deleteColumn(app.ctx, request.params.id);
       return { status: 200, message: 'Deleted successfully' };
     },
   );

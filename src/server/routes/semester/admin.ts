@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const input = await validateBody(semesterAddSchema, request.body);
-      const id = await addSemester(app.db, app.dbHandle.engine, input);
+      const id = await addSemester(app.ctx, input);
       return { status: 200, message: 'Added semester successfully', data: { id } };
     },
   );
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, ...fields } = request.body;
       const input = await validateBody(semesterAddSchema, fields);
-      await editSemester(app.db, app.dbHandle.engine, id, input);
+      await editSemester(app.ctx, id, input);
       return { status: 200, message: 'Updated semester successfully' };
     },
   );

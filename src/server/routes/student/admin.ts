@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: S.body({ rows: S.array(S.form(IMPORT_FIELDS), { maxItems: IMPORT_MAX_ROWS }) }), response: ok(R.Imported) },
     },
     async (request) => {
-      const count = await importStudents(app.db, app.dbHandle.engine, request.body.rows);
+      const count = await importStudents(app.ctx, request.body.rows);
       return { status: 200, message: `Imported ${count} students`, data: { count } };
     },
   );

@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Add a student to a project', body: S.body({ student: S.id, project: S.id }), response: ok(R.envelopeOf(S.row({ stdinprjId: S.id }))) },
     },
     async (request) => {
-      const id = await addStudentToProject(app.db, app.dbHandle.engine, request.body.student, request.body.project);
+      const id = await addStudentToProject(app.ctx, request.body.student, request.body.project);
       return { status: 200, message: 'Added student into project successfully', data: { stdinprjId: id } };
     },
   );
@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Remove a student from a project (refused once graded)', params: S.params('stdinprjId'), response: ok(R.Message) },
     },
     async (request) => {
-      await removeStudentFromProject(app.db, app.dbHandle.engine, request.params.stdinprjId);
+      await removeStudentFromProject(app.ctx, request.params.stdinprjId);
       return { status: 200, message: 'Removed student from project successfully' };
     },
   );

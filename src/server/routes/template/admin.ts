@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, ...fields } = request.body;
-      await editTemplate(app.db, app.dbHandle.engine, id, await validateBody(templateEditSchema, fields));
+      await editTemplate(app.ctx, id, await validateBody(templateEditSchema, fields));
       return { status: 200, message: 'Updated template successfully' };
     },
   );
