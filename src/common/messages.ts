@@ -103,6 +103,16 @@ export const MESSAGE_CODES: Record<string, string> = {
   'body.intendTime must be a time HH:MM': 'intendTimeFormat',
   'filterValue must be a whole number for the ID column': 'filterValueNumber',
   'threshold must be a number of points from 0 to 10 with at most 2 decimals': 'thresholdInvalid',
+  // the defence schedule (domain/schedule/)
+  'Saved the running order': 'scheduleSaved',
+  'Calendar address created': 'feedCreated',
+  'Calendar address revoked': 'feedRevoked',
+  'The file has no schedule rows': 'fileNoScheduleRows',
+  'The file is not a readable CSV': 'csvUnreadable',
+  'The order must list every project of the board once': 'orderIncomplete',
+  'protectTime must be a whole number of minutes from 1 to 600': 'protectTimeInvalid',
+  'semesterId must name a semester': 'semesterIdInvalid',
+  'Calendar not found': 'calendarNotFound',
 };
 
 /** Messages with a variable part: the code, and the variables the translations interpolate. */
@@ -130,6 +140,9 @@ const MESSAGE_PATTERNS: { pattern: RegExp; code: string; names: string[] }[] = [
   { pattern: /^Subject(?: (\d+))? not found$/, code: 'subjectNotFound', names: ['id'] },
   { pattern: /^Semester(?: (\d+))? not found$/, code: 'semesterNotFound', names: ['id'] },
   { pattern: /^.+ not found$/, code: 'notFound', names: [] },
+  // the defence schedule: the conflicts named (the screens show them from the answer's `conflicts` list)
+  { pattern: /^Schedule conflict: (.+)$/s, code: 'scheduleConflict', names: ['details'] },
+  { pattern: /^Imported the schedule: (\d+) boards, (\d+) slots$/, code: 'importedSchedule', names: ['boards', 'slots'] },
   {
     pattern: /^Cannot delete score column (\d+): the other columns of template (\d+) would no longer add up to 100% \(.+\)$/,
     code: 'deleteColumnBreaks100',

@@ -44,6 +44,10 @@ export interface AppConfig {
   liveMaxStreams: number;
   liveStreamsPerSession: number;
   production: boolean;
+  /** an admin may save a board or slot that clashes with the schedule (then shown as a warning everywhere) */
+  scheduleSaveAnyway: boolean;
+  /** the university's IANA time zone: board dates and times are local to it (calendar feeds) */
+  timeZone: string;
   /** lines the app logs as warnings at start (e.g. the demo data in production) */
   warnings: string[];
 }
@@ -133,5 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     liveMaxStreams: e.LIVE_MAX_STREAMS,
     liveStreamsPerSession: 4,
     production: e.NODE_ENV === 'production',
+    scheduleSaveAnyway: e.SCHEDULE_SAVE_ANYWAY === 'true',
+    timeZone: e.TIME_ZONE,
   };
 }

@@ -76,6 +76,20 @@ export const envSchema = object({
   MAX_CONNECTIONS: integer('MAX_CONNECTIONS', 16, 1_000_000).default(4096),
   /** open /api/live streams per process; beyond it a new one answers 503 with Retry-After */
   LIVE_MAX_STREAMS: integer('LIVE_MAX_STREAMS', 1, 1_000_000).default(2000),
+  // the defence schedule: whether an admin may save a conflicting board or slot anyway, and the calendar's zone
+  SCHEDULE_SAVE_ANYWAY: mixed<'true' | 'false'>()
+    .default('false')
+    .oneOf(['true', 'false'], 'SCHEDULE_SAVE_ANYWAY must be true or false (got "${value}")'),
+  TIME_ZONE: string()
+    .default('Asia/Ho_Chi_Minh')
+    .test('zone', 'TIME_ZONE must be an IANA time zone such as Asia/Ho_Chi_Minh (got "${value}")', (v) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: v });
+        return true;
+      } catch {
+        return false;
+      }
+    }),
 });
 
 export type Env = InferType<typeof envSchema>;

@@ -11,6 +11,7 @@ import { languageMigration } from './migrations/008_language';
 import { indexesMigration } from './migrations/009_indexes';
 import { studentGridMigration } from './migrations/010_student_grid';
 import { wordsMigration } from './migrations/013_words';
+import { scheduleMigration } from './migrations/014_schedule';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order. */
@@ -27,6 +28,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '009_indexes': indexesMigration,
     '010_student_grid': studentGridMigration,
     '013_words': wordsMigration(engine),
+    '014_schedule': scheduleMigration,
   };
 }
 

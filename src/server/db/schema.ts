@@ -258,6 +258,13 @@ export interface BoardMinutesTable {
   UpdatedAt: string;
 }
 
+/** A secret calendar-feed address of one account (migration 014_schedule): only the token's SHA-256 is stored. */
+export interface CalendarFeedTable {
+  AccountId: number;
+  TokenHash: string;
+  CreatedAt: string;
+}
+
 export interface Database {
   account: AccountTable;
   session: SessionTable;
@@ -284,4 +291,5 @@ export interface Database {
   mark_comment: MarkCommentTable;
   comment_history: CommentHistoryTable;
   board_minutes: BoardMinutesTable;
+  calendar_feed: CalendarFeedTable;
 }

@@ -4,6 +4,8 @@ import { badRequest, notFound, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
 import { lockBoard } from './locks';
 import { boardHasMarks } from './marks';
+import { checkScheduleChange, type SaveOptions } from './schedule/check';
+import { withLecturer, withSlots } from './schedule/changes';
 
 /**
  * Who sits on which board and which project is defended before which board (design.md section 4):
@@ -22,13 +24,13 @@ async function assertOpen(db: Q, boardId: number): Promise<void> {
 }
 
 /** Puts a lecturer on a board; returns the new LectureInBoardId. */
-export async function addLecturerToBoard(ctx: Ctx, teacherId: number, boardId: number): Promise<number> {
+export async function addLecturerToBoard(ctx: Ctx, teacherId: number, boardId: number, save: SaveOptions = { allowSaveAnyway: false }): Promise<number> {
   const { db, engine } = ctx;
-  const lecturer = await db.selectFrom('lecturer').select('Id').where('Id', '=', teacherId).executeTakeFirst();
+  const lecturer = await db.selectFrom('lecturer').select(['Id', 'Name']).where('Id', '=', teacherId).executeTakeFirst();
   if (!lecturer) throw notFound(`Lecturer ${teacherId}`);
   try {
     return await db.transaction().execute(async (trx) => {
-      await findBoard(trx, boardId);
+      const board = await findBoard(trx, boardId);
       await lockBoard(trx, engine, boardId);
       await assertOpen(trx, boardId);
       const dup = await trx
@@ -38,6 +40,7 @@ export async function addLecturerToBoard(ctx: Ctx, teacherId: number, boardId: n
         .where('BoardId', '=', boardId)
         .executeTakeFirst();
       if (dup) throw refused(401, 'This lecturer is already on this evaluation board');
+      await checkScheduleChange(trx, board.SemesterId, withLecturer(boardId, teacherId, lecturer.Name), save);
       const row = await trx.insertInto('lecture_in_board').values({ TeacherId: teacherId, BoardId: boardId }).returning('Id').executeTakeFirstOrThrow();
       return row.Id;
     });
@@ -71,7 +74,7 @@ export interface ProjectInBoardInput {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Schedules a project before a board; returns the new project-in-board Id. */
-export async function addProjectToBoard(ctx: Ctx, input: ProjectInBoardInput): Promise<number> {
+export async function addProjectToBoard(ctx: Ctx, input: ProjectInBoardInput, save: SaveOptions = { allowSaveAnyway: false }): Promise<number> {
   const { db, engine } = ctx;
   const { intendTime, order, protectTime } = input;
   if (!intendTime || order == null || protectTime == null) throw refused(401, LINK_MESSAGES.missingFields);
@@ -79,7 +82,7 @@ export async function addProjectToBoard(ctx: Ctx, input: ProjectInBoardInput): P
   const project = await db
     .selectFrom('project as p')
     .innerJoin('course as c', 'c.Id', 'p.CourseId')
-    .select(['p.Id', 'c.SemesterId', 'c.SubjectId'])
+    .select(['p.Id', 'p.Name', 'c.SemesterId', 'c.SubjectId'])
     .where('p.Id', '=', input.projectId)
     .executeTakeFirst();
   if (!project) throw notFound(`Project ${input.projectId}`);
@@ -94,6 +97,9 @@ export async function addProjectToBoard(ctx: Ctx, input: ProjectInBoardInput): P
       }
       const on = await trx.selectFrom('project_in_board').select('BoardId').where('ProjectId', '=', input.projectId).executeTakeFirst();
       if (on) throw refused(401, on.BoardId === input.boardId ? 'This project is already on this evaluation board' : ALREADY);
+      const students = await trx.selectFrom('student_in_project').select(['ProjectId as projectId', 'StudentId as studentId']).where('ProjectId', '=', input.projectId).execute();
+      const slot = { id: 0, projectId: input.projectId, boardId: input.boardId, start: intendTime, minutes: protectTime, order };
+      await checkScheduleChange(trx, board.SemesterId, withSlots([slot], new Map([[input.projectId, project.Name]]), students), save);
       const row = await trx
         .insertInto('project_in_board')
         .values({

@@ -7,6 +7,8 @@ import type { Database } from '../db/schema';
 import { conflict, notFound } from './errors';
 import type { Q } from './db';
 import { validateBody } from './validate';
+import { checkScheduleChange, type SaveOptions } from './schedule/check';
+import { NEW_BOARD_ID, withBoard } from './schedule/changes';
 
 /** Evaluation boards of the admin console: rows with display fields, and the rules of adding one. */
 
@@ -83,7 +85,7 @@ export async function boardProjectRows(db: Q, boardId: number) {
  * subject and template exist; the template belongs to the board's subject and has columns summing to 100 %;
  * the date lies inside the semester.
  */
-export async function addBoard(db: Q, input: BoardAddInput): Promise<number> {
+export async function addBoard(db: Q, input: BoardAddInput, save: SaveOptions = { allowSaveAnyway: false }): Promise<number> {
   const semester = await db.selectFrom('semester').select(['StartTime', 'EndTime', 'Year', 'Session']).where('Id', '=', input.semesterId).executeTakeFirst();
   if (!semester) throw notFound('Semester');
   const subject = await db.selectFrom('subject').select('Id').where('Id', '=', input.subjectId).executeTakeFirst();
@@ -103,6 +105,8 @@ export async function addBoard(db: Q, input: BoardAddInput): Promise<number> {
       `The date must lie inside the semester ${semester.Year} - ${semester.Session} (${semester.StartTime} to ${semester.EndTime})`,
     );
   }
+  const placed = { name: input.name, date: input.date, start: input.startTime, end: input.endTime, room: input.room, semesterId: input.semesterId, subjectId: input.subjectId };
+  await checkScheduleChange(db, input.semesterId, withBoard({ id: NEW_BOARD_ID, ...placed }), save);
   const row = await db
     .insertInto('board')
     .values({
@@ -124,12 +128,12 @@ export async function addBoard(db: Q, input: BoardAddInput): Promise<number> {
  * PUT /evalution/edit (issue 12): the date stays inside the board's semester; the template changes only while the
  * board has no mark (and must be a complete template of the board's subject). Refusals are 409 naming the rule.
  */
-export async function editBoard(db: Kysely<Database>, id: number, input: BoardEditInput): Promise<void> {
+export async function editBoard(db: Kysely<Database>, id: number, input: BoardEditInput, save: SaveOptions = { allowSaveAnyway: false }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const board = await trx
       .selectFrom('board as b')
       .innerJoin('semester as s', 's.Id', 'b.SemesterId')
-      .select(['b.TemplateId', 'b.SubjectId', 's.StartTime', 's.EndTime', 's.Year', 's.Session'])
+      .select(['b.TemplateId', 'b.SubjectId', 'b.SemesterId', 's.StartTime', 's.EndTime', 's.Year', 's.Session'])
       .where('b.Id', '=', id)
       .executeTakeFirst();
     if (!board) throw notFound('Evaluation board');
@@ -152,6 +156,8 @@ export async function editBoard(db: Kysely<Database>, id: number, input: BoardEd
         throw conflict(`The score columns of template ${input.templateId} are not complete (100%), so a board cannot use it`);
       }
     }
+    const moved = { name: input.name.trim(), date: input.date, start: input.startTime, end: input.endTime, room: input.room };
+    await checkScheduleChange(trx, board.SemesterId, withBoard({ id, ...moved, semesterId: board.SemesterId, subjectId: board.SubjectId }), save);
     await trx
       .updateTable('board')
       .set({ Name: input.name.trim(), Room: input.room, StartTime: input.startTime, EndTime: input.endTime, Date: input.date, TemplateId: input.templateId })
@@ -164,8 +170,8 @@ export async function editBoard(db: Kysely<Database>, id: number, input: BoardEd
  * POST /evalution/add: the form's body checked by the shared Yup schema (a room sent as a number by the form's
  * numeric input is kept as text), then added.
  */
-export async function addBoardFromForm(db: Q, body: Record<string, unknown>): Promise<number> {
+export async function addBoardFromForm(db: Q, body: Record<string, unknown>, save?: SaveOptions): Promise<number> {
   const room = typeof body.room === 'number' ? String(body.room) : body.room;
   const input = await validateBody(boardAddSchema, { ...body, ...(room === undefined ? {} : { room }) });
-  return addBoard(db, input);
+  return addBoard(db, input, save);
 }

@@ -21,6 +21,8 @@ import projectAdmin from './project/admin';
 import projectBoard from './project/board';
 import projectLecturer from './project/lecturer';
 import projectinboard from './projectinboard';
+import scheduleAdmin from './schedule/admin';
+import scheduleMine from './schedule/mine';
 import score from './score';
 import scoreColumnAdmin from './scoreColumn/admin';
 import semesterAdmin from './semester/admin';
@@ -73,6 +75,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     documents,
     history,
     audit,
+    scheduleAdmin,
+    scheduleMine,
   ]) {
     await api.register(plugin);
   }

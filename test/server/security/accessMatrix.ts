@@ -271,6 +271,23 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/course/edit': { access: admin, expect: ADMIN, body: { id: 4, name: 'SEP490-2026S', LectureId: 3 } },
   'PUT /api/evalution/edit': { access: admin, expect: ADMIN, body: { id: 3, name: 'Board C - SWP391', templateId: 102, startTime: '09:00', endTime: '11:30', room: '110', date: '2026-12-02' } },
 
+  // ---- the defence schedule: admin views and writes (board 1 is terminated: its order is refused, nothing changes)
+  'GET /api/schedule/conflicts': { access: admin, expect: ADMIN },
+  'GET /api/schedule/board/:id': { access: admin, expect: ADMIN },
+  'PUT /api/schedule/board/:id/order': { access: admin, expect: ADMIN, body: { projectIds: [1, 2] } },
+  'POST /api/schedule/board/:id/pack': { access: admin, expect: ADMIN, body: { changeover: 5 } },
+  'PUT /api/schedule/board/:id/slot': { access: admin, expect: ADMIN, body: { projectId: 1, intendTime: '08:00', protectTime: 45 } },
+  'GET /api/schedule/grid': { access: admin, expect: ADMIN },
+  'POST /api/schedule/import': { access: admin, expect: ADMIN, body: { semesterId: 2, csv: 'Board,Room' } },
+  'GET /api/schedule/export': { access: admin, expect: ADMIN },
+  // a lecturer's and a student's own defences and calendar address; the feed itself needs no session (its secret is the key)
+  'GET /api/schedule/mine': { access: ['teach', 'std'], expect: A(401, 'ok', 'ok', 'ok', 403) },
+  'GET /api/schedule/mine.ics': { access: ['teach', 'std'], expect: A(401, 'ok', 'ok', 'ok', 403) },
+  'GET /api/schedule/feed': { access: ['teach', 'std'], expect: A(401, 'ok', 'ok', 'ok', 403) },
+  'POST /api/schedule/feed': { access: ['teach', 'std'], expect: A(401, 'ok', 'ok', 'ok', 403) },
+  'DELETE /api/schedule/feed': { access: ['teach', 'std'], expect: A(401, 'ok', 'ok', 'ok', 403) },
+  'GET /api/calendar/:file': { access: 'public', expect: PUBLIC, params: { file: 'unknown.ics' } },
+
   // ---- accounts (issue 9): own password, admin resets
   'PUT /api/account/password': { access: 'signedIn', expect: SIGNED_IN, body: { currentPassword: 'not-the-current-one', newPassword: 'Matrix-Password-42' } },
   'POST /api/student/:id/reset-password': { access: admin, expect: ADMIN, params: { id: 10 }, body: {} },

@@ -62,7 +62,7 @@ test.each(NAMES.map((n, i) => [n, i] as const))('%s round-trips through every re
   expect(strings(await read('/api/project/getall'))).toEqual(expect.arrayContaining([name, `Notion ${name}`]));
   await ok('PUT', '/api/project/edit', { id: 6, name, notion: `Edited ${name}` });
   expect(strings(await read('/api/project/6/getbyid'))).toEqual(expect.arrayContaining([name, `Edited ${name}`]));
-  await ok('POST', '/api/evalution/add', { name, semesterId: 2, subjectId: 1, templateId: 101, startTime: '08:00', endTime: '09:00', room: '101', date: '2026-12-10' });
+  await ok('POST', '/api/evalution/add', { name, semesterId: 2, subjectId: 1, templateId: 101, startTime: '08:00', endTime: '09:00', room: String(101 + i), date: '2026-12-10' });
   expect(strings(await read('/api/evalution/getall'))).toContain(name);
   await ok('POST', '/api/template/addwithcolumns', {
     id: 700 + i,

@@ -14,6 +14,9 @@ export interface BoardFixture {
   projectId: number;
 }
 
+/** Each fixture board defends on a day of its own in December 2026 (a lecturer may then sit on several: no clash). */
+const fixtureDate = (templateId: number) => `2026-12-${String(10 + (templateId % 20)).padStart(2, '0')}`;
+
 export async function createBoardFixture(t: TestApp, templateId: number): Promise<BoardFixture> {
   const db = t.app.db;
   await db.insertInto('template').values({ Id: templateId, Name: `Template ${templateId}`, SubjectId: 1, ApplyDate: '2026-09-01' }).execute();
@@ -28,7 +31,7 @@ export async function createBoardFixture(t: TestApp, templateId: number): Promis
   }
   const board = await db
     .insertInto('board')
-    .values({ Name: `Board ${templateId}`, Room: '9', StartTime: '08:00', EndTime: '10:00', Date: '2026-12-10', SemesterId: 2, SubjectId: 1, TemplateId: templateId })
+    .values({ Name: `Board ${templateId}`, Room: '9', StartTime: '08:00', EndTime: '10:00', Date: fixtureDate(templateId), SemesterId: 2, SubjectId: 1, TemplateId: templateId })
     .returning('Id')
     .executeTakeFirstOrThrow();
   const course = await db

@@ -81,6 +81,18 @@ const serverMessages = {
   alsoInRow: "The value '{{value}}' is also in row {{row}}",
   valueTaken: "The value '{{value}}' is already taken",
   missingProperty: "{{where}} must have required property '{{property}}'",
+  // the defence schedule
+  scheduleSaved: 'Saved the running order',
+  feedCreated: 'Calendar address created',
+  feedRevoked: 'Calendar address revoked',
+  fileNoScheduleRows: 'The file has no schedule rows',
+  csvUnreadable: 'The file is not a readable CSV',
+  orderIncomplete: 'The order must list every project of the board once',
+  protectTimeInvalid: 'protectTime must be a whole number of minutes from 1 to 600',
+  semesterIdInvalid: 'semesterId must name a semester',
+  calendarNotFound: 'Calendar not found',
+  scheduleConflict: 'Schedule conflict: {{details}}',
+  importedSchedule: 'Imported the schedule: {{boards}} boards, {{slots}} slots',
 };
 
 export default serverMessages;

@@ -80,6 +80,18 @@ const vi: typeof serverMessages = {
   alsoInRow: "Giá trị '{{value}}' trùng với dòng {{row}}",
   valueTaken: "Giá trị '{{value}}' đã được sử dụng",
   missingProperty: "{{where}} thiếu trường bắt buộc '{{property}}'",
+  // lịch bảo vệ
+  scheduleSaved: 'Đã lưu thứ tự bảo vệ',
+  feedCreated: 'Đã tạo địa chỉ lịch',
+  feedRevoked: 'Đã thu hồi địa chỉ lịch',
+  fileNoScheduleRows: 'Tệp không có dòng lịch nào',
+  csvUnreadable: 'Tệp không phải là CSV đọc được',
+  orderIncomplete: 'Thứ tự phải liệt kê mỗi đồ án của hội đồng đúng một lần',
+  protectTimeInvalid: 'protectTime phải là số phút nguyên từ 1 đến 600',
+  semesterIdInvalid: 'semesterId phải là một học kỳ',
+  calendarNotFound: 'Không tìm thấy lịch',
+  scheduleConflict: 'Xung đột lịch: {{details}}',
+  importedSchedule: 'Đã nhập lịch: {{boards}} hội đồng, {{slots}} lượt bảo vệ',
 };
 
 export default vi;

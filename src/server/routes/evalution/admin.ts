@@ -10,6 +10,7 @@ import { assertMayReadBoard, assertMayReadProject } from '../../domain/ownership
 import { boardOfProjectWithSpecNames } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { withConflicts } from '../../http/scheduleResponses';
 
 const admin = { access: ['admin'] } as const;
 
@@ -56,12 +57,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           // the form's numeric input may send a number: kept as text
           room: S.union([S.field(LIMITS.room), S.integer({ minimum: 0, maximum: 9999999999 })]),
           date: S.dateField(LIMITS.dateText),
+          // "save anyway" despite schedule conflicts, where SCHEDULE_SAVE_ANYWAY allows it
+          force: S.bool,
         }),
-        response: ok(R.Added),
+        response: ok(withConflicts(R.Added)),
       },
     },
     async (request) => {
-      const id = await addBoardFromForm(app.db, request.body);
+      const { force, ...form } = request.body;
+      const id = await addBoardFromForm(app.db, form, { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
       return { status: 201, message: 'Added evaluation board successfully', data: { id } };
     },
   );
@@ -80,14 +84,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           endTime: S.optional(S.timeField(LIMITS.dateText)),
           room: S.optional(S.union([S.field(LIMITS.room), S.integer({ minimum: 0, maximum: 9999999999 })])),
           date: S.optional(S.dateField(LIMITS.dateText)),
+          force: S.optional(S.bool),
         }),
-        response: ok(R.Message),
+        response: ok(withConflicts(R.Message)),
       },
     },
     async (request) => {
-      const { id, room, ...fields } = request.body;
+      const { id, room, force, ...fields } = request.body;
       const input = await validateBody(boardEditSchema, { ...fields, ...(room === undefined ? {} : { room: String(room) }) });
-      await editBoard(app.db, id, input);
+      await editBoard(app.db, id, input, { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
       return { status: 200, message: 'Updated evaluation board successfully' };
     },
   );

@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { addLecturerToBoard, removeLecturerFromBoard } from '../../domain/boardMembership';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { withConflicts } from '../../http/scheduleResponses';
 
 /**
  * POST /lectureinboard/add {teacherId, boardId} -> {status: 200, message, data: {LectureInBoardId}}
  * DELETE /lectureinboard/{id} (id = LectureInBoardId) -> {status: 200, message}
- * Refused (HTTP 200, inner 401): terminated board, lecturer already on the board. Unknown ids: 404.
+ * Refused (HTTP 200, inner 401): terminated board, lecturer already on the board; inner 409 with `conflicts`: the
+ * lecturer would sit on two boards at once (`force: true` saves anyway where SCHEDULE_SAVE_ANYWAY allows). Unknown ids: 404.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -16,12 +18,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: ['admin'] },
       schema: {
         summary: 'Put a lecturer on an evaluation board',
-        body: S.body({ teacherId: S.id, boardId: S.id }),
-        response: ok(R.envelopeOf(S.row({ LectureInBoardId: S.id }))),
+        body: S.body({ teacherId: S.id, boardId: S.id, force: S.optional(S.bool) }),
+        response: ok(withConflicts(R.envelopeOf(S.row({ LectureInBoardId: S.id })))),
       },
     },
     async (request) => {
-      const id = await addLecturerToBoard(app.ctx, request.body.teacherId, request.body.boardId);
+      const { teacherId, boardId, force } = request.body;
+      const id = await addLecturerToBoard(app.ctx, teacherId, boardId, { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
       return { status: 200, message: 'Added lecturer into evaluation board successfully', data: { LectureInBoardId: id } };
     },
   );

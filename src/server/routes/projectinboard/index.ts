@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { addProjectToBoard, removeProjectFromBoard } from '../../domain/boardMembership';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { withConflicts } from '../../http/scheduleResponses';
 import { LIMITS } from '../../../common/validation/limits';
 
 /**
  * POST /projectinboard/insert {projectId, boardId, intendTime (HH:MM), order (>= 1), protectTime (minutes >= 1)}
  *   -> {status: 200, message, data: {Id}}; a missing or empty intendTime/order/protectTime is refused
  *   (inner 401) 'Some input fields are missing'; terminated board, project of another semester or subject,
- *   project already on a board: refused (inner 401).
+ *   project already on a board: refused (inner 401); a slot outside the board's hours or overlapping another, or a
+ *   student defending twice at once: refused (inner 409, `conflicts` named; `force` saves anyway where allowed).
  * DELETE /projectinboard/{projectId} (beyond the spec): takes a project off its board while the board is
  *   not terminated -> {status: 200, message}.
  */
@@ -26,12 +28,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           intendTime: S.optional(S.nullable(S.timeField(LIMITS.dateText))),
           order: S.optional(S.nullable(S.integer({ minimum: 1, maximum: 1000 }))),
           protectTime: S.optional(S.nullable(S.integer({ minimum: 1, maximum: 600 }))),
+          force: S.optional(S.bool),
         }),
-        response: ok(R.envelopeOf(S.row({ Id: S.id }))),
+        response: ok(withConflicts(R.envelopeOf(S.row({ Id: S.id })))),
       },
     },
     async (request) => {
-      const id = await addProjectToBoard(app.ctx, request.body);
+      const { force, ...input } = request.body;
+      const id = await addProjectToBoard(app.ctx, input, { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
       return { status: 200, message: 'Added project into evaluation board successfully', data: { Id: id } };
     },
   );

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const board = async (id: number) => ((await t.call('GET', '/api/evalution/getall', admin)).json() as { Id: number; Name: string; Room: string; Date: string; TemplateId: number }[]).find((b) => b.Id === id)!;
 // Board C (id 3, subject 2, template 102) has no mark; board A (id 1, template 101) has marks
-const C = { id: 3, name: 'Board C (moved)', templateId: 102, startTime: '09:30', endTime: '11:45', room: '120', date: '2026-12-03' };
+const C = { id: 3, name: 'Board C (moved)', templateId: 102, startTime: '08:30', endTime: '11:45', room: '120', date: '2026-12-03' };
 
 describe('PUT /evalution/edit', () => {
   it('changes name, room, date and times', async () => {

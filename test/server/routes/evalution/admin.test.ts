@@ -119,7 +119,7 @@ describe('POST /evalution/add', () => {
 
 describe('DELETE /evalution/{id}', () => {
   it('deletes a board without lecturers, projects or marks', async () => {
-    const id = (await t.call('POST', '/api/evalution/add', admin, { ...NEW, name: 'To delete' })).json().data.id;
+    const id = (await t.call('POST', '/api/evalution/add', admin, { ...NEW, name: 'To delete', room: '403' })).json().data.id;
     expect((await t.call('DELETE', `/api/evalution/${id}`, admin)).json()).toEqual({ status: 200, message: 'Deleted successfully' });
     expect((await t.call('GET', `/api/evalution/${id}`, admin)).statusCode).toBe(404);
   });

@@ -1,0 +1,144 @@
+import type { Kysely } from 'kysely';
+import type { BoardScheduleData, ConflictRow } from '../../../common/dto/schedule';
+import { overrunMinutes, packFromStart, runningOrder } from '../../../common/schedule/runningOrder';
+import { isClockTime } from '../../../common/schedule/time';
+import { LINK_MESSAGES } from '../../../common/dto/details';
+import type { Engine } from '../../db/engine';
+import type { Database } from '../../db/schema';
+import { boardProjectRows } from '../boards';
+import { badRequest, notFound, refused } from '../errors';
+import type { Q } from '../db';
+import { lockBoard } from '../locks';
+import { boardHasMarks } from '../marks';
+import { checkScheduleChange, termConflicts, type SaveOptions } from './check';
+import { withSlots } from './changes';
+
+/** A board's running order (the board page): read, reorder, pack from the start, move one slot. */
+
+async function boardOf(db: Q, boardId: number) {
+  const board = await db.selectFrom('board').select(['Id', 'Name', 'Room', 'Date', 'StartTime', 'EndTime', 'SemesterId']).where('Id', '=', boardId).executeTakeFirst();
+  if (!board) throw notFound(`Evaluation board ${boardId}`);
+  return board;
+}
+
+export const involvesBoard = (boardId: number) => (c: ConflictRow) => c.Boards.some((b) => b.Id === boardId);
+
+export async function boardSchedule(db: Q, boardId: number, allowSaveAnyway: boolean): Promise<BoardScheduleData> {
+  const board = await boardOf(db, boardId);
+  const rows = await boardProjectRows(db, boardId);
+  const lines = runningOrder(
+    board.StartTime,
+    board.EndTime,
+    rows.map((r) => ({ projectId: r.Id, start: r.IntendTime, minutes: r.ProtectTime })),
+  );
+  const conflicts = (await termConflicts(db, board.SemesterId)).filter(involvesBoard(boardId));
+  return {
+    Board: { ...board, Terminated: await boardHasMarks(db, boardId) },
+    Lines: rows.map((r, i) => ({
+      ProjectId: r.Id,
+      ProjectName: r.Name,
+      CourseName: r.CourseName,
+      OrderNo: r.OrderNo,
+      IntendTime: r.IntendTime,
+      ProtectTime: r.ProtectTime,
+      End: lines[i]!.end,
+      GapBefore: lines[i]!.gapBefore,
+      Outside: lines[i]!.outside,
+    })),
+    Overrun: overrunMinutes(board.EndTime, lines),
+    Conflicts: conflicts,
+    SaveAnyway: allowSaveAnyway,
+  };
+}
+
+export interface PlacedSlot {
+  projectId: number;
+  intendTime: string;
+  protectTime: number;
+}
+
+/**
+ * Writes a board's whole running order in one transaction: the slots in the order given (OrderNo 1..n) with their
+ * times, checked against the term first. Every project of the board must be listed once, and only those. The rows
+ * are updated in place, so a slot keeps its id (and its calendar UID).
+ */
+async function writeOrder(db: Kysely<Database>, engine: Engine, boardId: number, plan: (current: PlacedSlot[], board: { StartTime: string }) => PlacedSlot[], save: SaveOptions) {
+  return db.transaction().execute(async (trx) => {
+    const board = await boardOf(trx, boardId);
+    await lockBoard(trx, engine, boardId);
+    if (await boardHasMarks(trx, boardId)) throw refused(401, LINK_MESSAGES.terminated);
+    const current = await trx
+      .selectFrom('project_in_board')
+      .select(['Id', 'ProjectId', 'IntendTime', 'ProtectTime'])
+      .where('BoardId', '=', boardId)
+      .orderBy('OrderNo')
+      .orderBy('ProjectId')
+      .execute();
+    const slots = plan(
+      current.map((c) => ({ projectId: c.ProjectId, intendTime: c.IntendTime, protectTime: c.ProtectTime })),
+      board,
+    );
+    const ids = new Map(current.map((c) => [c.ProjectId, c.Id]));
+    if (slots.length !== current.length || new Set(slots.map((s) => s.projectId)).size !== slots.length || slots.some((s) => !ids.has(s.projectId))) {
+      throw badRequest('The order must list every project of the board once');
+    }
+    for (const s of slots) {
+      if (!isClockTime(s.intendTime)) throw badRequest('body.intendTime must be a time HH:MM');
+      if (!Number.isInteger(s.protectTime) || s.protectTime < 1 || s.protectTime > 600) throw badRequest('protectTime must be a whole number of minutes from 1 to 600');
+    }
+    const placed = slots.map((s, i) => ({ id: ids.get(s.projectId)!, projectId: s.projectId, boardId, start: s.intendTime, minutes: s.protectTime, order: i + 1 }));
+    const warnings = await checkScheduleChange(trx, board.SemesterId, withSlots(placed), save);
+    for (const p of placed) {
+      await trx.updateTable('project_in_board').set({ OrderNo: p.order, IntendTime: p.start, ProtectTime: p.minutes }).where('Id', '=', p.id).execute();
+    }
+    return warnings;
+  });
+}
+
+/** Reorder: the projects move, the start times stay where they were in the order (line i keeps line i's start). */
+export function reorderBoard(db: Kysely<Database>, engine: Engine, boardId: number, projectIds: number[], save: SaveOptions) {
+  return writeOrder(
+    db,
+    engine,
+    boardId,
+    (current) => {
+      const byProject = new Map(current.map((c) => [c.projectId, c]));
+      return projectIds.map((projectId, i) => ({
+        projectId,
+        intendTime: current[i]?.intendTime ?? '',
+        protectTime: byProject.get(projectId)?.protectTime ?? 0,
+      }));
+    },
+    save,
+  );
+}
+
+/** "Pack from the start": the current order from the board's start, `changeover` minutes between two projects. */
+export function packBoard(db: Kysely<Database>, engine: Engine, boardId: number, changeover: number, save: SaveOptions) {
+  return writeOrder(
+    db,
+    engine,
+    boardId,
+    (current, board) =>
+      packFromStart(board.StartTime, current.map((c) => ({ projectId: c.projectId, minutes: c.protectTime })), changeover).map((p) => ({
+        projectId: p.projectId,
+        intendTime: p.start,
+        protectTime: p.minutes,
+      })),
+    save,
+  );
+}
+
+/** Moves one project's slot (time and protection time); its place in the order is kept. */
+export function moveSlot(db: Kysely<Database>, engine: Engine, boardId: number, slot: PlacedSlot, save: SaveOptions) {
+  return writeOrder(
+    db,
+    engine,
+    boardId,
+    (current) => {
+      if (!current.some((c) => c.projectId === slot.projectId)) throw notFound(`Project ${slot.projectId} on an evaluation board`);
+      return current.map((c) => (c.projectId === slot.projectId ? slot : c));
+    },
+    save,
+  );
+}
