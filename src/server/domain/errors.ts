@@ -1,9 +1,11 @@
+import { DATABASE_UNAVAILABLE } from '../db/faults';
+
 /**
  * Errors the domain throws. They say what went wrong in domain terms; `http/errorHandler.ts` is the one
  * place that turns each kind into an HTTP status and the envelope {status, message} (api.md convention 3).
  */
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'badInput' | 'forbidden' | 'notFound' | 'conflict' | 'refused' | 'tooMany';
+  abstract readonly kind: 'badInput' | 'forbidden' | 'notFound' | 'conflict' | 'refused' | 'tooMany' | 'unavailable';
 }
 
 /** Malformed input: the message names the field (HTTP 400). */
@@ -37,6 +39,14 @@ export class TooMany extends DomainError {
     why: string,
   ) {
     super(`${why}; try again in ${retryAfterSeconds} seconds`);
+  }
+}
+
+/** The database does not answer (HTTP 503 with `Retry-After`); `extra` adds envelope fields (health's report). */
+export class Unavailable extends DomainError {
+  readonly kind = 'unavailable';
+  constructor(readonly extra: Record<string, unknown> = {}) {
+    super(DATABASE_UNAVAILABLE);
   }
 }
 

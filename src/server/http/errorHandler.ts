@@ -1,18 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messageCode } from '../../common/messages';
-import { DATABASE_UNAVAILABLE, isDatabaseFault } from '../db/faults';
+import { isDatabaseFault } from '../db/faults';
 import { isForeignKeyViolation, isUniqueViolation } from '../domain/db';
-import { DomainError, Refused, TooMany } from '../domain/errors';
+import { DomainError, Refused, TooMany, Unavailable } from '../domain/errors';
 import { ApiError } from './errors';
 import { isMalformedUrl, MALFORMED_URL_MESSAGE } from './malformedUrl';
 
 /** HTTP status of each kind of domain error; a refusal the spec names is HTTP 200 with its inner status. */
-const HTTP_STATUS: Record<DomainError['kind'], number> = { badInput: 400, forbidden: 403, notFound: 404, conflict: 409, refused: 200, tooMany: 429 };
+const HTTP_STATUS: Record<DomainError['kind'], number> = { badInput: 400, forbidden: 403, notFound: 404, conflict: 409, refused: 200, tooMany: 429, unavailable: 503 };
 
 /** The envelope {status, message} (plus a refusal's extra fields) of a domain error. */
 function domainReply(error: DomainError): { http: number; body: Record<string, unknown> } {
   if (error instanceof Refused) return { http: 200, body: { ...error.extra, ...envelope(error.innerStatus, error.message) } };
   const http = HTTP_STATUS[error.kind];
+  if (error instanceof Unavailable) return { http, body: { ...error.extra, ...envelope(http, error.message) } };
   return { http, body: envelope(http, error.message) };
 }
 
@@ -31,6 +32,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const { http, body } = domainReply(error);
       if (error instanceof TooMany) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof Unavailable) reply.header('retry-after', '1');
       return reply.status(http).send(body);
     }
     if (error instanceof ApiError) return reply.status(error.httpStatus).send(envelope(error.httpStatus, error.message));
@@ -54,7 +56,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     // The database is down, full, read-only or locked: the request was fine, the process lives on (db/faults.ts).
     if (isDatabaseFault(error)) {
       request.log.warn({ err: error }, 'database fault');
-      return reply.status(503).header('retry-after', '1').send(envelope(503, DATABASE_UNAVAILABLE));
+      return reply.status(503).header('retry-after', '1').send(domainReply(new Unavailable()).body);
     }
     const code = isFastifyError(error) ? error.statusCode : undefined;
     if (code === 413) return reply.status(413).send(envelope(413, 'The request body is too large (1 MB at most)'));

@@ -15,5 +15,5 @@ export class ApiError extends Error {
 
 /** 401: no or bad token. */
 export const unauthorized = (message = 'Please log in again') => new ApiError(401, message);
-/** 403: wrong role for the route. */
-export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, message);
+/** 403: wrong role for the route: the domain's own refusal (one factory, one text). */
+export { forbidden } from '../domain/errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DATABASE_UNAVAILABLE } from '../../db/faults';
 import { checkHealth } from '../../db/health';
+import { Unavailable } from '../../domain/errors';
 import { ok, S } from '../../http/schema';
 import { intFromEnv } from '../../runtime/env';
 
@@ -21,7 +21,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     const data = await checkHealth(app.dbHandle, timeoutMs);
     reply.header('cache-control', 'no-store');
     if (data.reads && data.writes) return { status: 200, message: 'ok', data };
-    return reply.status(503).send({ status: 503, message: DATABASE_UNAVAILABLE, data });
+    // the one error mapper answers: 503, Retry-After, the envelope with its code, and the report
+    throw new Unavailable({ data });
   });
 
   // What the SPA needs to know before anyone logs in (nothing secret).

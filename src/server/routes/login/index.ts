@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { LOGIN_PATH, type Role } from '../../../common/roles';
 import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { setTokenCookie } from '../../auth/sessionCookie';
 import { TokenService } from '../../auth/tokens';
 import { findLoginUser } from '../../domain/accounts';
+import { TooMany } from '../../domain/errors';
 import { ok, S } from '../../http/schema';
 
 const INVALID = 'Invalid username or password';
@@ -30,11 +30,8 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
     lastRefusalRecorded.set(address, now);
     return true;
   };
-  const tooMany = (reply: FastifyReply, wait: number, why = 'Too many failed logins') =>
-    reply
-      .status(429)
-      .header('retry-after', String(wait))
-      .send({ status: 429, message: `${why}; try again in ${wait} seconds` });
+  // answered by the one error mapper: 429, Retry-After, the envelope with its code
+  const tooMany = (wait: number, why = 'Too many failed logins') => new TooMany(wait, why);
   for (const role of Object.keys(LOGIN_PATH) as Role[]) {
     app.post(
       LOGIN_PATH[role],
@@ -61,7 +58,7 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
         const reservation = await throttle.reserve(request.ip, username);
         if (!reservation.ok) {
           if (recordRefusalNow(request.ip)) failed(null, 'too many failed logins (429); further refusals from this address within a minute are not recorded', 'refused');
-          return tooMany(reply, reservation.retryAfterSeconds);
+          throw tooMany(reservation.retryAfterSeconds);
         }
         const user = await findLoginUser(app.db, username, role);
         const hash = user?.passwordHash ?? (await dummyHash());
@@ -70,12 +67,12 @@ const login: FastifyPluginAsyncTypebox = async (app) => {
           // turned away before any work: the try does not count
           await throttle.release(reservation.keys);
           if (recordRefusalNow(request.ip)) failed(null, 'turned away while the server was busy (429); further refusals from this address within a minute are not recorded', 'refused');
-          return tooMany(reply, 5, 'Too many login attempts at the moment');
+          throw tooMany(5, 'Too many login attempts at the moment');
         }
         if (!user || !checked.value) {
           failed(user, user ? 'wrong password' : 'unknown username for this login', 'denied');
           // past the address's limit only the right password gets through (a shared NAT address is never locked)
-          if (reservation.overAddress !== null) return tooMany(reply, reservation.overAddress);
+          if (reservation.overAddress !== null) throw tooMany(reservation.overAddress);
           return { data: { status: 401, message: INVALID } };
         }
         await throttle.release(reservation.keys);
