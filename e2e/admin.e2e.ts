@@ -38,7 +38,7 @@ describe('admin console', () => {
     await fillDate(form, 'Start time', '2031-09-01');
     await fillDate(form, 'End time', '2031-12-31');
     await form.getByRole('button', { name: 'Add' }).click();
-    await snackbar('Add template successfully').waitFor();
+    await snackbar('Semester added successfully').waitFor();
     expect(await input(form, 'Year').inputValue()).toBe('');
     await toggle('View');
     await cell('Semesters', '2031').waitFor();
@@ -86,7 +86,7 @@ describe('admin console', () => {
     await input(form, 'Name').fill('E2E Course');
     await expectNoAxeViolations(page, 'course form');
     await form.getByRole('button', { name: 'Add' }).click();
-    await snackbar('Add course added successfully').waitFor();
+    await snackbar('Course added successfully').waitFor();
     await toggle('View');
     await grid('Courses').getByRole('link', { name: 'E2E Course' }).waitFor();
 

@@ -46,7 +46,7 @@ describe('detail pages and the board workflow', () => {
     await expectNoAxeViolations(page, 'board details');
 
     await page.getByRole('button', { name: 'Add lecturer into evaluation board' }).click();
-    const lecturerDialog = page.getByRole('dialog', { name: 'List teacher other...' });
+    const lecturerDialog = page.getByRole('dialog', { name: 'Lecturers not on this board' });
     await lecturerDialog.getByRole('button', { name: 'Add Nguyen Van An' }).waitFor();
     await expectNoAxeViolations(page, 'add lecturer dialog');
     await lecturerDialog.getByRole('button', { name: 'Add Nguyen Van An' }).click();
@@ -56,7 +56,7 @@ describe('detail pages and the board workflow', () => {
     await page.getByRole('grid', { name: 'List lecturer' }).getByText('Nguyen Van An').waitFor();
 
     await page.getByRole('button', { name: 'Add project into evaluation board' }).click();
-    const projectDialog = page.getByRole('dialog', { name: 'List project out evaluation...' });
+    const projectDialog = page.getByRole('dialog', { name: 'Projects not on an evaluation board' });
     const line = projectDialog.getByRole('listitem').filter({ hasText: 'Lab Equipment Tracker' });
     await line.waitFor();
     await expectNoAxeViolations(page, 'add project dialog');
@@ -84,7 +84,7 @@ describe('detail pages and the board workflow', () => {
     await page.getByRole('button', { name: 'Remove lecturer Nguyen Van An' }).waitFor({ state: 'detached' });
   });
 
-  it('shows 2/2 once both lecturers marked, the tracker, then publishes: Publiced', async () => {
+  it('shows 2/2 once both lecturers marked, the tracker, then publishes: Published', async () => {
     for (const [username, lib, scores] of [
       ['lecturer2', 3, [[7, 8, 6.5], [5, 5.5, 6]]],
       ['lecturer3', 4, [[8, 7.25, 7], [4.5, 6, 5]]],
@@ -105,13 +105,13 @@ describe('detail pages and the board workflow', () => {
     await page.getByRole('tab', { name: 'List project' }).click();
     const row = page.getByRole('grid', { name: 'List project' }).getByRole('row').filter({ hasText: 'Lab Equipment Tracker' });
     await row.getByText('2/2').waitFor();
-    await row.getByRole('button', { name: 'Public project Lab Equipment Tracker' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Public' }).click();
+    await row.getByRole('button', { name: 'Publish project Lab Equipment Tracker' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
     await toast('Published successfully');
-    await row.getByText('Publiced').waitFor();
+    await row.getByText('Published', { exact: true }).waitFor();
     // project 3 is not marked: never offered, the lecturers who have not marked are named (the server still refuses)
     const other = page.getByRole('grid', { name: 'List project' }).getByRole('row').filter({ hasText: 'Canteen Ordering' });
-    expect(await other.getByRole('button', { name: 'Public project Canteen Ordering' }).isDisabled()).toBe(true);
+    expect(await other.getByRole('button', { name: 'Publish project Canteen Ordering' }).isDisabled()).toBe(true);
     await page.getByText(/Canteen Ordering: Ineligible for publicity: not marked yet by .*Tran Thi Binh/).waitFor();
     await expectNoAxeViolations(page, 'publish disabled with the reason');
   });
@@ -137,10 +137,10 @@ describe('detail pages and the board workflow', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   });
 
-  it('a published project refuses a student removal; the project page shows Publiced and the history tab', async () => {
+  it('a published project refuses a student removal; the project page shows Published and the history tab', async () => {
     await page.goto(`${e2e.url}/projectdetails/2/4`);
     await page.getByRole('heading', { name: 'Project details' }).waitFor();
-    await page.getByText('Publiced').waitFor();
+    await page.getByText('Published', { exact: true }).waitFor();
     await page.getByText('2/2').waitFor();
     await expectNoAxeViolations(page, 'project details');
     // never offered: the Remove button is disabled and says why, publication first (the server still refuses, see the

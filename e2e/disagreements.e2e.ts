@@ -63,7 +63,7 @@ describe('disagreements between lecturers are flagged before publishing', () => 
     await projectRow().getByText('SE160004: gap 2.53').waitFor();
     await expect(projectRow().getByText(/SE160005/).count()).resolves.toBe(0);
 
-    await projectRow().getByRole('button', { name: 'Public project Library Seat Booking' }).click();
+    await projectRow().getByRole('button', { name: 'Publish project Library Seat Booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish results' });
     await dialog.getByText("Lecturers' totals differ by more than 2.00 points").waitFor();
     const list = dialog.getByRole('list', { name: 'Students the lecturers disagree on' });
@@ -102,7 +102,7 @@ describe('disagreements between lecturers are flagged before publishing', () => 
     await page.getByText('Threshold saved', { exact: true }).first().waitFor();
     await projectRow().getByText('None').waitFor();
 
-    await projectRow().getByRole('button', { name: 'Public project Library Seat Booking' }).click();
+    await projectRow().getByRole('button', { name: 'Publish project Library Seat Booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish results' });
     await dialog.getByText('Publishing cannot be undone. Publish the results of project ID = 2 ?').waitFor();
     await expect(dialog.getByRole('list').count()).resolves.toBe(0);

@@ -52,7 +52,7 @@ describe('lecturer journey', () => {
     await project2.click();
     await page.waitForURL(`${e2e.url}/teacherboardscore/nomarked`);
     await page.getByRole('button', { name: 'Submit' }).waitFor();
-    expect(await page.getByRole('cell', { name: 'No Public' }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: 'Not published' }).count()).toBe(1);
     await expectNoAxeViolations(page, 'marking screen (nomarked)');
 
     // An empty grid is refused with the spec's message and nothing is sent.
@@ -190,7 +190,7 @@ describe('lecturer journey', () => {
     expect(csv.map((line) => line.split(','))).toEqual(tableRows);
     expect(tableRows).toContainEqual(['SE160001', 'Nguyen Minh Anh', 'Smart Campus Parking', '8.11', 'Passed']);
     expect(tableRows).toContainEqual(['SE160003', 'Le Thi Cam', 'Smart Campus Parking', expect.any(String), 'Not passed']);
-    expect(tableRows).toContainEqual(['SE160004', 'Pham Duc Duy', 'Library Seat Booking', 'No public', 'No public']);
+    expect(tableRows).toContainEqual(['SE160004', 'Pham Duc Duy', 'Library Seat Booking', 'Not published', 'Not published']);
     expect(tableRows).toContainEqual(['SE160006', 'Vo Thanh Khoa', 'Not yet', '', '']);
     await context.close();
   });

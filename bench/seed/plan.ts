@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
+import { foldText } from '../../src/common/fold';
 
 /**
  * The generated university, as rows with explicit ids, built in memory from a seed (no database here):
@@ -127,9 +128,12 @@ export function planUniversity(seed: number, size: Size, hashes: Record<'admin' 
       });
       for (let s = 1; s <= size.studentsPerProject; s++) {
         studentId++;
+        const name = `Student ${studentId}`;
+        const address = `Dormitory ${1 + pick(rand, 40)}`;
         rows.student.push({
-          Id: studentId, Code: `S${String(studentId).padStart(6, '0')}`, Name: `Student ${studentId}`,
-          BirthDay: day('2000-01-01', pick(rand, 2000)), Address: `Dormitory ${1 + pick(rand, 40)}`, AccountId: account(studentUsername(studentId), 'std'),
+          Id: studentId, Code: `S${String(studentId).padStart(6, '0')}`, Name: name,
+          BirthDay: day('2000-01-01', pick(rand, 2000)), Address: address, AccountId: account(studentUsername(studentId), 'std'),
+          NameFolded: foldText(name), AddressFolded: foldText(address),
         });
         rows.student_in_course.push({ Id: studentId, StudentId: studentId, CourseId: c });
         rows.student_in_project.push({ Id: studentId, StudentId: studentId, ProjectId: projectId, CourseId: c });

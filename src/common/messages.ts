@@ -42,7 +42,7 @@ export const MESSAGE_CODES: Record<string, string> = {
   'Score not public': 'scoreNotPublic',
   'Added semester successfully': 'addedSemester',
   'Added subject successfully': 'addedSubject',
-  'Add course added successfully': 'addedCourse',
+  'Course added successfully': 'addedCourse',
   'Add project successfully': 'addedProject',
   'Added template successfully': 'addedTemplate',
   'Added score columns successfully': 'addedScoreColumns',

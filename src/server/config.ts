@@ -48,6 +48,9 @@ export interface AppConfig {
   scheduleSaveAnyway: boolean;
   /** the university's IANA time zone: board dates and times are local to it (calendar feeds) */
   timeZone: string;
+  /** the footer's Privacy and Terms of Use as the university wrote them; unset shows the default (site/policies.ts) */
+  privacyText?: string;
+  termsText?: string;
   /** lines the app logs as warnings at start (e.g. the demo data in production) */
   warnings: string[];
 }
@@ -139,5 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: e.NODE_ENV === 'production',
     scheduleSaveAnyway: e.SCHEDULE_SAVE_ANYWAY === 'true',
     timeZone: e.TIME_ZONE,
+    privacyText: e.PRIVACY_TEXT,
+    termsText: e.TERMS_TEXT,
   };
 }

@@ -90,6 +90,9 @@ export const envSchema = object({
         return false;
       }
     }),
+  // the university's own texts for the footer's Privacy and Terms of Use (a default is shown without them)
+  PRIVACY_TEXT: string().optional().max(20_000, 'PRIVACY_TEXT must be at most 20000 characters'),
+  TERMS_TEXT: string().optional().max(20_000, 'TERMS_TEXT must be at most 20000 characters'),
 });
 
 export type Env = InferType<typeof envSchema>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/i18n';
 import FooterDialog from './FooterDialog';
-import { FOOTER_DIALOGS } from './footerTexts';
+import { FOOTER_DIALOGS, usePolicyText } from './footerTexts';
 import { FOOTER_CSS } from './publicStyles';
 
 type DialogKey = (typeof FOOTER_DIALOGS)[number]['key'];
@@ -20,7 +20,9 @@ const ICONS = [
 export function Footer() {
   const [open, setOpen] = useState<DialogKey | null>(null);
   const current = FOOTER_DIALOGS.find((d) => d.key === open);
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const policy = usePolicyText(open === 'privacy' || open === 'terms' ? open : null, language);
+  const policyBody = policy === undefined ? t('common.loading') : (policy ?? t('common.loadFailed'));
 
   return (
     <footer className="pf-footer no-print">
@@ -46,7 +48,7 @@ export function Footer() {
       {current && (
         <FooterDialog
           title={t(`footer.${current.key}`)}
-          body={current.hasBody ? t(`footer.${current.key}Body`) : ''}
+          body={current.hasBody ? t(`footer.${current.key}Body`) : policyBody}
           closeLabel={t('footer.close')}
           onClose={() => setOpen(null)}
         />

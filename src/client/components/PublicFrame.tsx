@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { rememberSignedOutChoice } from '../i18n/loginLanguage';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
 import { FRAME_CSS } from './publicStyles';
@@ -20,7 +21,7 @@ export function PublicFrame({ logoSize, titleVariant, children }: { logoSize: nu
         <Logo size={logoSize} />
         <p className={`pf-brand pf-${titleVariant}`}>{t('app.title')}</p>
         <div className="pf-grow" />
-        <LanguageSwitch color="#fff" />
+        <LanguageSwitch color="#fff" onChosen={rememberSignedOutChoice} />
       </header>
       <main className="pf-main">
         <div className="pf-card">{children}</div>

@@ -3,9 +3,9 @@ import TextField from '@mui/material/TextField';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useField, useFormikContext } from 'formik';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMuiLocale } from '../i18n/muiLocale';
 import { translateValidation, useTranslation } from '../i18n/i18n';
 
@@ -80,14 +80,19 @@ export function FormSelect({ name, label, options, disabled, onPicked }: { name:
   );
 }
 
+/** The form value of a date typed in full that does not exist (30/02): the schemas answer "not a real date". */
+const NOT_A_DATE = 'not-a-date';
+
 /**
- * A MUI X DatePicker whose value is a YYYY-MM-DD string ('' when empty or invalid). It brings its own
+ * A MUI X DatePicker whose value is a YYYY-MM-DD string ('' when empty, NOT_A_DATE when impossible). It brings its own
  * LocalizationProvider so the pickers (and dayjs' adapter) load only with the screens that show one (issue 15).
  */
 export function FormDate({ name, label }: { name: string; label: string }) {
   const { field, helpers, shown, helperText } = useShownError(name);
   const { setFieldTouched } = useFormikContext();
   const value = field.value ? dayjs(field.value as string) : null;
+  // what the picker holds while the typed date is impossible (the field keeps the typed sections)
+  const [impossible, setImpossible] = useState<Dayjs | null>(null);
   // the picker's texts and the typed format follow the language (issue 14): dd/MM/yyyy in Vietnamese
   const { dayjsLocale } = useMuiLocale();
   return (
@@ -95,8 +100,13 @@ export function FormDate({ name, label }: { name: string; label: string }) {
       <DatePicker
         label={label}
         format={dayjsLocale === 'vi' ? 'DD/MM/YYYY' : 'YYYY-MM-DD'}
-        value={value && value.isValid() ? value : null}
-        onChange={(v) => void helpers.setValue(v && v.isValid() ? v.format('YYYY-MM-DD') : '')}
+        value={field.value === NOT_A_DATE ? impossible : value && value.isValid() ? value : null}
+        onChange={(v) => {
+          // a date typed in part or impossible (30/02) is "not a real date", not "required"
+          const invalid = !!v && !v.isValid();
+          setImpossible(invalid ? v : null);
+          void helpers.setValue(v && v.isValid() ? v.format('YYYY-MM-DD') : invalid ? NOT_A_DATE : '');
+        }}
         onClose={() => void setFieldTouched(name, true)}
         slotProps={{ textField: { name, error: shown, helperText, fullWidth: true, size: 'small', onBlur: () => void setFieldTouched(name, true) } }}
       />

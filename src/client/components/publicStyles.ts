@@ -98,7 +98,7 @@ export const FOOTER_CSS = `
   overflow-y:auto;background-color:#fff;color:${TEXT};border-radius:8px;box-shadow:${ELEVATION[24]};outline:0}
 .pf-dialog-title{margin:0;padding:16px 24px;font-family:${FONT};font-weight:500;font-size:1.25rem;line-height:1.6}
 .pf-dialog-content{flex:1 1 auto;overflow-y:auto;padding:16px 24px;border-top:1px solid rgba(0,0,0,0.12);border-bottom:1px solid rgba(0,0,0,0.12)}
-.pf-dialog-text{margin:0;font-size:1rem;line-height:1.5}
+.pf-dialog-text{margin:0;white-space:pre-line;font-size:1rem;line-height:1.5}
 .pf-dialog-actions{display:flex;align-items:center;justify-content:flex-end;padding:8px}
 .pf-text-button{display:inline-flex;align-items:center;justify-content:center;min-width:64px;margin:0;border:0;padding:6px 8px;border-radius:8px;
   background-color:transparent;color:${PRIMARY};font-family:${FONT};font-weight:500;font-size:0.875rem;line-height:1.75;

@@ -12,6 +12,7 @@ import { indexesMigration } from './migrations/009_indexes';
 import { studentGridMigration } from './migrations/010_student_grid';
 import { wordsMigration } from './migrations/013_words';
 import { scheduleMigration } from './migrations/014_schedule';
+import { searchFoldedMigration } from './migrations/015_search_folded';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order. */
@@ -29,6 +30,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '010_student_grid': studentGridMigration,
     '013_words': wordsMigration(engine),
     '014_schedule': scheduleMigration,
+    '015_search_folded': searchFoldedMigration,
   };
 }
 

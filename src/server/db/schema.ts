@@ -65,6 +65,9 @@ export interface StudentTable {
   BirthDay: string | null;
   Address: string | null;
   AccountId: number;
+  /** Name and Address folded for search (common/fold.ts); NULL NameFolded: not folded yet (migration 015) */
+  NameFolded: string | null;
+  AddressFolded: string | null;
 }
 
 export interface SemesterTable {

@@ -15,6 +15,7 @@ import type { Database } from '../db/schema';
 import { notFound, refused } from './errors';
 import { createAccount } from './accounts';
 import { isUniqueViolation, type Q } from './db';
+import { foldedPerson } from './studentSearch';
 import { applyPlacement, placeRows } from './importPlacement';
 import { allErrors, trimStrings } from './validate';
 
@@ -43,7 +44,7 @@ async function insertStudent(trx: Q, s: StudentAddInput, hash: string): Promise<
   const accountId = await createAccount(trx, s.username, hash, 'std', true);
   const row = await trx
     .insertInto('student')
-    .values({ Code: s.code, Name: s.name, BirthDay: s.birthday, Address: s.address, AccountId: accountId })
+    .values({ Code: s.code, Name: s.name, BirthDay: s.birthday, Address: s.address, AccountId: accountId, ...foldedPerson(s.name, s.address) })
     .returning('Id')
     .executeTakeFirstOrThrow();
   return row.Id;
@@ -78,7 +79,7 @@ export async function createLecturer(db: Kysely<Database>, input: LecturerAddInp
 }
 
 export async function editStudent(db: Q, id: number, input: StudentEditInput): Promise<void> {
-  const res = await db.updateTable('student').set({ Name: input.name, BirthDay: input.birthday, Address: input.address }).where('Id', '=', id).executeTakeFirst();
+  const res = await db.updateTable('student').set({ Name: input.name, BirthDay: input.birthday, Address: input.address, ...foldedPerson(input.name, input.address) }).where('Id', '=', id).executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw notFound('Student');
 }
 

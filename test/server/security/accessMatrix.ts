@@ -6,6 +6,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // ---- public
   'GET /api/health': { access: 'public', expect: PUBLIC },
   'GET /api/config': { access: 'public', expect: PUBLIC },
+  'GET /api/policies': { access: 'public', expect: PUBLIC },
   // the OpenAPI document and its UI (nothing secret: the wire contract of api.md)
   'GET /api/docs': { access: 'public', expect: PUBLIC },
   'GET /api/docs/json': { access: 'public', expect: PUBLIC },

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { isLanguage } from '../../../common/languages';
 import { ROLE_HOME, type Role } from '../../../common/roles';
 import { usePublicNavigate } from '../../components/publicNav';
 import { PublicFrame } from '../../components/PublicFrame';
-import { setLanguage, useTranslation } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
+import { languageAfterLogin } from '../../i18n/loginLanguage';
 import { getJsonCookie, setJsonCookie } from '../../state/cookies';
 import type { SessionUser } from '../../state/sessionSlice';
 import { OutlinedField } from './OutlinedField';
@@ -43,9 +43,9 @@ export default function LoginPage({ role }: { role: Role }) {
     const outcome = await signIn(role, username, password);
     setBusy(false);
     if ('user' in outcome) {
-      const record = outcome.user;
-      // Issue 14: the language the account chose last time, on any browser
-      if (isLanguage(record.language)) await setLanguage(record.language);
+      // the language picked on the signed-out pages wins (and is saved); otherwise the account's, on any browser
+      const language = await languageAfterLogin(outcome.user.language);
+      const record = outcome.user.language === undefined ? outcome.user : { ...outcome.user, language };
       // The server has set the HttpOnly session cookie; the SPA keeps only the non-secret user record.
       setJsonCookie('user', record);
       navigate(ROLE_HOME[record.role]);

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import type { StudentRow } from '../../../common/dto/details';
+import { foldText } from '../../../common/fold';
 import { orNoInfor } from './common';
 
 /** Rows drawn at most (the search narrows the rest; 'Select all shown' still takes every match). */
@@ -31,7 +32,11 @@ export interface StudentPickTableProps {
   disabledReason?: string;
 }
 
-const matches = (s: StudentRow, q: string) => !q || `${s.Code} ${s.Name} ${s.Address ?? ''}`.toLowerCase().includes(q);
+/** every typed word in the code, the name or the address, with or without accents */
+const matches = (s: StudentRow, words: string[]) => {
+  const text = foldText(`${s.Code} ${s.Name} ${s.Address ?? ''}`);
+  return words.every((w) => text.includes(w));
+};
 
 /**
  * Eligible students: a search, a checkbox per row, 'Select all shown' (every match of the search) and 'Add selected'
@@ -41,8 +46,8 @@ export function StudentPickTable({ students, label, busy, onAdd, onAddMany, disa
   useTranslation();
   const [query, setQuery] = useState('');
   const [checked, setChecked] = useState<Set<number>>(new Set());
-  const q = query.trim().toLowerCase();
-  const shown = useMemo(() => students.filter((s) => matches(s, q)), [students, q]);
+  const q = foldText(query.trim());
+  const shown = useMemo(() => students.filter((s) => matches(s, q.split(/\s+/).filter(Boolean))), [students, q]);
   if (students.length === 0) return <Typography>{translate('details.noItem')}</Typography>;
   const allShown = shown.length > 0 && shown.every((s) => checked.has(s.Id));
   const toggle = (id: number) =>

@@ -81,7 +81,7 @@ export default function StudentsInCoursePage() {
           <Button
             variant="outlined"
             disabled={!data}
-            onClick={() => apiRef.current?.exportDataAsCsv({ fileName: `students_${course.Name}`, utf8WithBom: false })}
+            onClick={() => apiRef.current?.exportDataAsCsv({ fileName: `students_${course.Name}`, utf8WithBom: true })}
           >
             {t('results.export')}
           </Button>

@@ -4,6 +4,7 @@ import validationEn from './validation.en';
 import adminEn from './admin.en';
 
 import adminStudents from './adminStudents.en';
+import dayUse from './dayUse.en';
 /**
  * English texts (the spec's texts) of the signed-in app, a chunk loaded with it (i18n.ts); the signed-out pages'
  * texts are public.en.ts. Every key here exists in app.vi.ts with the same {{variables}} (catalogues.test.ts);
@@ -84,9 +85,9 @@ const appEn = {
     notMarkedBy: '{{reason}}: not marked yet by {{names}}',
     removeLecturer: "Remove lecturer {{name}}",
     overview: "Overview",
-    public: "Public",
-    published: "Publiced",
-    publishProject: "Public project {{name}}",
+    public: "Publish",
+    published: "Published",
+    publishProject: "Publish project {{name}}",
     title: "Information details of board",
     unknown: "Unknown evaluation board",
     info: "Board information",
@@ -204,7 +205,7 @@ const appEn = {
     info: "Project information",
     id: "Project ID",
     topic: "Topic",
-    notPublished: "No public",
+    notPublished: "Not published",
     lists: "Project lists",
     history: "History",
     candidates: "Students of the course without a project",
@@ -230,7 +231,7 @@ const appEn = {
     label: "Students of course {{course}}",
   },
   addToBoard: {
-    lecturersTitle: "List teacher other...",
+    lecturersTitle: "Lecturers not on this board",
     action: "Action",
     addName: "Add {{name}}",
     intendTime: "Intend time",
@@ -238,7 +239,7 @@ const appEn = {
     protectTime: "Protect time",
     plusAdd: "+Add",
     plusAddName: "+Add {{name}}",
-    projectsTitle: "List project out evaluation...",
+    projectsTitle: "Projects not on an evaluation board",
     allEvaluated: "All projects have been evaluated...",
   },
   subject: {
@@ -281,6 +282,7 @@ const appEn = {
   validation: validationEn,
   adminUi: adminEn,
   adminStudents,
+  dayUse,
   errors: {
     ...serverMessagesEn,
     badRequest: 'The request is not valid',

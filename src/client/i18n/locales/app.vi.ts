@@ -1,5 +1,6 @@
 import serverMessagesVi from './serverMessages.vi';
 import adminStudents from './adminStudents.vi';
+import dayUse from './dayUse.vi';
 import type { AppCatalogue } from './app.en';
 import markingVi from './marking.vi';
 import validationVi from './validation.vi';
@@ -278,6 +279,7 @@ const appVi: AppCatalogue = {
   validation: validationVi,
   adminUi: adminVi,
   adminStudents,
+  dayUse,
   errors: {
     ...serverMessagesVi,
     badRequest: 'Yêu cầu không hợp lệ',

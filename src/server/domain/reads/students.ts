@@ -3,6 +3,8 @@ import { STUDENT_NUMBER_OPS, STUDENT_TEXT_OPS, type StudentFilterOp, type Studen
 import type { Database } from '../../db/schema';
 import { badRequest } from '../errors';
 import type { Q } from '../db';
+import { foldText } from '../../../common/fold';
+import { foldPendingStudents } from '../studentSearch';
 
 export interface StudentPageQuery extends StudentQuery {
   /** 0-based */
@@ -10,7 +12,7 @@ export interface StudentPageQuery extends StudentQuery {
   pageSize: number;
   sort: StudentSort;
   order: 'asc' | 'desc';
-  /** words each found in the code, the name or the address (any case) */
+  /** words each found in the code, the name or the address (any case, with or without accents) */
   q: string;
 }
 
@@ -22,12 +24,19 @@ const like = (eb: Eb, column: Expression<unknown>, pattern: string, not = false)
 
 const NUMBER_OPS: Record<string, '=' | '<>' | '>' | '>=' | '<' | '<='> = { '=': '=', '!=': '<>', '>': '>', '>=': '>=', '<': '<', '<=': '<=' };
 
-/** The text of a column as the filters compare it: lower case, a missing value as ''. */
-const textOf = (field: StudentSort) => sql<string>`lower(coalesce(${sql.ref(field)}, ''))`;
+/**
+ * The text of a column as the filters compare it: folded (no accents, lower case; migration 015) for the name and
+ * the address, lower case for the code (ASCII) and the birthday, a missing value as ''.
+ */
+const FOLDED: Partial<Record<StudentSort, 'NameFolded' | 'AddressFolded'>> = { Name: 'NameFolded', Address: 'AddressFolded' };
+const textOf = (field: StudentSort) => {
+  const folded = FOLDED[field];
+  return folded ? sql<string>`coalesce(${sql.ref(folded)}, '')` : sql<string>`lower(coalesce(${sql.ref(field)}, ''))`;
+};
 
 /** One column filter of the grid (the DataGrid's operator names) as a condition; null when it filters nothing. */
 function columnFilter(eb: Eb, field: StudentSort, op: StudentFilterOp, raw: string): Expression<SqlBool> | null {
-  const value = raw.trim().toLowerCase();
+  const value = foldText(raw.trim());
   if (field === 'Id') {
     if (!(STUDENT_NUMBER_OPS as readonly string[]).includes(op)) throw badRequest(`filterOp '${op}' does not apply to the ID column`);
     if (op === 'isEmpty') return sql<SqlBool>`1 = 0`;
@@ -61,7 +70,7 @@ function columnFilter(eb: Eb, field: StudentSort, op: StudentFilterOp, raw: stri
 
 /** The students the grid's search words and column filter keep. */
 function filtered(db: Q, query: StudentQuery) {
-  const words = (query.q ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+  const words = foldText((query.q ?? '').trim()).split(/\s+/).filter(Boolean).slice(0, 10);
   let base = db.selectFrom('student');
   for (const w of words) {
     const pattern = `%${escapeLike(w)}%`;
@@ -85,6 +94,7 @@ const sorted = <B extends ReturnType<typeof filtered>>(base: B, query: StudentQu
  * filter, sorted by one column (then Id, so pages never overlap), counted for the footer.
  */
 export async function studentPage(db: Q, query: StudentPageQuery): Promise<StudentPage> {
+  await foldPendingStudents(db);
   const base = filtered(db, query);
   const counted = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   const rows = await sorted(base, query)
@@ -96,5 +106,6 @@ export async function studentPage(db: Q, query: StudentPageQuery): Promise<Stude
 
 /** Every student the grid's search and filter keep, in the grid's order (its Export of the filtered rows). */
 export async function filteredStudents(db: Q, query: StudentQuery): Promise<StudentRow[]> {
+  await foldPendingStudents(db);
   return sorted(filtered(db, query), query).execute();
 }

@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const input = await validateBody(courseAddSchema, request.body);
       const id = await addCourse(app.db, input);
-      return { status: 200, message: 'Add course added successfully', data: { id } };
+      return { status: 200, message: 'Course added successfully', data: { id } };
     },
   );
 

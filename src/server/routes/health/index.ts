@@ -3,6 +3,7 @@ import { checkHealth } from '../../db/health';
 import { Unavailable } from '../../domain/errors';
 import { ok, S } from '../../http/schema';
 import { intFromEnv } from '../../runtime/env';
+import { policiesOf } from '../../site/policies';
 
 /** How long each health probe (a read, then a write) may take (HEALTH_TIMEOUT_MS, default 3000). */
 const timeoutMs = intFromEnv('HEALTH_TIMEOUT_MS', 3000, 100, 60_000);
@@ -30,6 +31,13 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     status: 200,
     data: { emailDomain: app.config.emailDomain, passMark: app.config.passMark },
   }));
+
+  // The footer's Privacy and Terms of Use: the university's texts, or the default naming who runs the service.
+  app.get(
+    '/policies',
+    { config: { access: 'public' }, schema: { querystring: S.row({ lang: S.optional(S.string({ enum: ['en', 'vi'] })) }), response: ok(S.envelope(S.row({ privacy: S.string(), terms: S.string() }))) } },
+    async (request) => ({ status: 200, data: policiesOf(app.config, request.query.lang === 'vi' ? 'vi' : 'en') }),
+  );
 };
 
 export default health;

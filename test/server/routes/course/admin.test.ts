@@ -60,7 +60,7 @@ describe('course reads', () => {
 describe('POST /course/add', () => {
   it('adds a course', async () => {
     const res = await t.call('POST', '/api/course/add', admin, NEW);
-    expect(res.json()).toMatchObject({ status: 200, message: 'Add course added successfully' });
+    expect(res.json()).toMatchObject({ status: 200, message: 'Course added successfully' });
     const rows = (await t.call('GET', `/api/course/${res.json().data.id}/getbyid`, admin)).json();
     expect(rows[0]).toMatchObject({ Name: 'SWP391-2026S', SubjectName: 'Software Engineering Project', SemesterSession: 'Spring', LecturerName: 'Tran Thi Binh' });
   });

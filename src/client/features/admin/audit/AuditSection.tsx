@@ -113,7 +113,7 @@ export default function AuditSection() {
         rows.push(...answer.rows);
         if (answer.rows.length < AUDIT_MAX_PAGE_SIZE || rows.length >= answer.total) break;
       }
-      const url = URL.createObjectURL(new Blob([auditCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+      const url = URL.createObjectURL(new Blob(['\uFEFF', auditCsv(rows)], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
       link.download = 'audit.csv';

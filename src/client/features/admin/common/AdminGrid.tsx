@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { ErrorState } from './ErrorState';
 import { AdminToolbar } from './GridToolbar';
+import { withFoldedSearch } from './foldedFilters';
 
 function makeEmptyOverlay(text: string) {
   return function EmptyOverlay() {
@@ -67,13 +68,15 @@ export function AdminGrid<R extends GridValidRowModel>({
   const EmptyOverlay = useMemo(() => makeEmptyOverlay(empty), [empty]);
   const hidden = useMemo(() => Object.fromEntries(hiddenFields.map((f) => [f, false])), [hiddenFields]);
   const csv = useMemo(() => csvOptions ?? { fileName: label }, [csvOptions, label]);
+  // search and filters find 'Kiếm' when 'kiem' is typed (the Students grid folds on the server)
+  const folded = useMemo(() => withFoldedSearch(columns), [columns]);
   if (error && !loading) return <ErrorState what={label.toLowerCase()} error={error} onRetry={() => onRetry?.()} />;
   return (
     <Box sx={{ width: '100%' }}>
       <DataGrid<R>
         aria-label={label}
         rows={rows}
-        columns={columns}
+        columns={folded}
         loading={loading}
         getRowId={getRowId}
         autoHeight

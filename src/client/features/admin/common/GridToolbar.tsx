@@ -72,7 +72,7 @@ export function AdminToolbar({ csvOptions, actions, onExport, exporting }: { csv
           {t('adminStudents.toolbar.export')}
         </Button>
       ) : (
-        <ExportCsv options={csvOptions} render={<Button size="small" />}>
+        <ExportCsv options={{ ...csvOptions, utf8WithBom: true }} render={<Button size="small" />}>
           {t('adminStudents.toolbar.export')}
         </ExportCsv>
       )}

@@ -4,7 +4,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { AdminGrid } from './AdminGrid';
 import { useRemove } from './useRemove';
 import { dateOnly } from '../../../../common/timing';
-import { t as translate, useTranslation } from '../../../i18n/i18n';
+import { currentLanguage, t as translate, useTranslation } from '../../../i18n/i18n';
+import { formatDate } from '../../../../common/format';
 
 /** The row fields every person list shows. */
 interface PersonRow {
@@ -18,12 +19,13 @@ interface PersonRow {
 export const exportNameColumn = <R extends PersonRow>(): GridColDef<R> => ({ field: 'ExportName', headerName: 'Name', valueGetter: (_v, row) => row.Name });
 const HIDDEN = ['ExportName'];
 
-/** Birthday as YYYY-MM-DD. */
+/** Birthday: YYYY-MM-DD as the value (sorting, filters, CSV), shown as the language writes dates. */
 export const birthdayColumn = <R extends PersonRow>(extra: { sortable?: boolean } = {}): GridColDef<R> => ({
   field: 'BirthDay',
   headerName: translate('adminStudents.person.birthday'),
   width: 120,
   valueGetter: (v: string | null) => dateOnly(v),
+  renderCell: ({ value }) => formatDate(value as string | null, currentLanguage()),
   ...extra,
 });
 

@@ -60,6 +60,7 @@ export function ColumnsStep({ busy, initial = INITIAL, onBack, onConfirm }: Colu
                   onChange={handleChange}
                   error={values.count !== '' && !countValid}
                   helperText={values.count !== '' && !countValid ? t('adminStudents.columnsStep.between', { max: MAX_SCORE_COLUMNS }) : ' '}
+                  sx={{ minWidth: 200, flexShrink: 0 }}
                   slotProps={{ htmlInput: { min: 1, max: MAX_SCORE_COLUMNS } }}
                 />
                 <Button variant="outlined" onClick={generate} disabled={!countValid}>

@@ -8,6 +8,7 @@ import { AdminGrid } from '../common/AdminGrid';
 import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
 import { dateOnly } from '../../../../common/timing';
+import { formatDate } from '../../../../common/format';
 import { useTranslation } from '../../../i18n/i18n';
 
 export function TemplateList() {
@@ -15,7 +16,7 @@ export function TemplateList() {
   const [deleteTemplate] = useDeleteTemplateMutation();
   const remove = useRemove({ kind: 'template', what: 'template', remove: (id) => deleteTemplate(id).unwrap() });
   const [editing, setEditing] = useState<number | null>(null);
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const rows = useMemo(() => (data ? templateSelectors.selectAll(data) : []), [data]);
   const columns = useMemo<GridColDef<TemplateRow>[]>(
     () => [
@@ -33,12 +34,12 @@ export function TemplateList() {
       },
       { field: 'SubjectName', headerName: t('adminStudents.templates.subject'), flex: 1, minWidth: 140 },
       // the spec's bit-like value {type: 'Buffer', data: [1]}: its first element is shown
-      { field: 'Status', headerName: t('adminStudents.templates.status'), width: 90, valueGetter: (v: TemplateRow['Status'] | undefined) => v?.data[0] },
-      { field: 'ApplyDate', headerName: t('adminStudents.templates.applyDate'), width: 130, valueGetter: (v: string) => dateOnly(v) },
+      { field: 'Status', headerName: t('adminStudents.templates.status'), width: 90, valueGetter: (v: TemplateRow['Status'] | undefined) => (v?.data[0] ? t('dayUse.template.active') : t('dayUse.template.inactive')) },
+      { field: 'ApplyDate', headerName: t('adminStudents.templates.applyDate'), width: 130, valueGetter: (v: string) => dateOnly(v), valueFormatter: (v: string) => formatDate(v, language) },
       editColumn<TemplateRow>('template', (row) => setEditing(row.Id)),
       removeColumn(remove),
     ],
-    [remove, t],
+    [remove, t, language],
   );
   return (
     <>

@@ -25,7 +25,7 @@ describe('PublishDialog (issue 13 item 7)', () => {
     expect(dialog).toHaveTextContent("Lecturers' totals differ by more than 2.00 points");
     const items = within(within(dialog).getByRole('list', { name: 'Students the lecturers disagree on' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual(['SE160004 Pham Van Duc: gap 2.53 (Lecturer Two 7.48 / Lecturer One 10.00)']);
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Public' }));
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 

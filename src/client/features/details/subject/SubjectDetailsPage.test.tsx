@@ -17,7 +17,7 @@ function mockServer() {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;
     if (request.method === 'POST') posts.push(await request.json());
-    const answer = request.method === 'POST' ? { status: 200, message: 'Add course added successfully' } : { status: 200, data: DETAILS };
+    const answer = request.method === 'POST' ? { status: 200, message: 'Course added successfully' } : { status: 200, data: DETAILS };
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return posts;
@@ -47,5 +47,5 @@ test('Add Course: the shared schema keeps an incomplete course from being sent; 
   await user.type(within(dialog).getByLabelText('Course name'), ' SEP490-G9 ');
   await user.click(within(dialog).getByRole('button', { name: 'Add' }));
   await waitFor(() => expect(posts).toEqual([{ subjectId: 1, semesterId: 4, LectureId: 9, name: 'SEP490-G9' }]));
-  expect(await screen.findByText('Add course added successfully')).toBeInTheDocument();
+  expect(await screen.findByText('Course added successfully')).toBeInTheDocument();
 }, 30_000);
