@@ -41,7 +41,7 @@ describe('student search without accents (migration 015)', () => {
     const edit = await t.call('PUT', '/api/student/edit', admin, { id, name: 'Phạm Quốc Việt', birthday: '2004-01-01', address: 'Thủ Đức' });
     expect(edit.json()).toMatchObject({ status: 200 });
     expect(await codes('q=viet')).toEqual(['VN0003']);
-    expect(await codes('q=kim')).toEqual(['VN0001']);
+    expect(await codes('q=kim')).toEqual([]);
     // a row written by a tool that does not know the folded columns (a copy, a generator) is folded before a search
     await sql`update student set "NameFolded" = null, "AddressFolded" = null`.execute(t.app.db);
     expect(await codes('q=kiem')).toEqual(['VN0001']);
