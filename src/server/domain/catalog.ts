@@ -18,26 +18,28 @@ export async function semesterRows(db: Q, id?: number): Promise<SemesterRow[]> {
 }
 
 /**
+ * A semester's dates must not overlap another semester's (both ends inclusive; `except` is the one being edited).
+ * On PostgreSQL a table lock keeps two concurrent writes from both passing the check (SQLite runs one write
+ * transaction at a time).
+ */
+async function assertNoOverlap(trx: Q, engine: Ctx['engine'], input: SemesterAddInput, except?: number): Promise<void> {
+  if (engine === 'postgres') await sql`lock table "semester" in share row exclusive mode`.execute(trx);
+  let query = trx.selectFrom('semester').select(['Year', 'Session', 'StartTime', 'EndTime']).where('StartTime', '<=', input.endTime).where('EndTime', '>=', input.startTime);
+  if (except !== undefined) query = query.where('Id', '<>', except);
+  const overlap = await query.orderBy('StartTime').executeTakeFirst();
+  if (overlap) throw refused(400, `The dates overlap the semester ${overlap.Year} - ${overlap.Session} (${overlap.StartTime} to ${overlap.EndTime})`);
+}
+
+/**
  * Adds a semester; refused (inner 400, the client toasts it) when it ends before it starts or its dates
  * overlap another semester's (both ends inclusive).
  */
 export async function addSemester(ctx: Ctx, input: SemesterAddInput): Promise<number> {
   const { db, engine } = ctx;
   if (input.endTime < input.startTime) throw refused(400, 'The end time must not be before the start time');
-  // The overlap check and the insert run in one transaction; on PostgreSQL a table lock keeps two
-  // concurrent adds from both passing the check (SQLite runs one write transaction at a time).
+  // the overlap check and the insert run in one transaction
   return db.transaction().execute(async (trx) => {
-    if (engine === 'postgres') await sql`lock table "semester" in share row exclusive mode`.execute(trx);
-    const overlap = await trx
-      .selectFrom('semester')
-      .select(['Year', 'Session', 'StartTime', 'EndTime'])
-      .where('StartTime', '<=', input.endTime)
-      .where('EndTime', '>=', input.startTime)
-      .orderBy('StartTime')
-      .executeTakeFirst();
-    if (overlap) {
-      throw refused(400, `The dates overlap the semester ${overlap.Year} - ${overlap.Session} (${overlap.StartTime} to ${overlap.EndTime})`);
-    }
+    await assertNoOverlap(trx, engine, input);
     const row = await trx
       .insertInto('semester')
       .values({ Year: input.year, Session: input.session, StartTime: input.startTime, EndTime: input.endTime })
@@ -55,19 +57,8 @@ export async function editSemester(ctx: Ctx, id: number, input: SemesterAddInput
   const { db, engine } = ctx;
   if (input.endTime < input.startTime) throw refused(400, 'The end time must not be before the start time');
   await db.transaction().execute(async (trx) => {
-    if (engine === 'postgres') await sql`lock table "semester" in share row exclusive mode`.execute(trx);
     await requireRow(trx, 'semester', id, 'Semester');
-    const overlap = await trx
-      .selectFrom('semester')
-      .select(['Year', 'Session', 'StartTime', 'EndTime'])
-      .where('Id', '<>', id)
-      .where('StartTime', '<=', input.endTime)
-      .where('EndTime', '>=', input.startTime)
-      .orderBy('StartTime')
-      .executeTakeFirst();
-    if (overlap) {
-      throw refused(400, `The dates overlap the semester ${overlap.Year} - ${overlap.Session} (${overlap.StartTime} to ${overlap.EndTime})`);
-    }
+    await assertNoOverlap(trx, engine, input, id);
     const outside = await trx
       .selectFrom('board')
       .select(['Id', 'Name', 'Date'])
