@@ -92,6 +92,7 @@ export const MESSAGE_CODES: Record<string, string> = {
   'The temporary password is too common: choose another one': 'temporaryPasswordCommon',
   'The temporary password must not be your username': 'temporaryPasswordUsername',
   'The temporary password must not be only spaces': 'temporaryPasswordBlank',
+  'The request did not arrive whole (the connection was closed)': 'requestIncomplete',
   // http/ and auth/
   'Please log in first': 'logInFirst',
   'Please log in again': 'logInAgain',

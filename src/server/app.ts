@@ -86,7 +86,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // open event streams end before the server waits for its connections to close
   app.addHook('preClose', async () => app.live.close());
 
-  await seedDatabase(app.db, config);
+  // said once per database: only the process that finds it empty seeds it
+  if ((await seedDatabase(app.db, config)) === 'demo' && config.demoByDefault) {
+    app.log.warn(
+      'Creating the demo accounts, whose passwords are published in the README (admin/admin123, lecturer1/lecturer123, student1/student123 …), because neither SEED nor NODE_ENV=production is set; for real use set NODE_ENV=production or SEED=none with ADMIN_PASSWORD',
+    );
+  }
   refreshPlannerStatistics(dbHandle);
 
   app.addHook('onRoute', (route) => {

@@ -21,6 +21,8 @@ export interface AppConfig {
   /** a live-progress stream (GET /api/live) ends after this long; EventSource reconnects, re-authenticated */
   liveStreamMs: number;
   seed: SeedMode;
+  /** the demo was chosen by default (no SEED, not production): its creation is logged as a warning */
+  demoByDefault: boolean;
   adminUsername: string;
   adminPassword: string;
   emailDomain: string;
@@ -93,7 +95,7 @@ function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
  * data unless SEED=demo says so. Elsewhere the demo is the default (a newcomer's `npm start`), and SEED=none
  * without ADMIN_PASSWORD is refused rather than creating a guessable admin.
  */
-function accountsOf(e: Env): Pick<AppConfig, 'seed' | 'adminPassword' | 'warnings'> {
+function accountsOf(e: Env): Pick<AppConfig, 'seed' | 'adminPassword' | 'warnings' | 'demoByDefault'> {
   const production = e.NODE_ENV === 'production';
   const seed: SeedMode = e.SEED ?? (production ? 'none' : 'demo');
   const password = e.ADMIN_PASSWORD ?? '';
@@ -110,7 +112,7 @@ function accountsOf(e: Env): Pick<AppConfig, 'seed' | 'adminPassword' | 'warning
   if (production && seed === 'demo') {
     warnings.push('SEED=demo in production: an empty database gets the demo accounts, whose passwords are published in the README');
   }
-  return { seed, adminPassword: password, warnings };
+  return { seed, adminPassword: password, warnings, demoByDefault: e.SEED === undefined && seed === 'demo' };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

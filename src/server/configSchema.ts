@@ -34,7 +34,10 @@ const duration = (name: string, fallback: string) =>
 
 /** Every environment variable the server reads, with its type, range and default (README "Configuration"). */
 export const envSchema = object({
-  NODE_ENV: string().optional(),
+  // a misspelt value (`Production`, `prod`) would silently mean "not production": demo accounts, no admin password rule
+  NODE_ENV: mixed<'production' | 'development' | 'test'>()
+    .optional()
+    .oneOf(['production', 'development', 'test'], 'NODE_ENV must be production, development or test (got "${value}")'),
   // 0 asks the system for a free port (tests and the deploy smoke test start processes that way)
   PORT: integer('PORT', 0, 65_535).default(3000),
   HOST: string().default('127.0.0.1'),

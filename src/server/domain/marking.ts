@@ -30,7 +30,10 @@ export async function projectOfStudentInProject(db: Q, stdinprjId: number): Prom
   return row.ProjectId;
 }
 
-/** projectOfStudentInProject and assertProjectOnBoard in one query (the single-cell score routes). */
+/**
+ * projectOfStudentInProject and assertProjectOnBoard in one query (the score routes). An unknown id and one of a
+ * project on another board answer the same 404, so a lecturer cannot probe which ids exist.
+ */
 export async function projectOfStudentInProjectOnBoard(db: Q, stdinprjId: number, boardId: number): Promise<number> {
   const row = await db
     .selectFrom('student_in_project as sp')
@@ -38,8 +41,7 @@ export async function projectOfStudentInProjectOnBoard(db: Q, stdinprjId: number
     .select(['sp.ProjectId', 'pb.Id as OnBoard'])
     .where('sp.Id', '=', stdinprjId)
     .executeTakeFirst();
-  if (!row) throw notFound('Student in project');
-  if (row.OnBoard === null) throw notFound('Project');
+  if (!row || row.OnBoard === null) throw notFound('Student in project');
   return row.ProjectId;
 }
 

@@ -26,6 +26,17 @@ function isFastifyError(e: unknown): e is FastifyError {
   return typeof e === 'object' && e !== null && 'code' in e;
 }
 
+/**
+ * The client closed its connection while sending the body (node's 'aborted' ECONNRESET, given a 4xx status by the
+ * body reader): the client's doing, not the database's — no 503, no warning, no stack.
+ */
+function isClientAbort(error: unknown, raw: { aborted?: boolean; destroyed?: boolean }): boolean {
+  if (!isFastifyError(error)) return false;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  const fromBodyReader = error.code === 'ECONNRESET' && typeof status === 'number' && status >= 400 && status < 500;
+  return fromBodyReader || (error.code === 'ECONNRESET' && raw.aborted === true);
+}
+
 /** Every error leaves as the envelope {status, message}: never a stack trace, never a 500 for client input. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -52,6 +63,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (isUniqueViolation(error)) {
       return reply.status(409).send(envelope(409, 'This record already exists (it was just added by another request); reload and try again'));
+    }
+    if (isClientAbort(error, request.raw)) {
+      request.log.debug('the client closed the connection before its request arrived');
+      return reply.status(400).send(envelope(400, 'The request did not arrive whole (the connection was closed)'));
     }
     // The database is down, full, read-only or locked: the request was fine, the process lives on (db/faults.ts).
     if (isDatabaseFault(error)) {

@@ -20,11 +20,15 @@ const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const TIME_WITH_SECONDS = /^(\d{2}:\d{2}):\d{2}(\.\d+)?$/;
 
-/** The number a numeric string stands for, or undefined (blank, not a plain decimal, or not finite). */
+/**
+ * The number a numeric string stands for, or undefined (blank, not a plain decimal, not finite, or so small that it
+ * would read as 0 though it is not: "1e-400").
+ */
 export function numberOfText(text: string): number | undefined {
   const t = text.trim();
   if (!NUMERIC.test(t)) return undefined;
   const n = Number(t);
+  if (n === 0 && /[1-9]/.test(t.split(/[eE]/)[0]!)) return undefined;
   return Number.isFinite(n) ? n : undefined;
 }
 
@@ -125,5 +129,27 @@ export function normaliseInPlace(jsonSchema: object | undefined, data: unknown):
   for (const key of Object.keys(object)) {
     const field = props[key] ?? patterns.find(([re]) => re.test(key))?.[1] ?? rest;
     if (field) object[key] = normalValue(field, object[key]);
+  }
+}
+
+/** Stands for query-string text that is no plain decimal in a numeric field: no validator coerces an object to a number. */
+const NOT_A_NUMBER: Readonly<Record<string, never>> = Object.freeze({});
+
+/**
+ * Query strings follow the rules of bodies: a numeric field holds a number only when its text is a plain decimal
+ * ("0x10", "1e-400", "Infinity" and blanks are refused with 400 naming the field, never coerced by the validator).
+ */
+export function normaliseQueryInPlace(jsonSchema: object | undefined, data: unknown): void {
+  const schema = jsonSchema as Schema | undefined;
+  if (!schema?.properties || data === null || typeof data !== 'object') return;
+  const query = data as Record<string, unknown>;
+  const read = (s: Schema, v: unknown) => (typeof v === 'string' && readingOf(s) === 'number' ? (numberOfText(v) ?? NOT_A_NUMBER) : v);
+  for (const [key, field] of Object.entries(schema.properties)) {
+    const value = query[key];
+    if (value === undefined) continue;
+    const items = Array.isArray(field.items) ? undefined : field.items;
+    if (Array.isArray(value)) query[key] = items ? value.map((v) => read(items, v)) : value;
+    else if (items && types(field).includes('array')) query[key] = [read(items, value)];
+    else query[key] = read(field, value);
   }
 }

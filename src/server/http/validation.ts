@@ -1,18 +1,30 @@
 import Ajv, { type Options } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
-import { normaliseInPlace } from './tolerant';
+import { normaliseInPlace, normaliseQueryInPlace } from './tolerant';
 
 /**
  * Bodies and path parameters are validated strictly (unknown fields refused, no implicit coercion), after
  * tolerant.ts read numeric strings, ISO date-times and HH:MM:SS the way spec-section-7 clients send them.
- * Query strings arrive as text and are coerced to the declared types.
+ * Query strings arrive as text: numbers in them follow the same rules as in bodies (tolerant.ts), then the rest
+ * (booleans, single values of lists) is coerced to the declared types.
  */
 export function installValidation(app: FastifyInstance): void {
   const base: Options = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false };
   const strict = new Ajv({ ...base, coerceTypes: false });
   const coercing = new Ajv({ ...base, coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'querystring') {
+      const coerce = coercing.compile(schema);
+      const query = (data: unknown) => {
+        normaliseQueryInPlace(schema, data);
+        const valid = coerce(data);
+        query.errors = coerce.errors;
+        return valid;
+      };
+      query.errors = coerce.errors;
+      return query;
+    }
     if (httpPart !== 'body' && httpPart !== 'params') return coercing.compile(schema);
     const validate = strict.compile(schema);
     const tolerant = (data: unknown) => {

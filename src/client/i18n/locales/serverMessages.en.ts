@@ -26,6 +26,7 @@ const serverMessages = {
   temporaryPasswordCommon: 'The temporary password is too common: choose another one',
   temporaryPasswordUsername: 'The temporary password must not be your username',
   temporaryPasswordBlank: 'The temporary password must not be only spaces',
+  requestIncomplete: 'The request did not arrive whole (the connection was closed)',
   logInFirst: 'Please log in first',
   logInAgain: 'Please log in again',
   sessionExpired: 'Your session has expired, please log in again',

@@ -25,6 +25,7 @@ const vi: typeof serverMessages = {
   temporaryPasswordCommon: 'Mật khẩu tạm quá phổ biến: hãy chọn mật khẩu khác',
   temporaryPasswordUsername: 'Mật khẩu tạm không được trùng với tên đăng nhập',
   temporaryPasswordBlank: 'Mật khẩu tạm không được chỉ gồm khoảng trắng',
+  requestIncomplete: 'Yêu cầu không đến đầy đủ (kết nối đã bị đóng)',
   logInFirst: 'Vui lòng đăng nhập trước',
   logInAgain: 'Vui lòng đăng nhập lại',
   sessionExpired: 'Phiên làm việc đã hết hạn, vui lòng đăng nhập lại',
