@@ -21,6 +21,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { rewriteMalformedUrl } from './http/malformedUrl';
 import { httpTransfer } from './http/static';
 import { installValidation } from './http/validation';
+import { installIdleTimeoutWhileWorking } from './http/workingRequests';
 import { apiRoutes } from './routes';
 import { systemClock, type Ctx } from './domain/context';
 
@@ -66,6 +67,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.trustProxy,
     rewriteUrl: rewriteMalformedUrl,
+    // node checks the header and request timeouts on this beat (30 s by default, so a 20 s limit cut at up to 50 s)
+    http: { connectionsCheckingInterval: 1000 },
   });
 
   // Beyond this many open sockets Node closes a new connection at once: idle sockets cannot exhaust descriptors.
@@ -130,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandling(app);
   installGuard(app);
   installAudit(app);
+  installIdleTimeoutWhileWorking(app);
   await app.register(httpTransfer);
 
   await app.register(swagger, {

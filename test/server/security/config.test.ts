@@ -28,6 +28,8 @@ describe('a bad value stops the start with one clear line', () => {
     [{ SEED: 'everything' }, 'Invalid configuration: SEED must be demo or none (got "everything")'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must start with sqlite: or postgres://'],
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters long'],
+    [{ NODE_ENV: 'Production' }, 'Invalid configuration: NODE_ENV must be production, development or test (got "Production")'],
+    [{ NODE_ENV: 'prod' }, 'Invalid configuration: NODE_ENV must be production, development or test (got "prod")'],
   ])('%j', (env, message) => {
     expect(load(env)).toThrow(message);
     expect(message).not.toContain('\n');
@@ -71,8 +73,10 @@ describe('accounts in production and without the demo', () => {
     expect(load({ SEED: 'none' })).toThrow('SEED=none needs ADMIN_PASSWORD');
   });
 
-  test('outside production the demo stays the default (npm start for a newcomer)', () => {
+  test('outside production the demo stays the default (npm start for a newcomer), and says so', () => {
     expect(loadConfig(SECRET).seed).toBe('demo');
+    expect(loadConfig(SECRET).demoByDefault).toBe(true);
+    expect(loadConfig({ ...SECRET, NODE_ENV: 'development', SEED: 'demo' }).demoByDefault).toBe(false);
   });
 
   test('production starts with only the bootstrap admin; the demo admin password does not work', async () => {
