@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LecturerBoardRow, LecturerCourseRow } from '../../../common/dto/marking';
 import { formatDate } from '../../../common/format';
@@ -21,7 +21,10 @@ import { SemesterSelect } from '../../components/SemesterSelect';
 import { StatusChip } from '../../components/StatusChip';
 import picture from './lecturer.svg';
 
-type View = 'courses' | 'evaluations';
+/** "My defences": a chunk of its own, downloaded when the lecturer opens it. */
+const MyDefences = lazy(() => import('../schedule/MyDefences'));
+
+type View = 'courses' | 'evaluations' | 'defences';
 
 /** /teacher: side navigation Courses (default) / Evaluations (spec section 2 "Lecturer home"). */
 export default function LecturerHome() {
@@ -33,10 +36,10 @@ export default function LecturerHome() {
     <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
       <Paper component="nav" aria-label={t('lecturer.navigation')} sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}>
         <List>
-          {(['courses', 'evaluations'] as const).map((v) => (
+          {(['courses', 'evaluations', 'defences'] as const).map((v) => (
             <ListItem key={v} disablePadding>
               <ListItemButton selected={view === v} aria-current={view === v ? 'page' : undefined} onClick={() => setView(v)}>
-                <ListItemText primary={v === 'courses' ? t('lecturer.courses') : t('lecturer.evaluations')} />
+                <ListItemText primary={v === 'courses' ? t('lecturer.courses') : v === 'evaluations' ? t('lecturer.evaluations') : t('schedule.myDefences')} />
               </ListItemButton>
             </ListItem>
           ))}
@@ -44,7 +47,13 @@ export default function LecturerHome() {
         <Box component="img" src={picture} alt="" sx={{ width: '100%', p: 2, display: { xs: 'none', md: 'block' } }} />
       </Paper>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        {view === 'courses' ? <CoursesView userId={user.id} name={user.name} /> : <EvaluationsView userId={user.id} />}
+        {view === 'courses' && <CoursesView userId={user.id} name={user.name} />}
+        {view === 'evaluations' && <EvaluationsView userId={user.id} />}
+        {view === 'defences' && (
+          <Suspense fallback={null}>
+            <MyDefences />
+          </Suspense>
+        )}
       </Box>
     </Box>
   );

@@ -15,13 +15,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { StudentCourseRow } from '../../../common/dto/marking';
 import { useGetStudentCoursesQuery } from '../../api/courseApi';
 import { useGetScoreExplanationQuery, useGetStudentScoreQuery } from '../../api/scoreApi';
 import { useSessionUser } from '../../state/hooks';
 import { SemesterSelect } from '../../components/SemesterSelect';
 import picture from './student.svg';
+
+/** "My defence": a chunk of its own, downloaded when the student opens it (the first visit stays small). */
+const MyDefences = lazy(() => import('../schedule/MyDefences'));
 import { formatDate, formatPercent, formatScore } from '../../../common/format';
 import { translateMessage, useTranslation } from '../../i18n/i18n';
 
@@ -33,6 +36,7 @@ export default function StudentHome() {
   const { t, language } = useTranslation();
   const [semester, setSemester] = useState(0);
   const [course, setCourse] = useState<StudentCourseRow | null>(null);
+  const [showDefence, setShowDefence] = useState(false);
   const { data = [], isError } = useGetStudentCoursesQuery(user?.id ?? 0, { skip: !user });
   const courses = useMemo(() => data.filter((c) => semester === 0 || c.SemesterId === semester), [data, semester]);
   if (!user) return null;
@@ -57,11 +61,19 @@ export default function StudentHome() {
         <Typography variant="h5" component="h1">
           {t('student.title', { username: user.username })}
         </Typography>
-        <Box className="no-print">
+        <Box className="no-print" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" component="a" href={`/api/documents/transcript.pdf?lang=${language}`} download>
             {t('student.transcript')}
           </Button>
+          <Button variant="outlined" aria-expanded={showDefence} onClick={() => setShowDefence((v) => !v)}>
+            {t('schedule.myDefence')}
+          </Button>
         </Box>
+        {showDefence && (
+          <Suspense fallback={null}>
+            <MyDefences />
+          </Suspense>
+        )}
         <GradeReport studentId={user.id} course={course} />
         <Box component="img" src={picture} alt="" sx={{ width: 240, maxWidth: '100%', alignSelf: 'center' }} />
       </Stack>

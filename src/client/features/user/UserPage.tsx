@@ -5,14 +5,18 @@ import Typography from '@mui/material/Typography';
 import { usePublicConfigQuery } from '../../api/authApi';
 import { useSessionUser } from '../../state/hooks';
 import { InfoTable } from '../../components/InfoTable';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+/** The calendar subscription of a lecturer or a student (features/schedule), downloaded when opened. */
+const CalendarFeed = lazy(() => import('../schedule/CalendarFeed'));
 
 /** /user: the signed-in user's details; Email = login name + the institutional domain. */
 export default function UserPage() {
   const user = useSessionUser();
   const { data: config } = usePublicConfigQuery();
   const [changing, setChanging] = useState(false);
+  const [feed, setFeed] = useState(false);
   const { t } = useTranslation();
   if (!user) return null;
   const rows: [string, string | number][] = [
@@ -30,6 +34,16 @@ export default function UserPage() {
       <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setChanging(true)}>
         {t('user.changePassword')}
       </Button>
+      {(user.role === 'teach' || user.role === 'std') && (
+        <Button variant="outlined" sx={{ mt: 2, ml: 1 }} aria-expanded={feed} onClick={() => setFeed((v) => !v)}>
+          {t('schedule.feedTitle')}
+        </Button>
+      )}
+      {feed && (
+        <Suspense fallback={null}>
+          <CalendarFeed />
+        </Suspense>
+      )}
       <ChangePasswordDialog user={user} open={changing} onClose={() => setChanging(false)} />
     </Paper>
   );

@@ -5,6 +5,7 @@ import adminEn from './admin.en';
 
 import adminStudents from './adminStudents.en';
 import dayUse from './dayUse.en';
+import schedule from './schedule.en';
 /**
  * English texts (the spec's texts) of the signed-in app, a chunk loaded with it (i18n.ts); the signed-out pages'
  * texts are public.en.ts. Every key here exists in app.vi.ts with the same {{variables}} (catalogues.test.ts);
@@ -283,6 +284,7 @@ const appEn = {
   adminUi: adminEn,
   adminStudents,
   dayUse,
+  schedule,
   errors: {
     ...serverMessagesEn,
     badRequest: 'The request is not valid',

@@ -1,6 +1,7 @@
 import serverMessagesVi from './serverMessages.vi';
 import adminStudents from './adminStudents.vi';
 import dayUse from './dayUse.vi';
+import schedule from './schedule.vi';
 import type { AppCatalogue } from './app.en';
 import markingVi from './marking.vi';
 import validationVi from './validation.vi';
@@ -280,6 +281,7 @@ const appVi: AppCatalogue = {
   adminUi: adminVi,
   adminStudents,
   dayUse,
+  schedule,
   errors: {
     ...serverMessagesVi,
     badRequest: 'Yêu cầu không hợp lệ',

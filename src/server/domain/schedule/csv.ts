@@ -141,7 +141,8 @@ export async function importSchedule(db: Kysely<Database>, semesterId: number, c
       if (!p) err(s.row, 'ProjectId', `Project ${s.projectId} not found`);
       else if (p.SemesterId !== semesterId || p.SubjectId !== board.subjectId) err(s.row, 'ProjectId', "A project can only join an evaluation board of its own course's semester and subject");
       const from = before.slots.find((x) => x.projectId === s.projectId);
-      if (terminated.has(board.id) || (from && from.boardId !== board.id && terminated.has(from.boardId))) {
+      const unchanged = from && from.boardId === board.id && from.start === s.start && from.minutes === s.minutes && from.order === s.order;
+      if (!unchanged && (terminated.has(board.id) || (from && terminated.has(from.boardId)))) {
         err(s.row, 'Board', 'This operation cannot be performed because the evaluation board has been terminated');
       }
     }

@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LINK_MESSAGES, type BoardDetailsProject, type LecturerInBoardRow } from '../../../../common/dto/details';
 import { useGetBoardDetailsQuery } from '../../../api/detailsApi';
@@ -25,6 +25,9 @@ import { AddProjectDialog } from './AddProjectDialog';
 import { CompletionTracker } from './CompletionTracker';
 import { DISAGREEMENT_TEXT, flaggedOf, ThresholdForm } from '../Disagreements';
 import { PublishDialog } from './PublishDialog';
+
+/** The board's running order (features/schedule), downloaded when its tab opens. */
+const RunningOrder = lazy(() => import('../../schedule/RunningOrder'));
 import { formatDate } from '../../../../common/format';
 import { t as translate, translateMessage, useTranslation } from '../../../i18n/i18n';
 
@@ -199,6 +202,7 @@ export default function BoardDetailsPage() {
             <Tab label={t('board.listLecturer')} {...tabProps('board', 0)} />
             <Tab label={t('board.listProject')} {...tabProps('board', 1)} />
             <Tab label={t('board.tracker')} {...tabProps('board', 2)} />
+            <Tab label={t('schedule.runningOrder')} {...tabProps('board', 3)} />
           </Tabs>
           <TabPanel prefix="board" index={0} value={tab}>
             <ItemsGrid aria-label={t('board.listLecturer')} rows={data.lecturers} columns={lecturerColumns} getRowId={(r) => r.LectureInBoardId} />
@@ -208,6 +212,13 @@ export default function BoardDetailsPage() {
           </TabPanel>
           <TabPanel prefix="board" index={2} value={tab}>
             <CompletionTracker details={data} />
+          </TabPanel>
+          <TabPanel prefix="board" index={3} value={tab}>
+            {tab === 3 && (
+              <Suspense fallback={null}>
+                <RunningOrder boardId={b.Id} />
+              </Suspense>
+            )}
           </TabPanel>
           <AddLecturerDialog boardId={b.Id} open={dialog === 'lecturer'} onClose={() => setDialog(null)} />
           <AddProjectDialog boardId={b.Id} open={dialog === 'project'} onClose={() => setDialog(null)} />

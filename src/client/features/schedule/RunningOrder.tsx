@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import { useState } from 'react';
+import { errorMessage } from '../../api/baseApi';
+import { useGetBoardScheduleQuery, usePackBoardMutation, useReorderBoardMutation } from '../../api/scheduleApi';
+import { useToast } from '../../components/useToast';
+import { useTranslation } from '../../i18n/i18n';
+
+/**
+ * A board's running order on the board page: each project's start and end, gaps and overlaps, the overrun and the
+ * board's open conflicts; move up / down (keyboard: the buttons), "pack from the start" with a changeover. The server
+ * refuses every change once the board has marks (and any change that would clash), with the conflicts named.
+ */
+export default function RunningOrder({ boardId }: { boardId: number }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { data, isLoading, isError } = useGetBoardScheduleQuery(boardId);
+  const [reorder, reordering] = useReorderBoardMutation();
+  const [pack, packing] = usePackBoardMutation();
+  const [changeover, setChangeover] = useState('5');
+  if (isLoading) return <Typography>…</Typography>;
+  if (isError || !data) return <Alert severity="error">{t('schedule.loadError')}</Alert>;
+  const locked = data.Board.Terminated;
+  const busy = reordering.isLoading || packing.isLoading;
+  const run = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      toast.success(t('schedule.saved'));
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+  const move = (index: number, by: number) => {
+    const ids = data.Lines.map((l) => l.ProjectId);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id!);
+    return run(() => reorder({ boardId, projectIds: ids }).unwrap());
+  };
+  const minutes = Number(changeover);
+  return (
+    <Box component="section" aria-labelledby="running-order-title" sx={{ mt: 2 }}>
+      <Typography id="running-order-title" variant="h6" component="h2">
+        {t('schedule.runningOrder')} ({data.Board.Date} {data.Board.StartTime}–{data.Board.EndTime})
+      </Typography>
+      {locked && <Alert severity="info">{t('schedule.terminated')}</Alert>}
+      {data.Overrun > 0 && <Alert severity="warning">{t('schedule.overrun', { count: data.Overrun })}</Alert>}
+      {data.Conflicts.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          <strong>{t('schedule.conflicts')}</strong>
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {data.Conflicts.map((c) => (
+              <li key={c.Text}>{c.Text}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {data.Lines.length === 0 ? (
+        <Typography sx={{ mt: 1 }}>{t('schedule.noProjects')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="running-order-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('schedule.order')}</TableCell>
+                <TableCell>{t('schedule.project')}</TableCell>
+                <TableCell>{t('schedule.start')}</TableCell>
+                <TableCell>{t('schedule.end')}</TableCell>
+                <TableCell>{t('schedule.gap')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.Lines.map((l, i) => (
+                <TableRow key={l.ProjectId} data-testid="running-line">
+                  <TableCell>{i + 1}</TableCell>
+                  <TableCell>{l.ProjectName}</TableCell>
+                  <TableCell>{l.IntendTime}</TableCell>
+                  <TableCell>{l.End}</TableCell>
+                  <TableCell>
+                    {l.GapBefore > 0 && t('schedule.gapMinutes', { count: l.GapBefore })}
+                    {l.GapBefore < 0 && t('schedule.overlap', { count: -l.GapBefore })}
+                    {l.Outside && ` ${t('schedule.outside')}`}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton size="small" aria-label={t('schedule.moveUp', { name: l.ProjectName })} disabled={locked || busy || i === 0} onClick={() => move(i, -1)}>
+                      <ArrowUpward fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={t('schedule.moveDown', { name: l.ProjectName })}
+                      disabled={locked || busy || i === data.Lines.length - 1}
+                      onClick={() => move(i, 1)}
+                    >
+                      <ArrowDownward fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {!locked && data.Lines.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <TextField
+            label={t('schedule.changeover')}
+            size="small"
+            type="number"
+            value={changeover}
+            onChange={(e) => setChangeover(e.target.value)}
+            slotProps={{ htmlInput: { min: 0, max: 120 } }}
+            sx={{ width: 200 }}
+          />
+          <Button variant="outlined" disabled={busy || !(minutes >= 0 && minutes <= 120)} onClick={() => run(() => pack({ boardId, changeover: Math.round(minutes) }).unwrap())}>
+            {t('schedule.pack')}
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}
