@@ -1,4 +1,5 @@
 import { LiveHub } from './live/hub';
+import { LiveStreams } from './live/streams';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** what the domain's use cases take: database, engine, live events, clock */
     ctx: Ctx;
+    /** the open /api/live streams of this process: capped, indexed by board, ended with their session */
+    liveStreams: LiveStreams;
   }
 }
 
@@ -83,8 +86,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => dbHandle.close());
   app.decorate('live', new LiveHub(dbHandle.engine === 'postgres' ? config.databaseUrl : null));
   app.decorate('ctx', { db: dbHandle.kysely, engine: dbHandle.engine, live: app.live, clock: systemClock } satisfies Ctx);
+  app.decorate(
+    'liveStreams',
+    new LiveStreams(app.db, app.live, {
+      perSession: config.liveStreamsPerSession,
+      total: config.liveMaxStreams,
+      idleMs: secondsOf(config.sessionIdle) * 1000,
+      sweepMs: config.sessionCacheMs,
+    }),
+  );
   // open event streams end before the server waits for its connections to close
-  app.addHook('preClose', async () => app.live.close());
+  app.addHook('preClose', async () => {
+    app.liveStreams.close();
+    await app.live.close();
+  });
 
   await seedDatabase(app.db, config);
   refreshPlannerStatistics(dbHandle);
