@@ -12,6 +12,9 @@ import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import { openDatabase, refreshPlannerStatistics, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { isDatabaseFault } from './db/faults';
+import { HealthProbe } from './db/health';
+import { intFromEnv } from './runtime/env';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed';
 import { installAudit } from './http/audit';
@@ -49,6 +52,8 @@ declare module 'fastify' {
     ctx: Ctx;
     /** the open /api/live streams of this process: capped, indexed by board, ended with their session */
     liveStreams: LiveStreams;
+    /** GET /api/health's probe (its write cached a few seconds) */
+    health: HealthProbe;
   }
 }
 
@@ -99,6 +104,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => {
     app.liveStreams.close();
     await app.live.close();
+  });
+
+  // each probe (a read, then a write) bounded by HEALTH_TIMEOUT_MS; a successful write trusted for HEALTH_CACHE_MS
+  app.decorate('health', new HealthProbe(dbHandle, intFromEnv('HEALTH_TIMEOUT_MS', 3000, 100, 60_000), intFromEnv('HEALTH_CACHE_MS', 5000, 0, 60_000)));
+  // a request that met a database fault: health stops trusting its cached write at once
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (isDatabaseFault(error)) app.health.forget();
   });
 
   await seedDatabase(app.db, config);

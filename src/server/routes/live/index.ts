@@ -25,7 +25,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // lecturers and admins watch marking progress; students have nothing live to see
       config: { access: ['teach', 'admin'] },
-      schema: { tags: ['live'], summary: 'Live progress events (text/event-stream)', response: { 200: Type.String({ description: 'text/event-stream' }) } },
+      schema: { tags: ['live'], summary: 'Live progress events (text/event-stream)', response: {
+          200: Type.String({ description: 'text/event-stream' }),
+          503: Type.Object({ status: Type.Integer(), message: Type.String() }, { description: 'the process holds its maximum of streams (Retry-After)' }),
+        },
+      },
     },
     async (request, reply) => {
       const who = callerSession(request);
