@@ -2,7 +2,8 @@
  * Password spraying against the real server process (issue 9 item 5): 2,000 wrong logins over 200 usernames,
  * first from one address, then from 20 (a small botnet), while a real admin logs in every 200 ms from its own
  * address. Prints how many wrong tries were let through to password checking and the real login's latency.
- * Addresses are given in X-Forwarded-For with TRUST_PROXY on, as behind a deployment's proxy.
+ * Addresses are given in X-Forwarded-For with TRUST_PROXY=127.0.0.1, as behind a deployment's proxy. Then the
+ * live-stream flood (bench/live-flood.ts): one lecturer opens /api/live streams as fast as it can for 10 s.
  *
  *   npm run bench:spray        (ATTEMPTS=2000 USERNAMES=200 CONCURRENCY=20; DATABASE_URL=postgres://... optional)
  */
@@ -11,6 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { liveFlood, realUserProcess } from './live-flood';
 
 const ATTEMPTS = Number(process.env.ATTEMPTS ?? 2000);
 const USERNAMES = Number(process.env.USERNAMES ?? 200);
@@ -160,6 +162,30 @@ async function main(): Promise<void> {
   }
   const worst = Math.max(...results.map((r) => percentile(r.real, 95)));
   console.log(`real login p95 ${worst.toFixed(0)} ms (target ≤ 200 ms): ${worst <= 200 ? 'met' : 'NOT met'}`);
+
+  await flood();
+}
+
+/** The live-stream flood against a fresh server (LIVE_MAX_STREAMS and MAX_CONNECTIONS at their defaults unless set). */
+async function flood(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'capstone-flood-'));
+  const { url, child } = await startServer(process.env.DATABASE_URL ?? `sqlite:${path.join(dir, 'flood.sqlite')}`);
+  try {
+    const r = await liveFlood(url, child, () => realUserProcess(url, __filename));
+    console.log('');
+    console.log(`Live-stream flood: lecturer1 opens /api/live streams for ${process.env.FLOOD_SECONDS ?? 10} s, ${process.env.FLOOD_CONCURRENCY ?? 50} at a time, a new session every 20`);
+    console.log('| streams opened (200) | refused (503) | closed by the server | other answers | server fds before / peak / after | other user logins | login p50 | login p95 | login max |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      `| ${r.opened} | ${r.refused} | ${r.closedByServer} | ${r.otherStatus} | ${r.fdsBefore} / ${r.fdsPeak} / ${r.fdsAfter} | ${r.real.length} (${r.realFailed} failed) | ` +
+        `${percentile(r.real, 50).toFixed(0)} ms | ${percentile(r.real, 95).toFixed(0)} ms | ${(r.real.at(-1) ?? 0).toFixed(0)} ms |`,
+    );
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 main().catch((err: unknown) => {

@@ -98,15 +98,19 @@ describe('foundation', () => {
 
   it('answers health with the engine and migration, and closes cleanly on SIGTERM', async () => {
     const other = await startServer({ SEED: 'none', ADMIN_USERNAME: 'root-admin', ADMIN_PASSWORD: 'root-pass-123' });
-    const health = await (await fetch(`${other.url}/api/health`)).json();
-    expect(health.data).toEqual(expect.objectContaining({ engine: 'sqlite', migration: expect.stringMatching(/^\d{3}_/), reads: true, writes: true }));
+    // anyone: ok or unavailable, nothing more
+    expect((await (await fetch(`${other.url}/api/health`)).json()).data).toEqual({ status: 'ok' });
     // SEED=none: only the bootstrap admin exists.
     const login = await fetch(`${other.url}/api/loginadmin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'root-admin', password: 'root-pass-123' }),
     });
-    expect((await login.json()).data.status).toBe(200);
+    const signedIn = await login.json();
+    expect(signedIn.data.status).toBe(200);
+    // an admin: the engine, the migration and both probes
+    const health = await (await fetch(`${other.url}/api/health`, { headers: { authorization: `Bearer ${signedIn.token}` } })).json();
+    expect(health.data).toEqual(expect.objectContaining({ engine: 'sqlite', migration: expect.stringMatching(/^\d{3}_/), reads: true, writes: true }));
     const demo = await fetch(`${other.url}/api/loginadmin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

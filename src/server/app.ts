@@ -1,4 +1,5 @@
 import { LiveHub } from './live/hub';
+import { LiveStreams } from './live/streams';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +12,9 @@ import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import { openDatabase, refreshPlannerStatistics, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { isDatabaseFault } from './db/faults';
+import { HealthProbe } from './db/health';
+import { intFromEnv } from './runtime/env';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed';
 import { installAudit } from './http/audit';
@@ -47,6 +51,10 @@ declare module 'fastify' {
     live: LiveHub;
     /** what the domain's use cases take: database, engine, live events, clock */
     ctx: Ctx;
+    /** the open /api/live streams of this process: capped, indexed by board, ended with their session */
+    liveStreams: LiveStreams;
+    /** GET /api/health's probe (its write cached a few seconds) */
+    health: HealthProbe;
   }
 }
 
@@ -86,8 +94,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => dbHandle.close());
   app.decorate('live', new LiveHub(dbHandle.engine === 'postgres' ? config.databaseUrl : null));
   app.decorate('ctx', { db: dbHandle.kysely, engine: dbHandle.engine, live: app.live, clock: systemClock } satisfies Ctx);
+  app.decorate(
+    'liveStreams',
+    new LiveStreams(app.db, app.live, {
+      perSession: config.liveStreamsPerSession,
+      total: config.liveMaxStreams,
+      idleMs: secondsOf(config.sessionIdle) * 1000,
+      sweepMs: config.sessionCacheMs,
+    }),
+  );
   // open event streams end before the server waits for its connections to close
-  app.addHook('preClose', async () => app.live.close());
+  app.addHook('preClose', async () => {
+    app.liveStreams.close();
+    await app.live.close();
+  });
+
+  // each probe (a read, then a write) bounded by HEALTH_TIMEOUT_MS; a successful write trusted for HEALTH_CACHE_MS
+  app.decorate('health', new HealthProbe(dbHandle, intFromEnv('HEALTH_TIMEOUT_MS', 3000, 100, 60_000), intFromEnv('HEALTH_CACHE_MS', 5000, 0, 60_000)));
+  // a request that met a database fault: health stops trusting its cached write at once
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (isDatabaseFault(error)) app.health.forget();
+  });
 
   // said once per database: only the process that finds it empty seeds it
   if ((await seedDatabase(app.db, config)) === 'demo' && config.demoByDefault) {

@@ -77,3 +77,16 @@ export function callerSession(request: FastifyRequest): VerifiedToken {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/** True when the request carries a live admin session (a public route showing admins more, e.g. health). */
+export async function isAdminCaller(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const token = tokenOf(request);
+  if (!token) return false;
+  try {
+    const claims = await app.tokens.verify(token);
+    return claims !== null && claims.role === 'admin' && (await app.sessions.check(claims));
+  } catch {
+    // the database cannot say (it is what health reports on): no details
+    return false;
+  }
+}

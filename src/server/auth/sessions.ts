@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Database, SessionTable } from '../db/schema';
 import type { Q } from '../domain/db';
@@ -12,10 +13,21 @@ import type { VerifiedToken } from './tokens';
 
 type Row = Pick<SessionTable, 'Id' | 'AccountId' | 'Role' | 'UserId' | 'LastSeenAt' | 'ExpiresAt'> & { AccountRole: string; MustChangePassword: number };
 
+/** What this process just ended: one session, or every session of an account. */
+export type SessionsEnded = { sessionId: string; accountId?: undefined } | { accountId: number; sessionId?: undefined };
+const ended = new EventEmitter().setMaxListeners(0);
+
+/** Hears every revocation made in this process (live streams end with their session at once). */
+export function onSessionsEnded(fn: (e: SessionsEnded) => void): () => void {
+  ended.on('ended', fn);
+  return () => ended.off('ended', fn);
+}
+
 /** Ends every session of an account (account deleted, password changed or reset, an admin's decision). */
 export async function endSessionsOf(db: Q, accountId: number): Promise<number> {
   const result = await db.deleteFrom('session').where('AccountId', '=', accountId).executeTakeFirst();
   localEpoch++;
+  ended.emit('ended', { accountId });
   return Number(result.numDeletedRows);
 }
 
@@ -23,6 +35,7 @@ export async function endSessionsOf(db: Q, accountId: number): Promise<number> {
 export async function endSession(db: Q, sessionId: string): Promise<void> {
   await db.deleteFrom('session').where('Id', '=', sessionId).execute();
   localEpoch++;
+  ended.emit('ended', { sessionId });
 }
 
 /** Incremented by every revocation in this process: cached views older than it are not trusted. */

@@ -143,3 +143,9 @@ export async function assertCourseLecturerOrAdmin(db: Q, who: TokenClaims, cours
   if (!course || (who.role === 'teach' && course.LectureId !== who.userId)) throw notFound('Course');
   return course;
 }
+
+/** The boards a lecturer sits on (its live-progress stream hears only these). */
+export async function boardIdsOfLecturer(db: Q, lecturerId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('lecture_in_board').select('BoardId').where('TeacherId', '=', lecturerId).execute();
+  return new Set(rows.map((r) => r.BoardId));
+}

@@ -3,16 +3,33 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../../../src/common/dto/live';
 
 /** A real SSE client on a listening app: collects `change` events until closed. */
-export async function openStream(app: FastifyInstance, token: string): Promise<{ events: LiveEvent[]; status: number; contentType: string; close(): void }> {
+export interface OpenStream {
+  events: LiveEvent[];
+  status: number;
+  contentType: string;
+  headers: http.IncomingHttpHeaders;
+  /** the body read so far (an error answer's envelope) */
+  body(): string;
+  /** true once the server has ended the stream */
+  ended(): boolean;
+  close(): void;
+}
+
+export async function openStream(app: FastifyInstance, token: string): Promise<OpenStream> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app is not listening');
   return new Promise((resolve, reject) => {
     const events: LiveEvent[] = [];
     const req = http.get({ host: '127.0.0.1', port: address.port, path: '/api/live', headers: { authorization: `Bearer ${token}` } }, (res) => {
       let buffer = '';
+      let all = '';
+      let ended = false;
       res.setEncoding('utf8');
+      res.on('end', () => (ended = true));
+      res.on('close', () => (ended = true));
       res.on('data', (chunk: string) => {
         buffer += chunk;
+        all += chunk;
         let at: number;
         while ((at = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, at);
@@ -22,7 +39,15 @@ export async function openStream(app: FastifyInstance, token: string): Promise<{
         }
       });
       res.on('error', () => undefined);
-      resolve({ events, status: res.statusCode ?? 0, contentType: String(res.headers['content-type']), close: () => req.destroy() });
+      resolve({
+        events,
+        status: res.statusCode ?? 0,
+        contentType: String(res.headers['content-type']),
+        headers: res.headers,
+        body: () => all,
+        ended: () => ended,
+        close: () => req.destroy(),
+      });
     });
     req.on('error', (err) => (err.message.includes('socket hang up') ? undefined : reject(err)));
   });

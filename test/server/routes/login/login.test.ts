@@ -79,9 +79,11 @@ describe('login', () => {
 });
 
 describe('health and unknown paths', () => {
-  it('reports the engine and migration', async () => {
-    const res = await t.call('GET', '/api/health');
-    expect(res.json().data).toEqual(expect.objectContaining({ engine: expect.stringMatching(/sqlite|postgres/), migration: expect.stringMatching(/^\d{3}_/) }));
+  it('reports the engine and migration to an admin, only "ok" to anyone else', async () => {
+    expect((await t.call('GET', '/api/health')).json()).toEqual({ status: 200, message: 'ok', data: { status: 'ok' } });
+    const admin = await t.login('admin', 'admin', 'admin123');
+    const res = await t.call('GET', '/api/health', admin);
+    expect(res.json().data).toEqual(expect.objectContaining({ status: 'ok', engine: expect.stringMatching(/sqlite|postgres/), migration: expect.stringMatching(/^\d{3}_/) }));
   });
 
   it('answers 404 JSON for an unknown API path', async () => {

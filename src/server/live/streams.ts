@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import type { LiveEvent } from '../../common/dto/live';
+import type { Database } from '../db/schema';
+import type { LiveHub } from './hub';
+import { onSessionsEnded } from '../auth/sessions';
+
+/** One open `/api/live` stream: who holds it and how to write to or end it. */
+export interface LiveStream {
+  sessionId: string;
+  accountId: number;
+  /** null: sees every board (an admin); else the boards the lecturer sits on when the stream opened */
+  boards: ReadonlySet<number> | null;
+  send(event: LiveEvent): void;
+  end(): void;
+}
+
+export interface StreamLimits {
+  /** open streams of one session; a new one closes the oldest */
+  perSession: number;
+  /** open streams of this process; a new one beyond it is refused */
+  total: number;
+  /** a session unused this long has ended (SESSION_IDLE) */
+  idleMs: number;
+  /** how often the streams' sessions are checked against the database (revocations made by other processes) */
+  sweepMs: number;
+}
+
+/**
+ * The open live-progress streams of this process, bounded and indexed. An event goes only to the streams allowed
+ * to see its board (admins, and the lecturers sitting on it), found through an index by board, so a save costs
+ * nothing for unrelated streams. A session keeps at most `perSession` streams (the oldest is closed first) and the
+ * process at most `total` (the route answers 503). A stream ends with its session: at once when this process ends
+ * it (logout, an admin, a password change), within `sweepMs` when another process does or the session goes idle.
+ */
+export class LiveStreams {
+  private readonly bySession = new Map<string, LiveStream[]>();
+  private readonly byBoard = new Map<number, Set<LiveStream>>();
+  private readonly admins = new Set<LiveStream>();
+  private count = 0;
+  private readonly sweeper: NodeJS.Timeout;
+  private readonly offHub: () => void;
+  private readonly offSessions: () => void;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    hub: LiveHub,
+    private readonly limits: StreamLimits,
+  ) {
+    this.offHub = hub.subscribe((e) => this.deliver(e));
+    this.offSessions = onSessionsEnded((ended) => {
+      for (const s of this.all()) if (ended.sessionId === s.sessionId || ended.accountId === s.accountId) s.end();
+    });
+    this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), limits.sweepMs);
+    this.sweeper.unref();
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** False when the process holds its maximum of streams (the caller answers 503). */
+  get hasRoom(): boolean {
+    return this.count < this.limits.total;
+  }
+
+  /** Registers an opened stream; closes the session's oldest ones beyond the per-session cap. */
+  add(stream: LiveStream): void {
+    const mine = this.bySession.get(stream.sessionId) ?? [];
+    mine.push(stream);
+    this.bySession.set(stream.sessionId, mine);
+    if (stream.boards === null) this.admins.add(stream);
+    else for (const b of stream.boards) this.boardSet(b).add(stream);
+    this.count++;
+    while (mine.length > this.limits.perSession) mine[0]!.end();
+  }
+
+  /** Unregisters a stream (idempotent): called when it ends for any reason. */
+  remove(stream: LiveStream): void {
+    const mine = this.bySession.get(stream.sessionId);
+    const at = mine?.indexOf(stream) ?? -1;
+    if (!mine || at < 0) return;
+    mine.splice(at, 1);
+    if (mine.length === 0) this.bySession.delete(stream.sessionId);
+    this.admins.delete(stream);
+    for (const b of stream.boards ?? []) {
+      const set = this.byBoard.get(b);
+      set?.delete(stream);
+      if (set?.size === 0) this.byBoard.delete(b);
+    }
+    this.count--;
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+    this.offHub();
+    this.offSessions();
+    for (const s of this.all()) s.end();
+  }
+
+  private boardSet(boardId: number): Set<LiveStream> {
+    let set = this.byBoard.get(boardId);
+    if (!set) this.byBoard.set(boardId, (set = new Set()));
+    return set;
+  }
+
+  private *all(): Iterable<LiveStream> {
+    for (const list of [...this.bySession.values()]) yield* [...list];
+  }
+
+  private deliver(event: LiveEvent): void {
+    for (const s of this.admins) s.send(event);
+    for (const s of this.byBoard.get(event.boardId) ?? []) s.send(event);
+  }
+
+  /** Ends the streams whose session is gone, expired or idle (one query per 500 sessions). */
+  private async sweep(now = Date.now()): Promise<void> {
+    const ids = [...this.bySession.keys()];
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      const rows = await this.db.selectFrom('session').select(['Id', 'LastSeenAt', 'ExpiresAt']).where('Id', 'in', chunk).execute();
+      const live = new Set(rows.filter((r) => Number(r.ExpiresAt) > now && now - Number(r.LastSeenAt) <= this.limits.idleMs).map((r) => r.Id));
+      for (const id of chunk) if (!live.has(id)) for (const s of [...(this.bySession.get(id) ?? [])]) s.end();
+    }
+  }
+}
