@@ -127,6 +127,20 @@ export async function assertMayReadCourse(db: Q, who: TokenClaims, courseId: num
   if (!seat) throw hidden();
 }
 
+/** The projects a lecturer may read: those of its own courses and those on boards it sits on. */
+export async function projectIdsOfLecturer(db: Q, lecturerId: number): Promise<Set<number>> {
+  const [ofCourses, ofBoards] = await Promise.all([
+    db.selectFrom('project as p').innerJoin('course as c', 'c.Id', 'p.CourseId').select('p.Id').where('c.LectureId', '=', lecturerId).execute(),
+    db
+      .selectFrom('project_in_board as pb')
+      .innerJoin('lecture_in_board as lb', 'lb.BoardId', 'pb.BoardId')
+      .select('pb.ProjectId as Id')
+      .where('lb.TeacherId', '=', lecturerId)
+      .execute(),
+  ]);
+  return new Set([...ofCourses, ...ofBoards].map((r) => r.Id));
+}
+
 /** Admin, or the course's own lecturer. Otherwise 404. */
 export async function assertCourseLecturerOrAdmin(db: Q, who: TokenClaims, courseId: number): Promise<{ Id: number; Name: string; LectureId: number }> {
   if (who.role === 'std') throw forbidden();

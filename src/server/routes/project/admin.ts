@@ -6,7 +6,7 @@ import { deleteProject } from '../../domain/deletion';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
 import { caller } from '../../auth/guard';
-import { assertCourseLecturerOrAdmin, assertMayReadProject } from '../../domain/ownership';
+import { assertCourseLecturerOrAdmin, assertMayReadProject, projectIdsOfLecturer } from '../../domain/ownership';
 import { courseProjectWithSpecNames } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
