@@ -16,14 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function expectSecurityHeaders(headers: Record<string, unknown>, url: string): void {
-  // the Content Security Policy governs documents: every answer outside /api carries it, the API's JSON does not
-  if (url.startsWith('/api/')) expect(headers['content-security-policy']).toBeUndefined();
-  else {
-    const csp = String(headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-  }
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  // the Content Security Policy governs documents (pages carry it: hardening.test.ts); these answers are the API's JSON
+  expect(String(headers['content-type'])).toMatch(/^application\/json/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBeDefined();
   expect(headers['referrer-policy']).toBeDefined();
@@ -44,7 +39,7 @@ describe('a malformed URL', () => {
     expect([url, res.statusCode]).toEqual([url, 400]);
     expect(res.json()).toMatchObject({ status: 400, message: 'The URL is malformed (bad percent-encoding)' });
     expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
-    expectSecurityHeaders(res.headers, url);
+    expectSecurityHeaders(res.headers);
   });
 
   test('a well-formed percent-encoded URL still reaches its route', async () => {
