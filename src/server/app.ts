@@ -63,6 +63,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+const REQUEST_LEVELS = new Set(['trace', 'debug', 'info']);
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -77,6 +78,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rewriteUrl: rewriteMalformedUrl,
     // node checks the header and request timeouts on this beat (30 s by default, so a 20 s limit cut at up to 50 s)
     http: { connectionsCheckingInterval: 1000 },
+    // A child logger per request only when request lines are written (LOG_LEVEL info or debug): at warn and above
+    // the few lines logged (errors, warnings) go through the server's logger, and a request costs no logger at all.
+    childLoggerFactory: (parent, bindings, options) => (REQUEST_LEVELS.has(parent.level) ? parent.child(bindings, options) : parent),
   });
 
   // Beyond this many open sockets Node closes a new connection at once: idle sockets cannot exhaust descriptors.
@@ -154,7 +158,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     hsts: false,
   });
-  await app.register(cookie);
+  // no hooks: the guard parses cookies only for a request without a bearer token (auth/sessionCookie.ts)
+  await app.register(cookie, { hook: false });
   installCsrfProtection(app);
   installValidation(app);
   installErrorHandling(app);

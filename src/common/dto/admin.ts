@@ -37,13 +37,9 @@ export interface ProjectRow extends ProjectInfoRow {
   StudentCount: number;
 }
 
-/** GET /project/getallpubliced: {status: 200, data: [row]}. */
+/** GET /project/getallpubliced: {status: 200, data: [row]} (what the spec's client reads, nothing more). */
 export interface PublishedProjectRow {
   ProjectId: number;
-  ProjectName: string;
-  CourseId: number;
-  BoardId: number;
-  PublishedAt: string;
 }
 
 /** GET /template/getall (bare array), GET /template/{id} ({status: 200, data: [row]}). */

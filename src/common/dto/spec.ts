@@ -3,7 +3,7 @@
  * each carries the spec's own spelling next to the PascalCase fields our SPA reads.
  */
 import type { TimingStatus } from '../timing';
-import type { BoardRow, SemesterRow, StudentRow, TemplateRow } from './admin';
+import type { BoardRow, SemesterRow, TemplateRow } from './admin';
 import type { StudentRow as CourseStudentBase } from './details';
 import type { ProjectRow } from './admin';
 import type { LecturerRow } from './rows';
@@ -24,8 +24,8 @@ export interface TemplateListRow extends Omit<TemplateRow, 'Status'> {
   Status: BitValue;
 }
 
-/** GET /student/getall: lower-case spec names next to the PascalCase ones. */
-export interface StudentListRow extends StudentRow {
+/** GET /student/getall: the spec's lower-case names only, each field once (the SPA reads students paged). */
+export interface StudentListRow {
   id: number;
   code: string;
   name: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../common/roles';
 import { forbidden, unauthorized } from '../http/errors';
 import { Credentials } from './credentials';
-import { clearTokenCookie, TOKEN_COOKIE } from './sessionCookie';
+import { clearTokenCookie, cookiesOf, TOKEN_COOKIE } from './sessionCookie';
 import type { TokenClaims, VerifiedToken } from './tokens';
 
 /**
@@ -28,13 +28,13 @@ export const MUST_CHANGE = 'Your password is temporary: choose a new password be
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  const cookie = request.cookies?.[TOKEN_COOKIE];
+  const cookie = cookiesOf(request)[TOKEN_COOKIE];
   return cookie || null;
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, message: string): never {
   // A dead cookie is removed so the browser stops sending it.
-  if (request.cookies?.[TOKEN_COOKIE]) clearTokenCookie(request, reply);
+  if (cookiesOf(request)[TOKEN_COOKIE]) clearTokenCookie(request, reply);
   throw unauthorized(message);
 }
 

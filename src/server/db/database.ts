@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { engineOf, type Engine } from './engine';
 import { createPgPool } from './pgPool';
+import { registerSqlite } from './compiled';
 import { logQuery } from './queryObserver';
 import type { Database } from './schema';
 import { openSqlite } from './sqliteDatabase';
@@ -29,6 +30,7 @@ export function openDatabase(databaseUrl: string, env: NodeJS.ProcessEnv = proce
   }
   const { database, raw } = openSqlite(databaseUrl.slice('sqlite:'.length), settings);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: logQuery });
+  registerSqlite(kysely, raw);
   return { kysely, engine, raw: { engine, sqlite: raw }, close: () => kysely.destroy() };
 }
 

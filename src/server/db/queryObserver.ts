@@ -15,3 +15,8 @@ export function observeQueries(next: QueryObserver | null): void {
 export function logQuery(event: LogEvent): void {
   if (observer && event.level === 'query') observer(event.query.sql, event.query.parameters);
 }
+
+/** A query run outside Kysely (compiled reads on better-sqlite3, db/compiled.ts): observed all the same. */
+export function noteQuery(sql: string, parameters: readonly unknown[]): void {
+  if (observer) observer(sql, parameters);
+}

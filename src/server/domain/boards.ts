@@ -9,6 +9,7 @@ import type { Q } from './db';
 import { validateBody } from './validate';
 import { checkScheduleChange, type SaveOptions } from './schedule/check';
 import { NEW_BOARD_ID, withBoard } from './schedule/changes';
+import { compiledRead } from '../db/compiled';
 
 /** Evaluation boards of the admin console: rows with display fields, and the rules of adding one. */
 
@@ -55,28 +56,46 @@ export async function boardRows(db: Q, filter: BoardFilter = {}): Promise<BoardR
 }
 
 /** The boards a lecturer sits on, with its seat (lectureinboardID), by date. */
-export async function lecturerBoardRows(db: Q, lecturerId: number): Promise<LecturerBoardRow[]> {
-  return boardInfoQuery(db)
+const boardsOfLecturer = compiledRead<[lecturerId: number], LecturerBoardRow>((db, p) =>
+  boardInfoQuery(db)
     .innerJoin('lecture_in_board as l', 'l.BoardId', 'b.Id')
     .select('l.Id as lectureinboardID')
-    .where('l.TeacherId', '=', lecturerId)
+    .where('l.TeacherId', '=', p(0))
     .orderBy('b.Date')
-    .orderBy('b.Id')
-    .execute();
+    .orderBy('b.Id'),
+);
+
+export async function lecturerBoardRows(db: Q, lecturerId: number): Promise<LecturerBoardRow[]> {
+  return boardsOfLecturer.all(db, lecturerId);
 }
 
-/** The projects scheduled before a board (with course name and published flag), in defence order. */
-export async function boardProjectRows(db: Q, boardId: number) {
-  const rows = await db
+const projectsOfBoard = compiledRead<[boardId: number], BoardProjectBase>((db, p) =>
+  db
     .selectFrom('project_in_board as pb')
     .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
     .innerJoin('course as c', 'c.Id', 'p.CourseId')
     .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
     .select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'c.Name as CourseName', 'pb.IntendTime', 'pb.OrderNo', 'pb.ProtectTime', 'pp.Id as PublishedId'])
-    .where('pb.BoardId', '=', boardId)
+    .where('pb.BoardId', '=', p(0))
     .orderBy('pb.OrderNo')
-    .orderBy('p.Id')
-    .execute();
+    .orderBy('p.Id'),
+);
+
+interface BoardProjectBase {
+  Id: number;
+  Name: string;
+  Notion: string;
+  CourseId: number;
+  CourseName: string;
+  IntendTime: string;
+  OrderNo: number;
+  ProtectTime: number;
+  PublishedId: number | null;
+}
+
+/** The projects scheduled before a board (with course name and published flag), in defence order. */
+export async function boardProjectRows(db: Q, boardId: number) {
+  const rows = await projectsOfBoard.all(db, boardId);
   return rows.map(({ PublishedId, ...r }) => ({ ...r, Published: PublishedId !== null }));
 }
 

@@ -5,13 +5,19 @@ import type { CourseEditInput, CourseAddInput, ProjectAddInput, ProjectEditInput
 import { badRequest, notFound, refused } from './errors';
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
+import { compiledRead } from '../db/compiled';
 import type { Q } from './db';
 
 /** Semesters, subjects, courses and projects of the admin console: reads with display fields, and adds. */
 
 // ---- semesters ----
 
+const allSemesters = compiledRead<[], SemesterRow>((db) =>
+  db.selectFrom('semester').select(['Id', 'Year', 'Session', 'StartTime', 'EndTime']).orderBy('StartTime').orderBy('Id'),
+);
+
 export async function semesterRows(db: Q, id?: number): Promise<SemesterRow[]> {
+  if (id === undefined) return allSemesters.all(db);
   let q = db.selectFrom('semester').select(['Id', 'Year', 'Session', 'StartTime', 'EndTime']).orderBy('StartTime').orderBy('Id');
   if (id !== undefined) q = q.where('Id', '=', id);
   return q.execute();
@@ -129,8 +135,8 @@ export interface CourseFilter {
   studentId?: number;
 }
 
-export async function courseRows(db: Q, filter: CourseFilter = {}): Promise<CourseRow[]> {
-  let q = db
+function courseInfoQuery(db: Q) {
+  return db
     .selectFrom('course as c')
     .innerJoin('subject as su', 'su.Id', 'c.SubjectId')
     .innerJoin('semester as se', 'se.Id', 'c.SemesterId')
@@ -147,6 +153,13 @@ export async function courseRows(db: Q, filter: CourseFilter = {}): Promise<Cour
       'l.Name as LecturerName',
     ])
     .orderBy('c.Id');
+}
+
+const allCourses = compiledRead<[], CourseRow>((db) => courseInfoQuery(db));
+
+export async function courseRows(db: Q, filter: CourseFilter = {}): Promise<CourseRow[]> {
+  if (Object.keys(filter).length === 0) return allCourses.all(db);
+  let q = courseInfoQuery(db);
   if (filter.id !== undefined) q = q.where('c.Id', '=', filter.id);
   if (filter.subjectId !== undefined) q = q.where('c.SubjectId', '=', filter.subjectId);
   if (filter.semesterId !== undefined) q = q.where('c.SemesterId', '=', filter.semesterId);
@@ -243,13 +256,32 @@ export async function projectRows(db: Q, filter: ProjectFilter = {}): Promise<Pr
   }));
 }
 
-export async function publishedProjectRows(db: Q): Promise<PublishedProjectRow[]> {
-  return db
+const everyPublished = compiledRead<[], PublishedProjectRow>((db) =>
+  db.selectFrom('published_project').select('ProjectId').orderBy('ProjectId'),
+);
+const publishedOfLecturer = compiledRead<[lecturerId: number], PublishedProjectRow>((db, p) =>
+  db
     .selectFrom('published_project as pp')
-    .innerJoin('project as p', 'p.Id', 'pp.ProjectId')
-    .select(['pp.ProjectId', 'p.Name as ProjectName', 'p.CourseId', 'pp.BoardId', 'pp.PublishedAt'])
-    .orderBy('pp.ProjectId')
-    .execute();
+    .select('pp.ProjectId')
+    .where((eb) =>
+      eb.or([
+        eb('pp.ProjectId', 'in', eb.selectFrom('project as p').innerJoin('course as c', 'c.Id', 'p.CourseId').select('p.Id').where('c.LectureId', '=', p(0))),
+        eb(
+          'pp.ProjectId',
+          'in',
+          eb.selectFrom('project_in_board as pb').innerJoin('lecture_in_board as lb', 'lb.BoardId', 'pb.BoardId').select('pb.ProjectId').where('lb.TeacherId', '=', p(0)),
+        ),
+      ]),
+    )
+    .orderBy('pp.ProjectId'),
+);
+
+/**
+ * GET /project/getallpubliced: the published projects as the spec's client reads them ({ProjectId} only), every
+ * one for an admin; for a lecturer those of its own courses and of the boards it sits on (one query).
+ */
+export async function publishedProjectRows(db: Q, lecturerId?: number): Promise<PublishedProjectRow[]> {
+  return lecturerId === undefined ? everyPublished.all(db) : publishedOfLecturer.all(db, lecturerId);
 }
 
 /** Adds a project to a course; when the form also sends semester and subject they must be the course's. */

@@ -1,6 +1,29 @@
 import type { TokenClaims } from '../auth/tokens';
+import { compiledRead } from '../db/compiled';
 import { forbidden, notFound } from './errors';
 import type { Q } from './db';
+
+// The checks every read runs: compiled once (db/compiled.ts).
+const seatRow = compiledRead<[seatId: number], LecturerInBoard>((db, p) =>
+  db
+    .selectFrom('lecture_in_board as l')
+    .innerJoin('board as b', 'b.Id', 'l.BoardId')
+    .select(['l.Id', 'l.TeacherId', 'l.BoardId', 'b.TemplateId', 'b.Name as BoardName'])
+    .where('l.Id', '=', p(0)),
+);
+const seatOnBoard = compiledRead<[lecturerId: number, boardId: number], { Id: number }>((db, p) =>
+  db.selectFrom('lecture_in_board').select('Id').where('TeacherId', '=', p(0)).where('BoardId', '=', p(1)),
+);
+const boardOf = compiledRead<[projectId: number], { BoardId: number }>((db, p) =>
+  db.selectFrom('project_in_board').select('BoardId').where('ProjectId', '=', p(0)),
+);
+const boardExists = compiledRead<[boardId: number], { Id: number }>((db, p) => db.selectFrom('board').select('Id').where('Id', '=', p(0)));
+const projectCourse = compiledRead<[projectId: number], { Id: number; LectureId: number }>((db, p) =>
+  db.selectFrom('project as p').innerJoin('course as c', 'c.Id', 'p.CourseId').select(['p.Id', 'c.LectureId']).where('p.Id', '=', p(0)),
+);
+const courseOwner = compiledRead<[courseId: number], { Id: number; Name: string; LectureId: number }>((db, p) =>
+  db.selectFrom('course').select(['Id', 'Name', 'LectureId']).where('Id', '=', p(0)),
+);
 
 /**
  * Who may see which record (design.md section 5): the one place for ownership checks. Identity always
@@ -40,31 +63,19 @@ const seatNotFound = () => notFound('Lecturer in board');
  */
 export async function lecturerInBoardOfCaller(db: Q, who: TokenClaims, lectureInBoardId: number, allowAdmin = false): Promise<LecturerInBoard> {
   if (who.role === 'std' || (who.role === 'admin' && !allowAdmin)) throw forbidden();
-  const lib = await db
-    .selectFrom('lecture_in_board as l')
-    .innerJoin('board as b', 'b.Id', 'l.BoardId')
-    .select(['l.Id', 'l.TeacherId', 'l.BoardId', 'b.TemplateId', 'b.Name as BoardName'])
-    .where('l.Id', '=', lectureInBoardId)
-    .executeTakeFirst();
+  const lib = await seatRow.first(db, lectureInBoardId);
   if (!lib || (who.role === 'teach' && lib.TeacherId !== who.userId)) throw seatNotFound();
   return lib;
 }
 
 /** True when the lecturer sits on the board (the one "lecturer sits on this board" check). */
 export async function isLecturerOnBoard(db: Q, lecturerId: number, boardId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('lecture_in_board')
-    .select('Id')
-    .where('TeacherId', '=', lecturerId)
-    .where('BoardId', '=', boardId)
-    .executeTakeFirst();
-  return !!row;
+  return !!(await seatOnBoard.first(db, lecturerId, boardId));
 }
 
 /** The board a project is on, or null. */
 export async function boardOfProject(db: Q, projectId: number): Promise<number | null> {
-  const row = await db.selectFrom('project_in_board').select('BoardId').where('ProjectId', '=', projectId).executeTakeFirst();
-  return row?.BoardId ?? null;
+  return (await boardOf.first(db, projectId))?.BoardId ?? null;
 }
 
 /** Admin, or a lecturer sitting on the board (from the token, never from the request). Otherwise 404. */
@@ -76,8 +87,7 @@ export async function assertMayReadBoard(db: Q, who: TokenClaims, boardId: numbe
     throw hidden();
   }
   if (who.role !== 'admin') throw hidden();
-  const board = await db.selectFrom('board').select('Id').where('Id', '=', boardId).executeTakeFirst();
-  if (!board) throw hidden();
+  if (!(await boardExists.first(db, boardId))) throw hidden();
 }
 
 /**
@@ -85,12 +95,7 @@ export async function assertMayReadBoard(db: Q, who: TokenClaims, boardId: numbe
  * course (design.md section 5: own courses and their students and results). Otherwise 404.
  */
 export async function assertMayReadProject(db: Q, who: TokenClaims, projectId: number): Promise<void> {
-  const project = await db
-    .selectFrom('project as p')
-    .innerJoin('course as c', 'c.Id', 'p.CourseId')
-    .select(['p.Id', 'c.LectureId'])
-    .where('p.Id', '=', projectId)
-    .executeTakeFirst();
+  const project = await projectCourse.first(db, projectId);
   const hidden = () => notFound(`Project ${projectId}`);
   if (!project) throw hidden();
   if (who.role === 'admin') return;
@@ -139,7 +144,7 @@ export async function projectIdsOfLecturer(db: Q, lecturerId: number): Promise<S
 /** Admin, or the course's own lecturer. Otherwise 404. */
 export async function assertCourseLecturerOrAdmin(db: Q, who: TokenClaims, courseId: number): Promise<{ Id: number; Name: string; LectureId: number }> {
   if (who.role === 'std') throw forbidden();
-  const course = await db.selectFrom('course').select(['Id', 'Name', 'LectureId']).where('Id', '=', courseId).executeTakeFirst();
+  const course = await courseOwner.first(db, courseId);
   if (!course || (who.role === 'teach' && course.LectureId !== who.userId)) throw notFound('Course');
   return course;
 }

@@ -43,7 +43,7 @@ export const ProjectInfoRow = row(projectInfo);
 const adminProject = { ...projectInfo, Published: bool, BoardId: nInt, BoardName: nStr, StudentCount: int };
 export const AdminProjectRow = row(adminProject);
 export const CourseProjectRow = row({ ...adminProject, prjId: int, notion: str });
-export const PublishedProjectRow = row({ ProjectId: int, ProjectName: str, CourseId: int, BoardId: int, PublishedAt: str });
+export const PublishedProjectRow = row({ ProjectId: int });
 const templateInfo = { Id: int, Name: str, SubjectId: int, ApplyDate: str, SubjectName: str, ColumnCount: int, PercentTotal: num, BoardCount: int };
 export const TemplateRow = row({ ...templateInfo, Status: int });
 /** Status as the spec's bit-like value {type: 'Buffer', data: [1]} */
@@ -56,7 +56,7 @@ export const BoardRow = row({ ...boardInfo, TemplateName: str });
 export const ProjectBoardRow = row({ ...boardInfo, TemplateName: str, EvaluationBoardId: int });
 export const LecturerBoardRow = row({ ...boardInfo, lectureinboardID: int });
 export const AdminStudentRow = row({ Id: int, Code: str, Name: str, BirthDay: nStr, Address: nStr });
-export const StudentListRow = row({ Id: int, Code: str, Name: str, BirthDay: nStr, Address: nStr, id: int, code: str, name: str, birthday: nStr, address: nStr });
+export const StudentListRow = row({ id: int, code: str, name: str, birthday: nStr, address: nStr });
 const personOfList = { StudentId: int, Code: str, CODE: str, Name: str, BirthDay: nStr, Address: nStr };
 const studentOfList = { Id: int, ...personOfList, ProjectId: Type.Optional(nInt), ProjectName: Type.Optional(nStr) };
 export const StudentRow = row(studentOfList);

@@ -21,11 +21,17 @@ export function securityHeaderSet(options: HelmetOptions): Record<string, string
   return Object.fromEntries(headers);
 }
 
-/** Every answer (routes, 404s, errors, static files) carries the precomputed security headers. */
+/**
+ * Every answer (routes, 404s, errors, static files) carries the precomputed security headers. The Content Security
+ * Policy governs documents only: the JSON of /api (not its HTML viewer under /api/docs) goes without it, the other
+ * headers (nosniff, frame options, referrer and cross-origin policies) stay on every answer.
+ */
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeaderSet(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const { 'content-security-policy': _csp, ...api } = headers;
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    reply.headers(url.startsWith('/api/') && !url.startsWith('/api/docs') ? api : headers);
     done();
   });
 }

@@ -36,7 +36,7 @@ const STUDENT_COURSE = { Id: 'int', CourseId: 'int', StudentId: 'int', Name: 'st
 const BOARD = { Id: 'int', Name: 'str', SemesterId: 'int', SubjectId: 'int', TemplateId: 'int', StartTime: 'time', EndTime: 'time', Room: 'str', Date: 'date' };
 const LECTURER_BOARD = { lectureinboardID: 'int', ...BOARD };
 const PERSON = { Id: 'int', Code: 'str', Name: 'str', BirthDay: 'str?', Address: 'str?' };
-const STUDENT_LIST = { id: 'int', code: 'str', name: 'str', birthday: 'str?', address: 'str?', ...PERSON };
+const STUDENT_LIST = { id: 'int', code: 'str', name: 'str', birthday: 'str?', address: 'str?' };
 const PROJECT_STUDENT = { stdinprjId: 'int', StudentId: 'int', CODE: 'str', Name: 'str', BirthDay: 'str?', Address: 'str?' };
 const COURSE_STUDENT = { code: 'str', name: 'str', birthday: 'str?', address: 'str?', ...PERSON };
 const NOT_IN_PROJECT = { StudentId: 'int', Code: 'str', Name: 'str', Address: 'str?', BirthDay: 'str?' };
@@ -192,7 +192,12 @@ export const CASES: ContractCase[] = [
     path: '/student/getall',
     shape: [STUDENT_LIST],
     save: (b, c) => (c.student = b.find((s: { code: string }) => s.code === 'CT0001').id),
-    check: (b) => expectFields(b.find((s: { code: string }) => s.code === 'CT0001'), { birthday: '2004-02-03', BirthDay: '2004-02-03' }),
+    check: (b) => {
+      const row = b.find((s: { code: string }) => s.code === 'CT0001');
+      expectFields(row, { birthday: '2004-02-03' });
+      // each field once, in the spec's names only
+      expect(Object.keys(row).sort()).toEqual(['address', 'birthday', 'code', 'id', 'name']);
+    },
   },
   { spec: 'PUT /student/edit', as: 'admin', method: 'PUT', path: '/student/edit', body: (c: Ctx) => ({ id: String(c.student), name: 'Contract Student B', birthday: '2004-02-04', address: '2 Test Street' }), shape: MESSAGE },
   { spec: 'DELETE /student/{id}', as: 'admin', method: 'DELETE', path: (c) => `/student/${c.student}`, shape: MESSAGE },

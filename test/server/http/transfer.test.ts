@@ -54,6 +54,8 @@ describe('transfer: caching and compression', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>Capstone</title>');
+      // the document carries the Content Security Policy (JSON answers do not need it)
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     }
   });
 

@@ -142,13 +142,17 @@ describe('login rate limit (10 failed logins a minute per address and username)'
 });
 
 describe('security headers', () => {
-  const check = (headers: Record<string, unknown>) => {
+  const policy = (headers: Record<string, unknown>) => {
     const csp = String(headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
+  };
+  // the API's JSON: every header but the CSP, which governs documents only (a page outside /api carries it)
+  const check = (headers: Record<string, unknown>) => {
+    expect(headers['content-security-policy']).toBeUndefined();
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBeDefined();
     expect(headers['referrer-policy']).toBeDefined();
@@ -164,6 +168,12 @@ describe('security headers', () => {
     const res = await t.call(method, url, null, body ?? undefined);
     check(res.headers);
     expect(res.statusCode).toBeLessThan(500);
+  });
+
+  test('an answer outside the API (a page, its 404) carries the Content Security Policy', async () => {
+    const res = await t.call('GET', '/no-such-page', null);
+    policy(res.headers);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   test('an authenticated JSON answer is not cacheable by shared caches and is JSON', async () => {

@@ -10,8 +10,9 @@ import { markOverviews } from '../marks';
 
 /** The projects of a board with their marking overview (GET /project/{boardId}/evalution). Unknown board: 404. */
 export async function boardProjectsWithOverview(db: Q, boardId: number): Promise<BoardProjectRow[]> {
-  await findBoard(db, boardId);
   const rows = await boardProjectRows(db, boardId);
+  // a board with projects exists; only an empty list needs the board looked up (404 when unknown)
+  if (rows.length === 0) await findBoard(db, boardId);
   // the counts only (markOverviews, one query); the gaps are for the board details page
   const overviews = await markOverviews(
     db,

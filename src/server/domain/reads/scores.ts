@@ -1,5 +1,6 @@
 import { fromHundredths, lecturerTotalExact, roundMillionthsToHundredths, toBasisPoints } from '../../../common/grading';
 import type { CourseResultRow, LecturerScoreRow, ScoreExplanation } from '../../../common/dto/marking';
+import { compiledRead } from '../../db/compiled';
 import type { Q } from '../db';
 import type { StudentComment } from '../../../common/contract/words';
 import { scoreColumnRows } from '../templates';
@@ -20,15 +21,18 @@ export async function seatScoresOfStudent(db: Q, lectureInBoardId: number, stude
   return rows.map((r) => ({ ...r, Id: r.stdinprjId, Score: fromHundredths(r.Score), Version: Number(r.Version) }));
 }
 
-/** A student's published score in a course ({score in points, pass}), or null before publication. */
-export async function publishedScoreOfStudent(db: Q, studentId: number, courseId: number): Promise<{ score: number; status: boolean } | null> {
-  const row = await db
+const publishedOfStudent = compiledRead<[studentId: number, courseId: number], { Score: number; Result: number }>((db, p) =>
+  db
     .selectFrom('published_result as r')
     .innerJoin('project as p', 'p.Id', 'r.ProjectId')
     .select(['r.Score', 'r.Result'])
-    .where('r.StudentId', '=', studentId)
-    .where('p.CourseId', '=', courseId)
-    .executeTakeFirst();
+    .where('r.StudentId', '=', p(0))
+    .where('p.CourseId', '=', p(1)),
+);
+
+/** A student's published score in a course ({score in points, pass}), or null before publication. */
+export async function publishedScoreOfStudent(db: Q, studentId: number, courseId: number): Promise<{ score: number; status: boolean } | null> {
+  const row = await publishedOfStudent.first(db, studentId, courseId);
   return row ? { score: fromHundredths(row.Score), status: Number(row.Result) === 1 } : null;
 }
 

@@ -1,4 +1,4 @@
-import type { BoardRow, ProjectRow, SemesterRow, StudentRow, TemplateRow } from '../../../common/dto/admin';
+import type { BoardRow, ProjectRow, SemesterRow, TemplateRow } from '../../../common/dto/admin';
 import type { StudentRow as CourseStudentBase } from '../../../common/dto/details';
 import type { LecturerRow } from '../../../common/dto/rows';
 import type {
@@ -8,7 +8,6 @@ import type {
   LecturerListRow,
   ProjectBoardRow,
   SemesterListRow,
-  StudentListRow,
   TemplateListRow,
 } from '../../../common/dto/spec';
 import { timingStatus, todayIso } from '../../../common/timing';
@@ -27,15 +26,6 @@ export const semesterWithStatus = (r: SemesterRow, today = todayIso()): Semester
 export const bitValue = (flag: number): BitValue => ({ type: 'Buffer', data: [flag ? 1 : 0] });
 
 export const templateWithBitStatus = (r: TemplateRow): TemplateListRow => ({ ...r, Status: bitValue(r.Status) });
-
-export const studentWithSpecNames = (r: StudentRow): StudentListRow => ({
-  ...r,
-  id: r.Id,
-  code: r.Code,
-  name: r.Name,
-  birthday: r.BirthDay,
-  address: r.Address,
-});
 
 export const courseStudentWithSpecNames = (r: CourseStudentBase): CourseStudentRow => ({
   ...r,

@@ -22,8 +22,8 @@ describe('birthdays on the server', () => {
     expect((await t.call('POST', '/api/teacher/add', admin, { name: 'Birthday Lect', birthday, phone: '0901234567', address: 'x', username: 'bdaylect', password: 'secret1' })).json()).toMatchObject({ status: 400, message });
     const imported = await t.call('POST', '/api/student/import', admin, { rows: [{ ...NEW, birthday }] });
     expect(imported.json()).toMatchObject({ status: 400, data: { errors: [{ row: 1, field: 'birthday', message }] } });
-    const students = (await t.call('GET', '/api/student/getall', admin)).json() as { Id: number; Code: string; BirthDay: string }[];
-    expect(students.some((s) => s.Code === NEW.code)).toBe(false);
-    expect(students.find((s) => s.Id === 1)!.BirthDay).toBe('2003-01-10');
+    const students = (await t.call('GET', '/api/student/getall', admin)).json() as { id: number; code: string; birthday: string }[];
+    expect(students.some((s) => s.code === NEW.code)).toBe(false);
+    expect(students.find((s) => s.id === 1)!.birthday).toBe('2003-01-10');
   });
 });

@@ -16,8 +16,8 @@ const person = (n: number) => ({ code: `BK${String(n).padStart(6, '0')}`, name: 
 async function newStudents(...numbers: number[]): Promise<number[]> {
   const res = await t.call('POST', '/api/student/import', admin, { rows: numbers.map(person) });
   expect(res.json()).toMatchObject({ status: 200 });
-  const all = (await t.call('GET', '/api/student/getall', admin)).json() as { Id: number; Code: string }[];
-  return numbers.map((n) => all.find((s) => s.Code === person(n).code)!.Id);
+  const all = (await t.call('GET', '/api/student/getall', admin)).json() as { id: number; code: string }[];
+  return numbers.map((n) => all.find((s) => s.code === person(n).code)!.id);
 }
 
 const courseStudentIds = async (courseId: number) => ((await t.call('GET', `/api/student/${courseId}/course`, admin)).json() as { Id: number }[]).map((s) => s.Id);
@@ -34,7 +34,7 @@ describe('POST /student/bulk-delete', () => {
       { id: 1, reason: expect.stringMatching(/^Cannot delete student 1: it still has .*course/) },
       { id: 99999, reason: 'Student not found' },
     ]);
-    const left = ((await t.call('GET', '/api/student/getall', admin)).json() as { Id: number }[]).map((s) => s.Id);
+    const left = ((await t.call('GET', '/api/student/getall', admin)).json() as { id: number }[]).map((s) => s.id);
     expect(left).toContain(1);
     expect(left).not.toContain(a);
     expect(left).not.toContain(b);
@@ -118,8 +118,8 @@ describe('POST /student/import with Course and Project columns', () => {
   it('enrols while importing (course by ID or name, project by name within it, or a project alone)', async () => {
     const res = await t.call('POST', '/api/student/import', admin, { rows: [row(40, '3'), row(41, 'sep490-g1', 'Alumni Network'), row(42, '', '6'), row(43)] });
     expect(res.json()).toMatchObject({ status: 200, data: { count: 4 } });
-    const all = (await t.call('GET', '/api/student/getall', admin)).json() as { Id: number; Code: string }[];
-    const [a, b, c, d] = [40, 41, 42, 43].map((n) => all.find((s) => s.Code === person(n).code)!.Id);
+    const all = (await t.call('GET', '/api/student/getall', admin)).json() as { id: number; code: string }[];
+    const [a, b, c, d] = [40, 41, 42, 43].map((n) => all.find((s) => s.code === person(n).code)!.id);
     expect(await courseStudentIds(3)).toContain(a);
     expect(await courseStudentIds(1)).toEqual(expect.arrayContaining([b, c]));
     expect(await courseStudentIds(1)).not.toContain(d);

@@ -43,9 +43,9 @@ describe('project reads', () => {
     const one = (await t.call('GET', '/api/project/3/getbyid', admin)).json();
     expect(one).toEqual([expect.objectContaining({ Id: 3, Name: 'Canteen Ordering', Published: false, BoardId: 2 })]);
   });
-  it('GET /project/getallpubliced answers {status: 200, data: [{ProjectId, ...}]}', async () => {
+  it('GET /project/getallpubliced answers {status: 200, data: [{ProjectId}]} (what the spec\'s client reads, once)', async () => {
     const res = (await t.call('GET', '/api/project/getallpubliced', admin)).json();
-    expect(res).toEqual({ status: 200, data: [{ ProjectId: 1, ProjectName: 'Smart Campus Parking', CourseId: 1, BoardId: 1, PublishedAt: expect.any(String) }] });
+    expect(res).toEqual({ status: 200, data: [{ ProjectId: 1 }] });
   });
   it('answers 404 for unknown ids', async () => {
     expect((await t.call('GET', '/api/project/99/getbyid', admin)).json()).toMatchObject({ status: 404, message: 'Project 99 not found' });
