@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import account from './account';
+import analytics from './analytics';
 import audit from './audit';
 import board from './board';
 import boardMinutes from './boardMinutes';
@@ -77,6 +78,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     audit,
     scheduleAdmin,
     scheduleMine,
+    analytics,
   ]) {
     await api.register(plugin);
   }
