@@ -49,3 +49,8 @@ const same = <_T extends true>() => undefined;
 same<Same<Static<typeof BoardAnalytics>, A.BoardAnalytics>>();
 same<Same<Static<typeof TermAnalytics>, A.TermAnalytics>>();
 same<Same<Static<typeof DrillRows>, A.DrillRow[]>>();
+
+/** an .xlsx import: {status, message, data: {count}}, or refused with data: {errors: [{row, field, message, cell}]} */
+export const XlsxImported = S.envelope(
+  row({ count: Type.Optional(int), errors: Type.Optional(list(row({ row: int, field: str, message: str, cell: S.nullable(str) }))) }),
+);

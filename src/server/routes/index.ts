@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import account from './account';
 import analytics from './analytics';
+import xlsxExport from './xlsx/export';
+import xlsxImport from './xlsx/import';
 import audit from './audit';
 import board from './board';
 import boardMinutes from './boardMinutes';
@@ -79,6 +81,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     scheduleAdmin,
     scheduleMine,
     analytics,
+    xlsxExport,
+    xlsxImport,
   ]) {
     await api.register(plugin);
   }
