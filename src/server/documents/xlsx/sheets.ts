@@ -106,9 +106,9 @@ export function termAnalyticsSheets(x: XlsxTexts, a: TermAnalytics): XlsxSheet[]
 /** A board's results: per student, each lecturer's mark per criterion, total and comment, then the final and result. */
 export function boardResultsSheet(x: XlsxTexts, b: BoardResults): XlsxSheet {
   const perSeat = b.seats.flatMap((seat) => [
-    ...b.columns.map((c) => ({ header: `${seat.Name} — ${c.Name}`, type: 'number' as const, width: 14 })),
-    { header: `${seat.Name} — ${x.total}`, type: 'number' as const, width: 14 },
-    { header: `${seat.Name} — ${x.comment}`, type: 'text' as const, width: 30 },
+    ...b.columns.map((c) => ({ header: `${seat.name} — ${c.name}`, type: 'number' as const, width: 14 })),
+    { header: `${seat.name} — ${x.total}`, type: 'number' as const, width: 14 },
+    { header: `${seat.name} — ${x.comment}`, type: 'text' as const, width: 30 },
   ]);
   return {
     name: x.results,

@@ -1,6 +1,7 @@
 import { completeTotals } from '../../../common/disagreement';
-import { finalScoreHundredths, fromHundredths, roundMillionthsToHundredths, type ColumnWeight } from '../../../common/grading';
-import { boardMarks } from '../disagreements';
+import { fromHundredths, roundMillionthsToHundredths, type ColumnWeight } from '../../../common/grading';
+import { finalResults } from '../../../common/marks';
+import { loadBoardMarks } from '../marks';
 import type { Q } from '../db';
 
 /** One student's row of a board's results: every lecturer's mark per criterion, their totals, the final. */
@@ -12,9 +13,9 @@ export interface BoardResultStudent {
   Marks: (number | null)[][];
   /** per seat: the complete weighted total or null */
   Totals: (number | null)[];
-  /** per seat: the lecturer's comment on this student (empty until comments exist) */
+  /** per seat: the lecturer's comment on this student (null until comments exist) */
   Comments: (string | null)[];
-  /** the published final score, else the one every complete total gives, else null */
+  /** the published final score, else the one the publication would give, else null */
   Final: number | null;
   /** null until published */
   Passed: boolean | null;
@@ -22,20 +23,20 @@ export interface BoardResultStudent {
 
 export interface BoardResults {
   BoardName: string;
-  columns: { Id: number; Name: string }[];
-  seats: { Id: number; Name: string }[];
+  columns: { id: number; name: string }[];
+  seats: { id: number; name: string }[];
   students: BoardResultStudent[];
 }
 
 /**
  * A board's results with the marks behind them, for the Excel export (admin and the board's lecturers; the
- * caller checks). Comments per mark are read through `commentsOf` once the marks carry them.
+ * caller checks). Comments per mark come through `commentsOf` (member id, seat id) once marks carry them.
  */
-export async function boardResults(db: Q, boardId: number, commentsOf: (sp: number, seat: number) => string | null = () => null): Promise<BoardResults> {
-  const m = await boardMarks(db, boardId);
-  const [board, columnNames, published] = await Promise.all([
+export async function boardResults(db: Q, boardId: number, passMark: number, commentsOf: (memberId: number, seatId: number) => string | null = () => null): Promise<BoardResults> {
+  const m = await loadBoardMarks(db, boardId);
+  const [board, projects, published] = await Promise.all([
     db.selectFrom('board').select('Name').where('Id', '=', boardId).executeTakeFirstOrThrow(),
-    db.selectFrom('score_column').select(['Id', 'Name']).where('TemplateId', '=', m.board.TemplateId).orderBy('Id').execute(),
+    db.selectFrom('project_in_board as pb').innerJoin('project as p', 'p.Id', 'pb.ProjectId').select(['p.Id', 'p.Name', 'pb.OrderNo']).where('pb.BoardId', '=', boardId).execute(),
     db
       .selectFrom('published_result as pr')
       .innerJoin('project_in_board as pb', 'pb.ProjectId', 'pr.ProjectId')
@@ -43,37 +44,40 @@ export async function boardResults(db: Q, boardId: number, commentsOf: (sp: numb
       .where('pb.BoardId', '=', boardId)
       .execute(),
   ]);
-  const weights = new Map(m.columnRows.map((c) => [c.Id, c.PercentBp]));
-  const columns: ColumnWeight[] = columnNames.map((c) => ({ columnId: c.Id, percentBp: weights.get(c.Id) ?? 0 }));
-  const marks = new Map<string, number>(m.scores.map((s) => [`${s.StudentInProjectId}:${s.LectureInBoardId}:${s.ScoreColumnId}`, s.Score]));
+  const columns: ColumnWeight[] = m.columns.map((c) => ({ columnId: c.id, percentBp: c.percentBp }));
+  const cell = new Map<string, number>(m.marks.map((s) => [`${s.memberId}:${s.seatId}:${s.columnId}`, s.score]));
   const publishedOf = new Map(published.map((p) => [`${p.ProjectId}:${p.StudentId}`, p]));
-  const projectName = new Map(m.projects.map((p) => [p.Id, p.Name]));
-  const students = m.students.map((st): BoardResultStudent => {
-    const bySeat = new Map(m.seats.map((seat) => [seat.Id, new Map(columns.flatMap((c) => {
-      const v = marks.get(`${st.Id}:${seat.Id}:${c.columnId}`);
-      return v === undefined ? [] : [[c.columnId, v] as [number, number]];
-    }))]));
-    const totals = completeTotals(columns, bySeat);
-    const totalOf = new Map(totals.map((t) => [t.seat, t.exact]));
-    const pub = publishedOf.get(`${st.ProjectId}:${st.StudentId}`);
-    const computed = m.seats.length > 0 && totals.length === m.seats.length ? finalScoreHundredths(totals.map((t) => t.exact)) : null;
-    const final = pub ? pub.Score : computed;
-    return {
-      Code: st.Code,
-      Name: st.Name,
-      ProjectName: projectName.get(st.ProjectId) ?? '',
-      Marks: m.seats.map((seat) => columns.map((c) => {
-        const v = bySeat.get(seat.Id)!.get(c.columnId);
-        return v === undefined ? null : fromHundredths(v);
-      })),
-      Totals: m.seats.map((seat) => {
-        const exact = totalOf.get(seat.Id);
-        return exact === undefined ? null : fromHundredths(roundMillionthsToHundredths(exact));
-      }),
-      Comments: m.seats.map((seat) => commentsOf(st.Id, seat.Id)),
-      Final: final === null ? null : fromHundredths(final),
-      Passed: pub ? pub.Result === 1 : null,
-    };
+  const project = new Map(projects.map((p) => [p.Id, p]));
+  const ordered = [...m.projects].sort((a, b) => (project.get(a.id)?.OrderNo ?? 0) - (project.get(b.id)?.OrderNo ?? 0) || a.id - b.id);
+  const students = ordered.flatMap((p) => {
+    const computed = new Map((finalResults(m, p.id, passMark) ?? []).map((r) => [r.studentId, r.score]));
+    return p.members.map((member): BoardResultStudent => {
+      const bySeat = new Map(
+        m.seats.map((seat) => [seat.id, new Map(m.columns.flatMap((c) => {
+          const v = cell.get(`${member.id}:${seat.id}:${c.id}`);
+          return v === undefined ? [] : [[c.id, v] as [number, number]];
+        }))]),
+      );
+      const totalOf = new Map(completeTotals(columns, bySeat).map((t) => [t.seat, t.exact]));
+      const pub = publishedOf.get(`${p.id}:${member.studentId}`);
+      const final = pub ? pub.Score : computed.get(member.studentId) ?? null;
+      return {
+        Code: member.code,
+        Name: member.name,
+        ProjectName: project.get(p.id)?.Name ?? '',
+        Marks: m.seats.map((seat) => m.columns.map((c) => {
+          const v = bySeat.get(seat.id)!.get(c.id);
+          return v === undefined ? null : fromHundredths(v);
+        })),
+        Totals: m.seats.map((seat) => {
+          const exact = totalOf.get(seat.id);
+          return exact === undefined ? null : fromHundredths(roundMillionthsToHundredths(exact));
+        }),
+        Comments: m.seats.map((seat) => commentsOf(member.id, seat.id)),
+        Final: final === null ? null : fromHundredths(final),
+        Passed: pub ? pub.Result === 1 : null,
+      };
+    });
   });
-  return { BoardName: board.Name, columns: columnNames, seats: m.seats, students };
+  return { BoardName: board.Name, columns: m.columns, seats: m.seats, students };
 }

@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       await assertMayReadBoard(app.db, caller(request), id);
-      const sheet = boardResultsSheet(xlsxTexts(languageOf(request.query.lang)), await boardResults(app.db, id));
+      const sheet = boardResultsSheet(xlsxTexts(languageOf(request.query.lang)), await boardResults(app.db, id, app.config.passMark));
       return send(reply, xlsxStream([sheet]), `board-${id}-results.xlsx`);
     },
   );

@@ -132,9 +132,11 @@ describe('board analytics', () => {
       const projects = new Set(tables.pib.filter((p) => p.BoardId === board.Id).map((p) => p.ProjectId));
       const sps = tables.sip.filter((s) => projects.has(s.ProjectId));
       const bySp = all.get(board.Id) ?? new Map<number, Map<number, number>>();
+      // a final exists once the whole project may be published: every member marked completely by every seat
+      const complete = (sp: { Id: number }) => (bySp.get(sp.Id)?.size ?? 0) === seats.length && seats.length > 0;
       const finals = sps
-        .map((sp) => bySp.get(sp.Id))
-        .filter((m): m is Map<number, number> => !!m && m.size === seats.length)
+        .filter((sp) => sps.filter((o) => o.ProjectId === sp.ProjectId).every(complete))
+        .map((sp) => bySp.get(sp.Id)!)
         .map((m) => {
           const sum = [...m.values()].reduce((a, b) => a + b, 0);
           return Math.floor((2 * sum + m.size * 10000) / (2 * m.size * 10000)); // half up, hundredths

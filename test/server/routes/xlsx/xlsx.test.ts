@@ -115,7 +115,7 @@ describe('xlsx import', () => {
     expect(Number(await studentCount())).toBe(Number(before) + 300);
     const one = await t.app.db.selectFrom('student').select(['Name', 'BirthDay']).where('Code', '=', 'XL0003').executeTakeFirstOrThrow();
     expect(one).toEqual({ Name: 'Trần Văn Đức 3', BirthDay: '2002-01-04' });
-  });
+  }, 120_000);
 
   it('refuses a file that is not a workbook', async () => {
     const res = await t.call('POST', '/api/import/lecturers.xlsx', admin, { file: Buffer.from('Name,Phone\nA,1').toString('base64') });
