@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import { headerKey, LECTURER_IMPORT_COLUMNS, STUDENT_IMPORT_COLUMNS } from '../../common/importColumns';
 import type { ImportRowError } from '../../common/dto/admin';
 import { IMPORT_MAX_ROWS } from '../../common/validation/people';
-import type { Engine } from '../db/engine';
-import type { Database } from '../db/schema';
+import type { Ctx } from './context';
 import { readFirstSheet, UnreadableWorkbook } from '../documents/xlsx/reader';
 import { Refused, refused } from './errors';
 import { importLecturers, importStudents } from './people';
@@ -14,8 +12,8 @@ export interface XlsxImportError extends ImportRowError {
 }
 
 const KINDS = {
-  students: { columns: STUDENT_IMPORT_COLUMNS as Record<string, string>, run: (db: Kysely<Database>, engine: Engine, rows: unknown[]) => importStudents(db, engine, rows) },
-  lecturers: { columns: LECTURER_IMPORT_COLUMNS as Record<string, string>, run: (db: Kysely<Database>, _engine: Engine, rows: unknown[]) => importLecturers(db, rows) },
+  students: { columns: STUDENT_IMPORT_COLUMNS as Record<string, string>, run: (ctx: Ctx, rows: unknown[]) => importStudents(ctx, rows) },
+  lecturers: { columns: LECTURER_IMPORT_COLUMNS as Record<string, string>, run: (ctx: Ctx, rows: unknown[]) => importLecturers(ctx.db, rows) },
 } as const;
 
 export type XlsxImportKind = keyof typeof KINDS;
@@ -26,7 +24,7 @@ export const XLSX_IMPORT_KINDS = Object.keys(KINDS) as XlsxImportKind[];
  * the CSV uses (people.ts: every row checked against the API's rules, all or nothing). A refusal names each
  * problem's row of the sheet and its cell.
  */
-export async function importXlsx(db: Kysely<Database>, engine: Engine, kind: XlsxImportKind, bytes: Buffer): Promise<number> {
+export async function importXlsx(ctx: Ctx, kind: XlsxImportKind, bytes: Buffer): Promise<number> {
   const { columns: fieldColumns, run } = KINDS[kind];
   let table;
   try {
@@ -40,7 +38,7 @@ export async function importXlsx(db: Kysely<Database>, engine: Engine, kind: Xls
   if (table.rows.length > IMPORT_MAX_ROWS) throw refused(400, `The file has more than ${IMPORT_MAX_ROWS} rows`, { data: { errors: [] } });
   const rows = table.rows.map((r) => Object.fromEntries(Object.entries(fieldColumns).map(([field, column]) => [field, r.cells[headerKey(column)] ?? ''])));
   try {
-    return await run(db, engine, rows);
+    return await run(ctx, rows);
   } catch (error) {
     const errors = error instanceof Refused ? (error.extra.data as { errors?: ImportRowError[] } | undefined)?.errors : undefined;
     if (!errors || !(error instanceof Refused)) throw error;

@@ -13,7 +13,7 @@ export interface BoardResultStudent {
   Marks: (number | null)[][];
   /** per seat: the complete weighted total or null */
   Totals: (number | null)[];
-  /** per seat: the lecturer's comment on this student (null until comments exist) */
+  /** per seat: the lecturer's comments on this student, or null */
   Comments: (string | null)[];
   /** the published final score, else the one the publication would give, else null */
   Final: number | null;
@@ -28,12 +28,33 @@ export interface BoardResults {
   students: BoardResultStudent[];
 }
 
+/** Each seat's comments on each student: the general one first, then one per criterion ('Criterion: text'). */
+async function commentsOfBoard(db: Q, boardId: number, columnName: Map<number, string>): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('mark_comment as mc')
+    .innerJoin('lecture_in_board as lb', 'lb.Id', 'mc.LectureInBoardId')
+    .select(['mc.StudentInProjectId', 'mc.LectureInBoardId', 'mc.ScoreColumnId', 'mc.Text'])
+    .where('lb.BoardId', '=', boardId)
+    .where('mc.StudentInProjectId', '!=', 0)
+    .orderBy('mc.ScoreColumnId')
+    .execute();
+  const out = new Map<string, string[]>();
+  for (const r of rows) {
+    if (!r.Text.trim()) continue;
+    const key = `${r.StudentInProjectId}:${r.LectureInBoardId}`;
+    const text = r.ScoreColumnId === 0 ? r.Text : `${columnName.get(r.ScoreColumnId) ?? r.ScoreColumnId}: ${r.Text}`;
+    out.set(key, [...(out.get(key) ?? []), text]);
+  }
+  return new Map([...out].map(([k, v]) => [k, v.join('\n')]));
+}
+
 /**
- * A board's results with the marks behind them, for the Excel export (admin and the board's lecturers; the
- * caller checks). Comments per mark come through `commentsOf` (member id, seat id) once marks carry them.
+ * A board's results with the marks and comments behind them, for the Excel export (admin and the board's
+ * lecturers; the caller checks).
  */
-export async function boardResults(db: Q, boardId: number, passMark: number, commentsOf: (memberId: number, seatId: number) => string | null = () => null): Promise<BoardResults> {
+export async function boardResults(db: Q, boardId: number, passMark: number): Promise<BoardResults> {
   const m = await loadBoardMarks(db, boardId);
+  const comments = await commentsOfBoard(db, boardId, new Map(m.columns.map((c) => [c.id, c.name])));
   const [board, projects, published] = await Promise.all([
     db.selectFrom('board').select('Name').where('Id', '=', boardId).executeTakeFirstOrThrow(),
     db.selectFrom('project_in_board as pb').innerJoin('project as p', 'p.Id', 'pb.ProjectId').select(['p.Id', 'p.Name', 'pb.OrderNo']).where('pb.BoardId', '=', boardId).execute(),
@@ -73,7 +94,7 @@ export async function boardResults(db: Q, boardId: number, passMark: number, com
           const exact = totalOf.get(seat.id);
           return exact === undefined ? null : fromHundredths(roundMillionthsToHundredths(exact));
         }),
-        Comments: m.seats.map((seat) => commentsOf(member.id, seat.id)),
+        Comments: m.seats.map((seat) => comments.get(`${member.id}:${seat.id}`) ?? null),
         Final: final === null ? null : fromHundredths(final),
         Passed: pub ? pub.Result === 1 : null,
       };

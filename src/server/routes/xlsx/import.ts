@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       `/import/${kind}.xlsx`,
       { config: { access: ['admin'] }, schema: { summary: `Import ${kind} from an Excel workbook (all or nothing)`, body: S.body({ file: BASE64 }), response: ok(XlsxImported) } },
       async (request) => {
-        const count = await importXlsx(app.db, app.dbHandle.engine, kind, Buffer.from(request.body.file, 'base64'));
+        const count = await importXlsx(app.ctx, kind, Buffer.from(request.body.file, 'base64'));
         return { status: 200, message: `Imported ${count} ${kind}`, data: { count } };
       },
     );

@@ -69,12 +69,24 @@ describe('xlsx export', () => {
     expect(lecturers.map((l) => [l[0], l[3]])).toEqual(api.Lecturers.map((l) => [l.Name, l.Leniency]));
   });
 
-  it("writes a board's results with every lecturer's marks, for the admin and the board's lecturer only", async () => {
+  it("writes a board's results with every lecturer's marks and comments, for the admin and the board's lecturer only", async () => {
+    const member = await t.app.db
+      .selectFrom('student_in_project as sp')
+      .innerJoin('project_in_board as pb', 'pb.ProjectId', 'sp.ProjectId')
+      .innerJoin('lecture_in_board as lb', 'lb.BoardId', 'pb.BoardId')
+      .select(['sp.Id', 'sp.ProjectId', 'lb.Id as Seat'])
+      .where('pb.BoardId', '=', 1)
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('mark_comment')
+      .values({ ProjectId: member.ProjectId, LectureInBoardId: member.Seat, StudentInProjectId: member.Id, ScoreColumnId: 0, Text: 'Trình bày rõ ràng', UpdatedAt: new Date().toISOString() })
+      .execute();
     const wb = await workbook('/api/export/board/1/results.xlsx');
     const [header, ...rows] = values(wb.worksheets[0]!);
     expect(header.slice(0, 3)).toEqual(['Code', 'Name', 'Project']);
     expect(header.at(-2)).toBe('Final score');
     expect(rows.length).toBeGreaterThan(0);
+    expect(rows.flat()).toContain('Trình bày rõ ràng');
     const marks = await t.app.db
       .selectFrom('score as s')
       .innerJoin('lecture_in_board as l', 'l.Id', 's.LectureInBoardId')
