@@ -89,6 +89,8 @@ export const MESSAGE_CODES: Record<string, string> = {
   'Select at least one student': 'selectStudent',
   'The file has no students': 'fileNoStudents',
   'The file has no lecturers': 'fileNoLecturers',
+  'The file is not an Excel workbook (.xlsx)': 'notXlsx',
+  'The workbook has no sheet': 'xlsxNoSheet',
   'The temporary password is too common: choose another one': 'temporaryPasswordCommon',
   'The temporary password must not be your username': 'temporaryPasswordUsername',
   'The temporary password must not be only spaces': 'temporaryPasswordBlank',
@@ -178,6 +180,7 @@ const MESSAGE_PATTERNS: { pattern: RegExp; code: string; names: string[] }[] = [
   { pattern: /^The code '(.+)' is already taken$/, code: 'codeTaken', names: ['code'] },
   { pattern: /^The \S+ '(.+)' is already taken$/, code: 'valueTaken', names: ['value'] },
   { pattern: /^(\d+) of (\d+) rows are invalid; nothing was imported$/, code: 'importInvalidRows', names: ['count', 'total'] },
+  { pattern: /^The file has more than (\d+) rows$/, code: 'importTooManyRows', names: ['max'] },
   { pattern: /^(\d+) of (\d+) students cannot be enrolled; nothing was changed$/, code: 'bulkCannotEnrol', names: ['count', 'total'] },
   { pattern: /^(\d+) of (\d+) students cannot be added to this project; nothing was changed$/, code: 'bulkCannotPlace', names: ['count', 'total'] },
   // marking (common/validation/scores.ts SCORE_MESSAGE, with the student and the column)

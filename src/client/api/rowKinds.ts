@@ -40,6 +40,9 @@ export const SHOWS: Record<string, readonly TagType[]> = {
   getCourseResults: ['Score', 'Published', 'Student', 'StudentInProject', 'Project'],
   getMarking: ['Score', 'Project', 'Student', 'StudentInProject', 'ScoreColumn'],
   getBoardDisagreements: ['Board', 'Score', 'ScoreColumn', 'Teacher', 'LectureInBoard', 'Project', 'ProjectInBoard', 'Student', 'StudentInProject', 'Published'],
+  getBoardAnalytics: ['Board', 'Score', 'ScoreColumn', 'Teacher', 'LectureInBoard', 'Project', 'ProjectInBoard', 'Student', 'StudentInProject', 'Published'],
+  getTermAnalytics: ['Published', 'Course', 'Subject', 'Semester', 'Project', 'Student', 'Template', 'ScoreColumn', 'Score', 'Teacher', 'Board', 'LectureInBoard'],
+  getTermStudents: ['Published', 'Student', 'Course', 'Project'],
   getProjectHistory: ['History', 'Score', 'Student', 'ScoreColumn', 'Teacher'],
   // the audit log: every write adds rows, so it is fetched afresh on each visit (keepUnusedDataFor 0), not tagged
   getAuditLog: [],

@@ -8,6 +8,7 @@ import type { ScreenHandle } from './SignedInShell';
 import { ShellLoading } from './ShellLoading';
 import {
   loadAdminConsole,
+  loadBoardAnalytics,
   loadBoardDetails,
   loadBoardProjects,
   loadCourseDetails,
@@ -33,6 +34,7 @@ const MarkingPage = lazy(loadMarkingPage);
 const StudentsInCoursePage = lazy(loadStudentsInCourse);
 const AdminConsole = lazy(loadAdminConsole);
 const BoardDetailsPage = lazy(loadBoardDetails);
+const BoardAnalyticsPage = lazy(loadBoardAnalytics);
 const CourseDetailsPage = lazy(loadCourseDetails);
 const ProjectDetailsPage = lazy(loadProjectDetails);
 const SubjectDetailsPage = lazy(loadSubjectDetails);
@@ -103,6 +105,7 @@ export const routes = [
           screen('/projectdetails/:course/:project', ProjectDetailsPage, ADMIN),
           screen('/subjectdetails/:subject', SubjectDetailsPage, ADMIN),
           screen('/templatedetails/:id', TemplateDetailsPage, ADMIN),
+          screen('/boardanalytics/:board', BoardAnalyticsPage, ['admin', 'teach']),
           screen('/user', UserPage, ANY),
           // after an admin reset (issue 9 item 4): the page checks the session itself (RequireRole would send it here)
           screen('/change-password', ForcedPasswordChangePage),

@@ -18,6 +18,7 @@ export const loadCourseDetails = () => import(/* webpackChunkName: "details" */ 
 export const loadProjectDetails = () => import(/* webpackChunkName: "details" */ '../features/details/project/ProjectDetailsPage');
 export const loadSubjectDetails = () => import(/* webpackChunkName: "details" */ '../features/details/subject/SubjectDetailsPage');
 export const loadTemplateDetails = () => import(/* webpackChunkName: "details" */ '../features/details/template/TemplateDetailsPage');
+export const loadBoardAnalytics = () => import(/* webpackChunkName: "analytics" */ '../features/analytics/BoardAnalyticsPage');
 export const loadUserPage = () => import(/* webpackChunkName: "user" */ '../features/user/UserPage');
 export const loadForcedChange = () => import(/* webpackChunkName: "user" */ '../features/account/ForcedPasswordChangePage');
 export const loadNotFound = () => import(/* webpackChunkName: "user" */ '../features/notFound/NotFoundPage');
@@ -37,6 +38,7 @@ const SCREENS: [prefix: string, loaders: (() => Promise<unknown>)[]][] = [
   ['/projectdetails', [loadProjectDetails]],
   ['/subjectdetails', [loadSubjectDetails]],
   ['/templatedetails', [loadTemplateDetails]],
+  ['/boardanalytics', [loadBoardAnalytics]],
   ['/user', [loadUserPage]],
   ['/change-password', [loadForcedChange]],
 ];

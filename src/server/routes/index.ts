@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import account from './account';
+import analytics from './analytics';
+import xlsxExport from './xlsx/export';
+import xlsxImport from './xlsx/import';
 import audit from './audit';
 import board from './board';
 import boardMinutes from './boardMinutes';
@@ -77,6 +80,9 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     audit,
     scheduleAdmin,
     scheduleMine,
+    analytics,
+    xlsxExport,
+    xlsxImport,
   ]) {
     await api.register(plugin);
   }

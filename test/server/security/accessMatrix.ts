@@ -243,6 +243,20 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/documents/course/:id/grades.pdf': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/documents/course/:id/grades.csv': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/documents/transcript.pdf': { access: ['std'], expect: STUDENT_OWN },
+  // ---- analytics: a board's for its lecturers and the admin, a term's for the admin
+  'GET /api/analytics/board/:boardId': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'GET /api/analytics/term': { access: admin, expect: ADMIN },
+  'GET /api/analytics/term/students': { access: admin, expect: ADMIN },
+  // ---- Excel exports: as the screens they mirror
+  'GET /api/export/students.xlsx': { access: admin, expect: ADMIN },
+  'GET /api/export/lecturers.xlsx': { access: admin, expect: ADMIN },
+  'GET /api/export/course/:id/results.xlsx': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'GET /api/export/board/:id/results.xlsx': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'GET /api/export/board/:id/analytics.xlsx': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
+  'GET /api/export/term/analytics.xlsx': { access: admin, expect: ADMIN },
+  // .xlsx imports (the body is no workbook: refused, nothing written)
+  'POST /api/import/students.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
+  'POST /api/import/lecturers.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
   // the account's language (issue 14)
   'PUT /api/account/language': { access: 'signedIn', expect: SIGNED_IN, body: { language: 'en' } },
 

@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -68,6 +69,11 @@ export default function BoardProjects() {
           ))}
         </List>
       )}
+      {data?.BoardId ? (
+        <Button component={RouterLink} to={`/boardanalytics/${data.BoardId}`} variant="outlined" sx={{ mt: 2 }}>
+          {t('admin.analyticsOfBoard')}
+        </Button>
+      ) : null}
     </Paper>
   );
 }

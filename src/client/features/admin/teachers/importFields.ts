@@ -1,2 +1,2 @@
-/** Import file columns: the export's (ID is ignored) plus username and password. */
-export const IMPORT_FIELDS = { name: 'Name', birthday: 'Birthday', phone: 'Phone Number', address: 'Address', username: 'Username', password: 'Password' };
+/** Import file columns (shared with the server's .xlsx import). */
+export { LECTURER_IMPORT_COLUMNS as IMPORT_FIELDS } from '../../../../common/importColumns';

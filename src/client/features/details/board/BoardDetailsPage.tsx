@@ -189,6 +189,12 @@ export default function BoardDetailsPage() {
             <Button variant="contained" component="a" href={`/api/documents/board/${b.Id}/minutes.pdf?lang=${language}`} download>
               {t('board.minutes')}
             </Button>
+            <Button variant="outlined" component={RouterLink} to={`/boardanalytics/${b.Id}`}>
+              {t('admin.analyticsOfBoard')}
+            </Button>
+            <Button variant="outlined" component="a" href={`/api/export/board/${b.Id}/results.xlsx?lang=${language}`} download>
+              {t('board.resultsXlsx')}
+            </Button>
           </Stack>
           {data.projects.some((p) => !p.Published && !p.publishability.ok) && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useId, type ReactNode } from 'react';
+import { useAnalyticsTexts } from './texts';
+
+/** Dark enough for 4.5:1 against white (bars and their value labels); beside the colour, each bar prints its value. */
+export const BAR_COLOUR = '#1a4f8b';
+
+export interface ChartTableProps {
+  title: string;
+  /** the chart's text alternative: what it shows, every value in words */
+  alt: string;
+  /** one bar per label */
+  labels: string[];
+  values: number[];
+  /** how a bar's value is printed on it (beside colour) */
+  format(value: number): string;
+  horizontal?: boolean;
+  /** the table under the chart: the same numbers */
+  head: string[];
+  rows: ReactNode[][];
+  /** a bar leads to the students behind it; the table's buttons do the same for keyboards */
+  onBar?(index: number): void;
+  barAction?(index: number): string;
+  help?: string;
+}
+
+/**
+ * One chart with its table: an MUI X bar chart (value printed on each bar) marked as an image with its text
+ * alternative, then a table with the same numbers; a row's button opens what a click on its bar opens.
+ */
+export function ChartTable({ title, alt, labels, values, format, horizontal, head, rows, onBar, barAction, help }: ChartTableProps) {
+  const id = useId();
+  const { tx } = useAnalyticsTexts();
+  const height = horizontal ? Math.max(160, labels.length * 36 + 60) : 260;
+  const axis = horizontal ? { yAxis: [{ scaleType: 'band' as const, data: labels, width: 120 }] } : { xAxis: [{ scaleType: 'band' as const, data: labels }] };
+  return (
+    <Paper component="section" aria-labelledby={`${id}-title`} sx={{ p: 2, mb: 3, minWidth: 0 }}>
+      <Typography id={`${id}-title`} variant="h6" component="h2">
+        {title}
+      </Typography>
+      {help && (
+        <Typography variant="body2" color="text.secondary">
+          {help}
+        </Typography>
+      )}
+      {values.length > 0 && (
+        <Box role="img" aria-label={alt} sx={{ width: '100%', minWidth: 0 }}>
+          <BarChart
+            height={height}
+            layout={horizontal ? 'horizontal' : 'vertical'}
+            series={[{ data: values, color: BAR_COLOUR, barLabel: (item) => (item.value === null ? '' : format(item.value)), valueFormatter: (v) => (v === null ? '' : format(v)) }]}
+            {...axis}
+            hideLegend
+            onItemClick={onBar ? (_e, item) => onBar(item.dataIndex) : undefined}
+          />
+        </Box>
+      )}
+      <TableContainer sx={{ mt: 1, maxWidth: '100%', overflowX: 'auto' }}>
+        <Table size="small" aria-label={tx('tableOf', { title })}>
+          <TableHead>
+            <TableRow>
+              {head.map((h) => (
+                <TableCell key={h}>{h}</TableCell>
+              ))}
+              {barAction && <TableCell>{tx('show')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((cells, i) => (
+              <TableRow key={i}>
+                {cells.map((c, j) => (
+                  <TableCell key={j}>{c}</TableCell>
+                ))}
+                {barAction && onBar && (
+                  <TableCell>
+                    <Button size="small" onClick={() => onBar(i)} aria-label={barAction(i)}>
+                      {tx('show')}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
+
+/** Loading and failure (with Retry) states shared by the analytics screens. */
+export function LoadState({ loading, error, retry }: { loading: boolean; error: boolean; retry(): void }) {
+  const { tx } = useAnalyticsTexts();
+  if (loading)
+    return (
+      <Typography role="status" sx={{ p: 2 }}>
+        {tx('loading')}
+      </Typography>
+    );
+  if (error)
+    return (
+      <Box role="alert" sx={{ p: 2 }}>
+        <Typography>{tx('failed')}</Typography>
+        <Button onClick={retry}>{tx('retry')}</Button>
+      </Box>
+    );
+  return null;
+}

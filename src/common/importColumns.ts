@@ -1,0 +1,22 @@
+/**
+ * The columns of the people imports (CSV and .xlsx): each call field and the file column it is read from. Headers
+ * are matched ignoring case, spaces, dashes and underscores ('Phone Number' = 'phonenumber').
+ * Students: the export's columns (ID is ignored) plus username and password; the optional Course and Project (an ID
+ * or an exact name) enrol each student while importing (blank: not enrolled).
+ */
+export const STUDENT_IMPORT_COLUMNS = {
+  code: 'Code',
+  name: 'Name',
+  birthday: 'Birthday',
+  address: 'Address',
+  username: 'Username',
+  password: 'Password',
+  course: 'Course',
+  project: 'Project',
+};
+
+/** Lecturers: the export's columns (ID is ignored) plus username and password. */
+export const LECTURER_IMPORT_COLUMNS = { name: 'Name', birthday: 'Birthday', phone: 'Phone Number', address: 'Address', username: 'Username', password: 'Password' };
+
+/** A header as the imports compare it. */
+export const headerKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');

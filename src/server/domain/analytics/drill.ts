@@ -1,0 +1,28 @@
+import { DRILL_MAX, type DrillRow } from '../../../common/dto/analytics';
+import { fromHundredths } from '../../../common/grading';
+import type { Q } from '../db';
+import type { TermFilter } from './filter';
+
+export interface DrillFilter extends TermFilter {
+  courseId: number | null;
+  /** a bar of the distribution: 0..9 (score in [bin, bin + 1) points, 10 in the last) */
+  bin: number | null;
+}
+
+/** The published results behind one bar of the term's charts (a subject, a course or a score range), by code. */
+export async function drillStudents(db: Q, f: DrillFilter): Promise<DrillRow[]> {
+  let q = db
+    .selectFrom('published_result as pr')
+    .innerJoin('project as p', 'p.Id', 'pr.ProjectId')
+    .innerJoin('course as c', 'c.Id', 'p.CourseId')
+    .innerJoin('student as s', 's.Id', 'pr.StudentId')
+    .select(['s.Id as StudentId', 's.Code', 's.Name', 'c.Name as CourseName', 'p.Name as ProjectName', 'pr.Score', 'pr.Result'])
+    .where('c.SemesterId', '=', f.semesterId);
+  if (f.subjectId !== null) q = q.where('c.SubjectId', '=', f.subjectId);
+  if (f.courseId !== null) q = q.where('c.Id', '=', f.courseId);
+  if (f.bin !== null) {
+    q = f.bin >= 9 ? q.where('pr.Score', '>=', 900) : q.where('pr.Score', '>=', f.bin * 100).where('pr.Score', '<', (f.bin + 1) * 100);
+  }
+  const rows = await q.orderBy('s.Code').limit(DRILL_MAX).execute();
+  return rows.map((r) => ({ StudentId: r.StudentId, Code: r.Code, Name: r.Name, CourseName: r.CourseName, ProjectName: r.ProjectName, Score: fromHundredths(r.Score), Passed: r.Result === 1 }));
+}

@@ -1,0 +1,53 @@
+import { headerKey, LECTURER_IMPORT_COLUMNS, STUDENT_IMPORT_COLUMNS } from '../../common/importColumns';
+import type { ImportRowError } from '../../common/dto/admin';
+import { IMPORT_MAX_ROWS } from '../../common/validation/people';
+import type { Ctx } from './context';
+import { readFirstSheet, UnreadableWorkbook } from '../documents/xlsx/reader';
+import { Refused, refused } from './errors';
+import { importLecturers, importStudents } from './people';
+
+/** An import error with the sheet's cell it points at ('D7'), null when the file has no such column. */
+export interface XlsxImportError extends ImportRowError {
+  cell: string | null;
+}
+
+const KINDS = {
+  students: { columns: STUDENT_IMPORT_COLUMNS as Record<string, string>, run: (ctx: Ctx, rows: unknown[]) => importStudents(ctx, rows) },
+  lecturers: { columns: LECTURER_IMPORT_COLUMNS as Record<string, string>, run: (ctx: Ctx, rows: unknown[]) => importLecturers(ctx.db, rows) },
+} as const;
+
+export type XlsxImportKind = keyof typeof KINDS;
+export const XLSX_IMPORT_KINDS = Object.keys(KINDS) as XlsxImportKind[];
+
+/**
+ * An .xlsx import: the first sheet read as the CSV import reads its file (the same columns), then the very import
+ * the CSV uses (people.ts: every row checked against the API's rules, all or nothing). A refusal names each
+ * problem's row of the sheet and its cell.
+ */
+export async function importXlsx(ctx: Ctx, kind: XlsxImportKind, bytes: Buffer): Promise<number> {
+  const { columns: fieldColumns, run } = KINDS[kind];
+  let table;
+  try {
+    table = await readFirstSheet(bytes);
+  } catch (error) {
+    if (error instanceof UnreadableWorkbook) {
+      throw refused(400, error.reason === 'noSheet' ? 'The workbook has no sheet' : 'The file is not an Excel workbook (.xlsx)', { data: { errors: [] } });
+    }
+    throw error;
+  }
+  if (table.rows.length > IMPORT_MAX_ROWS) throw refused(400, `The file has more than ${IMPORT_MAX_ROWS} rows`, { data: { errors: [] } });
+  const rows = table.rows.map((r) => Object.fromEntries(Object.entries(fieldColumns).map(([field, column]) => [field, r.cells[headerKey(column)] ?? ''])));
+  try {
+    return await run(ctx, rows);
+  } catch (error) {
+    const errors = error instanceof Refused ? (error.extra.data as { errors?: ImportRowError[] } | undefined)?.errors : undefined;
+    if (!errors || !(error instanceof Refused)) throw error;
+    const withCells: XlsxImportError[] = errors.map((e) => {
+      const sheetRow = table.rows[e.row - 1]?.rowNumber ?? e.row + 1;
+      const letter = fieldColumns[e.field] ? table.columns.get(headerKey(fieldColumns[e.field]!)) : undefined;
+      return { row: sheetRow, field: fieldColumns[e.field] ?? e.field, message: e.message, cell: letter ? `${letter}${sheetRow}` : null };
+    });
+    (error.extra as { data: unknown }).data = { errors: withCells };
+    throw error;
+  }
+}

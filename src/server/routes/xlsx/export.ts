@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import { languageOf } from '../../../common/languages';
+import { caller } from '../../auth/guard';
+import { boardAnalyticsSheets, boardResultsSheet, courseResultsSheet, lecturersSheet, studentsSheet, termAnalyticsSheets } from '../../documents/xlsx/sheets';
+import { xlsxTexts } from '../../documents/xlsx/texts';
+import { xlsxStream } from '../../documents/xlsx/writer';
+import { boardAnalytics } from '../../domain/analytics/board';
+import { boardResults } from '../../domain/analytics/boardResults';
+import { termAnalytics } from '../../domain/analytics/term';
+import { assertCourseLecturerOrAdmin, assertMayReadBoard } from '../../domain/ownership';
+import { lecturerRows, studentRows } from '../../domain/people';
+import { gradeReport } from '../../domain/reads/reports';
+import { ok, S } from '../../http/schema';
+import { TERM_QUERY } from '../analytics';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const LANG = { lang: S.optional(S.string({ pattern: '^(en|vi)$' })) };
+const FILE = ok(S.string({ description: 'the workbook (.xlsx)' }));
+const adminTeach = { access: ['admin', 'teach'] } as const;
+const admin = { access: ['admin'] } as const;
+
+const send = (reply: FastifyReply, stream: Readable, name: string) =>
+  reply.type(XLSX).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(stream);
+
+/**
+ * Excel exports (beyond the spec), each streamed as it is written (documents/xlsx/writer.ts), headers in ?lang=en|vi:
+ * GET /export/students.xlsx, /export/lecturers.xlsx                 admin
+ * GET /export/course/{id}/results.xlsx                              the course's lecturer, admins (as grades.csv)
+ * GET /export/board/{id}/results.xlsx, /export/board/{id}/analytics.xlsx   the board's lecturers, admins
+ * GET /export/term/analytics.xlsx?semester=&subject=                admin
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const query = S.row(LANG);
+  app.get('/export/students.xlsx', { config: admin, schema: { summary: 'Students (.xlsx)', querystring: query, response: FILE } }, async (request, reply) =>
+    send(reply, xlsxStream([studentsSheet(xlsxTexts(languageOf(request.query.lang)), await studentRows(app.db))]), 'students.xlsx'),
+  );
+
+  app.get('/export/lecturers.xlsx', { config: admin, schema: { summary: 'Lecturers (.xlsx)', querystring: query, response: FILE } }, async (request, reply) =>
+    send(reply, xlsxStream([lecturersSheet(xlsxTexts(languageOf(request.query.lang)), await lecturerRows(app.db))]), 'lecturers.xlsx'),
+  );
+
+  app.get(
+    '/export/course/:id/results.xlsx',
+    { config: adminTeach, schema: { summary: "A course's results (.xlsx)", params: S.params('id'), querystring: query, response: FILE } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await assertCourseLecturerOrAdmin(app.db, caller(request), id);
+      const { results } = await gradeReport(app.db, id);
+      return send(reply, xlsxStream([courseResultsSheet(xlsxTexts(languageOf(request.query.lang)), results)]), `course-${id}-results.xlsx`);
+    },
+  );
+
+  app.get(
+    '/export/board/:id/results.xlsx',
+    { config: adminTeach, schema: { summary: "A board's results with every lecturer's marks (.xlsx)", params: S.params('id'), querystring: query, response: FILE } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await assertMayReadBoard(app.db, caller(request), id);
+      const sheet = boardResultsSheet(xlsxTexts(languageOf(request.query.lang)), await boardResults(app.db, id, app.config.passMark));
+      return send(reply, xlsxStream([sheet]), `board-${id}-results.xlsx`);
+    },
+  );
+
+  app.get(
+    '/export/board/:id/analytics.xlsx',
+    { config: adminTeach, schema: { summary: "A board's analytics tables (.xlsx)", params: S.params('id'), querystring: query, response: FILE } },
+    async (request, reply) => {
+      const { id } = request.params;
+      await assertMayReadBoard(app.db, caller(request), id);
+      const sheets = boardAnalyticsSheets(xlsxTexts(languageOf(request.query.lang)), await boardAnalytics(app.db, id, app.config.passMark));
+      return send(reply, xlsxStream(sheets), `board-${id}-analytics.xlsx`);
+    },
+  );
+
+  app.get(
+    '/export/term/analytics.xlsx',
+    { config: admin, schema: { summary: "A term's analytics tables (.xlsx)", querystring: S.row({ ...TERM_QUERY, ...LANG }), response: FILE } },
+    async (request, reply) => {
+      const q = request.query;
+      const data = await termAnalytics(app.db, { semesterId: q.semester, subjectId: q.subject ?? null });
+      return send(reply, xlsxStream(termAnalyticsSheets(xlsxTexts(languageOf(q.lang)), data)), `term-${q.semester}-analytics.xlsx`);
+    },
+  );
+};
+
+export default routes;

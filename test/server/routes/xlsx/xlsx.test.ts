@@ -1,0 +1,136 @@
+import ExcelJS from 'exceljs';
+import type { TermAnalytics } from '../../../../src/common/dto/analytics';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+
+/** Excel both ways on the demo data: exports read back with ExcelJS, imports all or nothing with cells named. */
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin', 'admin', 'admin123');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function workbook(url: string, token = admin): Promise<ExcelJS.Workbook> {
+  const res = await t.call('GET', url, token);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('spreadsheetml');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return wb;
+}
+
+const values = (ws: ExcelJS.Worksheet) => {
+  const out: unknown[][] = [];
+  ws.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+  return out;
+};
+
+async function sheetFile(header: string[], rows: unknown[][]): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  ws.addRow(header);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+}
+
+const studentCount = async () => (await t.app.db.selectFrom('student').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+
+describe('xlsx export', () => {
+  it('writes the students with typed cells, a frozen header and Vietnamese intact', async () => {
+    const add = await t.call('POST', '/api/student/add', admin, { code: 'VN001', name: 'Nguyễn Thị Ánh Tuyết', birthday: '2003-02-28', address: 'Hà Nội', username: 'anhtuyet', password: 'Mat-khau-2026' });
+    expect(add.json().status).toBe(200);
+    const wb = await workbook('/api/export/students.xlsx?lang=vi');
+    const ws = wb.worksheets[0]!;
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const [header, ...rows] = values(ws);
+    expect(header).toEqual(['ID', 'Mã sinh viên', 'Họ và tên', 'Ngày sinh', 'Địa chỉ']);
+    const api = (await t.call('GET', '/api/student/getall', admin)).json() as { Id: number; Code: string; Name: string; BirthDay: string | null; Address: string | null }[];
+    expect(rows.length).toBe(api.length);
+    const mine = rows.find((r) => r[1] === 'VN001')!;
+    expect(mine[2]).toBe('Nguyễn Thị Ánh Tuyết');
+    expect(mine[3]).toBeInstanceOf(Date);
+    expect((mine[3] as Date).toISOString().slice(0, 10)).toBe('2003-02-28');
+    expect(typeof mine[0]).toBe('number');
+    expect(rows.map((r) => r[0])).toEqual(api.map((s) => s.Id));
+  });
+
+  it('writes the term analytics tables equal to the API', async () => {
+    const api = (await t.call('GET', '/api/analytics/term?semester=1', admin)).json().data as TermAnalytics;
+    const wb = await workbook('/api/export/term/analytics.xlsx?semester=1');
+    const [, ...bins] = values(wb.getWorksheet('Distribution')!);
+    expect(bins.map((b) => b[2] ?? 0)).toEqual(api.Bins.map((b) => b.Count));
+    const [, ...courses] = values(wb.getWorksheet('Courses')!);
+    expect(courses.map((c) => [c[0], c[1], c[2]])).toEqual(api.Courses.map((c) => [c.Name, c.Students, c.Passed]));
+    const [, ...lecturers] = values(wb.getWorksheet('Lecturers')!);
+    expect(lecturers.map((l) => [l[0], l[3]])).toEqual(api.Lecturers.map((l) => [l.Name, l.Leniency]));
+  });
+
+  it("writes a board's results with every lecturer's marks and comments, for the admin and the board's lecturer only", async () => {
+    const member = await t.app.db
+      .selectFrom('student_in_project as sp')
+      .innerJoin('project_in_board as pb', 'pb.ProjectId', 'sp.ProjectId')
+      .innerJoin('lecture_in_board as lb', 'lb.BoardId', 'pb.BoardId')
+      .select(['sp.Id', 'sp.ProjectId', 'lb.Id as Seat'])
+      .where('pb.BoardId', '=', 1)
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('mark_comment')
+      .values({ ProjectId: member.ProjectId, LectureInBoardId: member.Seat, StudentInProjectId: member.Id, ScoreColumnId: 0, Text: 'Trình bày rõ ràng', UpdatedAt: new Date().toISOString() })
+      .execute();
+    const wb = await workbook('/api/export/board/1/results.xlsx');
+    const [header, ...rows] = values(wb.worksheets[0]!);
+    expect(header.slice(0, 3)).toEqual(['Code', 'Name', 'Project']);
+    expect(header.at(-2)).toBe('Final score');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.flat()).toContain('Trình bày rõ ràng');
+    const marks = await t.app.db
+      .selectFrom('score as s')
+      .innerJoin('lecture_in_board as l', 'l.Id', 's.LectureInBoardId')
+      .select('s.Score')
+      .where('l.BoardId', '=', 1)
+      .execute();
+    const written = rows.flatMap((r) => r.slice(3, -2)).filter((v) => typeof v === 'number');
+    // every mark appears, plus one total per complete row of marks
+    expect(written.length).toBeGreaterThanOrEqual(marks.length);
+    const lecturer1 = await t.login('teach', 'lecturer1', 'lecturer123');
+    const lecturer3 = await t.login('teach', 'lecturer3', 'lecturer123');
+    await workbook('/api/export/board/1/results.xlsx', lecturer1);
+    expect((await t.call('GET', '/api/export/board/1/results.xlsx', lecturer3)).statusCode).toBe(404);
+  });
+});
+
+describe('xlsx import', () => {
+  const header = ['Code', 'Name', 'Birthday', 'Address', 'Username', 'Password'];
+  const person = (i: number) => [`XL${String(i).padStart(4, '0')}`, `Trần Văn Đức ${i}`, new Date(Date.UTC(2002, 0, 1 + (i % 28))), 'Đà Nẵng', `xlstudent${i}`, `Mat-khau-${i}-2026`];
+
+  it('refuses 300 students with one bad cell, naming that cell, and writes nothing', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => person(i + 1));
+    rows[136]![2] = '2002-13-45'; // sheet row 138, column C
+    const before = await studentCount();
+    const res = await t.call('POST', '/api/import/students.xlsx', admin, { file: await sheetFile(header, rows) });
+    const body = res.json();
+    expect(body.status).toBe(400);
+    expect(body.message).toBe('1 of 300 rows are invalid; nothing was imported');
+    expect(body.data.errors).toEqual([expect.objectContaining({ row: 138, field: 'Birthday', cell: 'C138' })]);
+    expect(await studentCount()).toBe(before);
+  });
+
+  it('imports 300 valid students, dates read from date cells', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => person(i + 1));
+    const before = await studentCount();
+    const res = await t.call('POST', '/api/import/students.xlsx', admin, { file: await sheetFile(header, rows) });
+    expect(res.json()).toMatchObject({ status: 200, message: 'Imported 300 students' });
+    expect(Number(await studentCount())).toBe(Number(before) + 300);
+    const one = await t.app.db.selectFrom('student').select(['Name', 'BirthDay']).where('Code', '=', 'XL0003').executeTakeFirstOrThrow();
+    expect(one).toEqual({ Name: 'Trần Văn Đức 3', BirthDay: '2002-01-04' });
+  }, 120_000);
+
+  it('refuses a file that is not a workbook', async () => {
+    const res = await t.call('POST', '/api/import/lecturers.xlsx', admin, { file: Buffer.from('Name,Phone\nA,1').toString('base64') });
+    expect(res.json()).toMatchObject({ status: 400, message: 'The file is not an Excel workbook (.xlsx)' });
+  });
+});
