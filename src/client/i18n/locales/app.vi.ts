@@ -2,6 +2,7 @@ import serverMessagesVi from './serverMessages.vi';
 import adminStudents from './adminStudents.vi';
 import type { AppCatalogue } from './app.en';
 import markingVi from './marking.vi';
+import wordsVi from './words.vi';
 import validationVi from './validation.vi';
 import adminVi from './admin.vi';
 
@@ -275,6 +276,7 @@ const appVi: AppCatalogue = {
     },
   },
   marking: markingVi,
+  words: wordsVi,
   validation: validationVi,
   adminUi: adminVi,
   adminStudents,
