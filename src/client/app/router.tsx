@@ -9,7 +9,7 @@ import { ShellLoading } from './ShellLoading';
 import {
   loadAdminConsole,
   loadBoardAnalytics,
-  loadBoardDetails,
+  loadBoardPage,
   loadBoardProjects,
   loadCourseDetails,
   loadForcedChange,
@@ -33,8 +33,8 @@ const BoardProjects = lazy(loadBoardProjects);
 const MarkingPage = lazy(loadMarkingPage);
 const StudentsInCoursePage = lazy(loadStudentsInCourse);
 const AdminConsole = lazy(loadAdminConsole);
-const BoardDetailsPage = lazy(loadBoardDetails);
 const BoardAnalyticsPage = lazy(loadBoardAnalytics);
+const BoardPage = lazy(loadBoardPage);
 const CourseDetailsPage = lazy(loadCourseDetails);
 const ProjectDetailsPage = lazy(loadProjectDetails);
 const SubjectDetailsPage = lazy(loadSubjectDetails);
@@ -100,7 +100,8 @@ export const routes = [
           screen('/teacherboardscore/:marked', MarkingPage, TEACH),
           screen('/studentsInCourse', StudentsInCoursePage, TEACH),
           screen('/admin', AdminConsole, ADMIN),
-          screen('/boarddetails/:board', BoardDetailsPage, ADMIN),
+          // the admin's details page, or the board's read-only page with its minutes for a lecturer of the board
+          screen('/boarddetails/:board', BoardPage, [...ADMIN, ...TEACH]),
           screen('/coursedetails/:course', CourseDetailsPage, ADMIN),
           screen('/projectdetails/:course/:project', ProjectDetailsPage, ADMIN),
           screen('/subjectdetails/:subject', SubjectDetailsPage, ADMIN),

@@ -4,6 +4,7 @@ import dayUse from './dayUse.vi';
 import schedule from './schedule.vi';
 import type { AppCatalogue } from './app.en';
 import markingVi from './marking.vi';
+import wordsVi from './words.vi';
 import validationVi from './validation.vi';
 import adminVi from './admin.vi';
 
@@ -280,6 +281,7 @@ const appVi: AppCatalogue = {
     analyticsOfBoard: "Thống kê",
   },
   marking: markingVi,
+  words: wordsVi,
   validation: validationVi,
   adminUi: adminVi,
   adminStudents,
