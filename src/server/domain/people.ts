@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
-import type { ImportRowError, LecturerRow } from '../../common/dto/admin';
+import type { ImportRowError, LecturerRow, StudentRow } from '../../common/dto/admin';
 import {
   lecturerAddSchema,
   studentAddSchema,
@@ -34,6 +34,11 @@ const everyStudent = compiledRead<[], StudentListRow>((db) =>
 /** GET /student/getall: every student, the spec's lower-case names only (api.md, last section). */
 export async function studentListRows(db: Q): Promise<StudentListRow[]> {
   return everyStudent.all(db);
+}
+
+/** Every student in the SPA's names (the .xlsx export). */
+export async function studentRows(db: Q): Promise<StudentRow[]> {
+  return db.selectFrom('student').select(['Id', 'Code', 'Name', 'BirthDay', 'Address']).orderBy('Id').execute();
 }
 
 export async function lecturerRows(db: Q, id?: number): Promise<LecturerRow[]> {
