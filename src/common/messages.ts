@@ -14,6 +14,12 @@ export const MESSAGES = {
  * says), so the client shows it in the chosen language (`errors.<code>` of its catalogues).
  */
 export const MESSAGE_CODES: Record<string, string> = {
+  'comments: a project comment has no score column': 'commentProjectColumn',
+  'comments: a comment is at most 1000 characters': 'commentTooLong',
+  'These comments were changed elsewhere since you opened the page; reload to see them': 'commentConflict',
+  "Only the board's chair or secretary writes the minutes": 'minutesWriter',
+  'This project has been published: its minutes can no longer change': 'minutesFrozen',
+  'The minutes were changed elsewhere since you opened the page; reload to see them': 'minutesConflict',
   'Deleted successfully': 'deleted',
   'Delete error': 'deleteError',
   'This operation cannot be performed': 'notPerformed',
@@ -187,6 +193,9 @@ const MESSAGE_PATTERNS: { pattern: RegExp; code: string; names: string[] }[] = [
   { pattern: /^Scores must be numbers from 0 to 10 inclusive: (.+) has no score for (.+)$/, code: 'scoreMissing', names: ['student', 'column'] },
   { pattern: /^Score column (\d+) is not a column of this board's template$/, code: 'columnNotInTemplate', names: ['id'] },
   { pattern: /^The score of column (\d+) for stdinprjId (\d+) is sent twice$/, code: 'scoreSentTwice', names: ['column', 'student'] },
+  { pattern: /^comments: stdinprjId (\d+) is not a student of this project$/, code: 'commentStudent', names: ['id'] },
+  { pattern: /^comments: score column (\d+) is not a column of this board's template$/, code: 'commentColumn', names: ['id'] },
+  { pattern: /^comments: the comment (\d+):(\d+) is sent twice$/, code: 'commentTwice', names: ['student', 'column'] },
   { pattern: /^stdinprjId (\d+) is not a student of this project$/, code: 'notStudentOfProject', names: ['id'] },
   // requests no form sends (an API client's mistakes)
   { pattern: /^body\.score has an unknown field '(.*)' \(keys are score column ids\)$/, code: 'unknownScoreColumn', names: ['key'] },

@@ -11,6 +11,12 @@ import vi from './locales/vi';
  * names, dates and counts. The few messages the scan cannot evaluate are named here with the reason; a new one fails.
  */
 const EXPLAINED: Record<string, string> = {
+  'src/server/auth/guard.ts forbidden()': "the domain's one forbidden factory, scanned in domain/errors.ts",
+  'src/server/domain/enrolment.ts (await joinRefusals(trx, engine, project, [studentId])).get(studentId)': 'a refusal of domain/joining.ts, scanned there',
+  'src/server/domain/importPlacement.ts (await joinRefusals(trx, engine, { Id: place.projectId, CourseId: place.courseId }, [studentId])).get(studentId)':
+    'a refusal of domain/joining.ts, scanned there',
+  'src/server/domain/publication.ts INELIGIBLE': "the publication refusal 'Ineligible for publicity', defined once in LINK_MESSAGES",
+  'src/server/domain/publication.ts NOTHING_TO_PUBLISH': 'a constant of publication.ts whose text is scanned where it is defined',
   'src/server/domain/validate.ts error.message': "a shared Yup schema's message: validation.test.ts checks each",
   'src/server/http/errorHandler.ts envelope(error.innerStatus, error.message)': "a domain refusal's message, scanned where it is thrown",
   'src/server/http/errorHandler.ts envelope(http, error.message)': "a domain error's message, scanned where it is thrown",

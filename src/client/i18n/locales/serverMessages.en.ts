@@ -97,6 +97,15 @@ const serverMessages = {
   calendarNotFound: 'Calendar not found',
   scheduleConflict: 'Schedule conflict: {{details}}',
   importedSchedule: 'Imported the schedule: {{boards}} boards, {{slots}} slots',
+  commentProjectColumn: 'comments: a project comment has no score column',
+  commentTooLong: 'comments: a comment is at most 1000 characters',
+  commentConflict: 'These comments were changed elsewhere since you opened the page; reload to see them',
+  minutesWriter: "Only the board's chair or secretary writes the minutes",
+  minutesFrozen: 'This project has been published: its minutes can no longer change',
+  minutesConflict: 'The minutes were changed elsewhere since you opened the page; reload to see them',
+  commentStudent: 'comments: stdinprjId {{id}} is not a student of this project',
+  commentColumn: "comments: score column {{id}} is not a column of this board's template",
+  commentTwice: 'comments: the comment {{student}}:{{column}} is sent twice',
 };
 
 export default serverMessages;

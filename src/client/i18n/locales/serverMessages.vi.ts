@@ -96,6 +96,15 @@ const vi: typeof serverMessages = {
   calendarNotFound: 'Không tìm thấy lịch',
   scheduleConflict: 'Xung đột lịch: {{details}}',
   importedSchedule: 'Đã nhập lịch: {{boards}} hội đồng, {{slots}} lượt bảo vệ',
+  commentProjectColumn: 'Nhận xét chung của đồ án không gắn với cột điểm nào',
+  commentTooLong: 'Mỗi nhận xét dài tối đa 1000 ký tự',
+  commentConflict: 'Các nhận xét này đã được sửa ở nơi khác từ khi bạn mở trang; hãy tải lại để xem',
+  minutesWriter: 'Chỉ chủ tịch hoặc thư ký hội đồng được ghi biên bản',
+  minutesFrozen: 'Đồ án này đã được công bố: biên bản không thể thay đổi nữa',
+  minutesConflict: 'Biên bản đã được sửa ở nơi khác từ khi bạn mở trang; hãy tải lại để xem',
+  commentStudent: 'Nhận xét: stdinprjId {{id}} không phải là sinh viên của đồ án này',
+  commentColumn: 'Nhận xét: cột điểm {{id}} không thuộc mẫu điểm của hội đồng này',
+  commentTwice: 'Nhận xét {{student}}:{{column}} được gửi hai lần',
 };
 
 export default vi;
