@@ -62,7 +62,7 @@ describe('detail pages and the board workflow', () => {
     await expectNoAxeViolations(page, 'add project dialog');
     await line.getByRole('button', { name: '+Add Lab Equipment Tracker' }).click();
     await toast('Some input fields are missing');
-    await line.getByLabel('Intend time').fill('10:30');
+    await line.getByLabel('Intend time').fill('14:30'); // inside Board B's hours (13:30-16:30): a slot outside them is a schedule conflict
     await line.getByLabel('Order').fill('2');
     await line.getByLabel('Protect time').fill('30');
     await line.getByRole('button', { name: '+Add Lab Equipment Tracker' }).click();
