@@ -48,14 +48,14 @@ describe('xlsx export', () => {
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const [header, ...rows] = values(ws);
     expect(header).toEqual(['ID', 'Mã sinh viên', 'Họ và tên', 'Ngày sinh', 'Địa chỉ']);
-    const api = (await t.call('GET', '/api/student/getall', admin)).json() as { Id: number; Code: string; Name: string; BirthDay: string | null; Address: string | null }[];
+    const api = (await t.call('GET', '/api/student/getall', admin)).json() as { id: number; code: string; name: string; birthday: string | null; address: string | null }[];
     expect(rows.length).toBe(api.length);
     const mine = rows.find((r) => r[1] === 'VN001')!;
     expect(mine[2]).toBe('Nguyễn Thị Ánh Tuyết');
     expect(mine[3]).toBeInstanceOf(Date);
     expect((mine[3] as Date).toISOString().slice(0, 10)).toBe('2003-02-28');
     expect(typeof mine[0]).toBe('number');
-    expect(rows.map((r) => r[0])).toEqual(api.map((s) => s.Id));
+    expect(rows.map((r) => r[0])).toEqual(api.map((s) => s.id));
   });
 
   it('writes the term analytics tables equal to the API', async () => {
