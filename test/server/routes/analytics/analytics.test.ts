@@ -100,7 +100,7 @@ describe(`term analytics (seed ${SEED})`, () => {
     const semester = tables.board.find((b) => b.Id === board.BoardId)!.SemesterId;
     const got = await term(semester);
     expect(got.Lecturers[0]!.TeacherId).toBe(1);
-    expect(got.Lecturers[0]!.Leniency).toBeGreaterThan(1);
+    expect(got.Lecturers[0]!.Leniency).toBeGreaterThan(0.5); // +2 points planted, less what the 10-point cap takes and its own share of the board mean
   });
 
   it('drills down to the students behind a bar', async () => {
