@@ -81,7 +81,7 @@ function ProjectCard({ boardId, project, canWrite, t }: { boardId: number; proje
     <Paper component="section" aria-labelledby={`project-${project.ProjectId}`} sx={{ p: 2 }}>
       <Typography id={`project-${project.ProjectId}`} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
         {project.ProjectId} - {project.Name}
-        {project.Published && <Chip size="small" color="info" variant="outlined" label={t('words.state.published')} sx={{ ml: 1 }} />}
+        {project.Published && <Chip size="small" color="primary" variant="outlined" label={t('words.state.published')} sx={{ ml: 1 }} />}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {project.CourseName}

@@ -9,7 +9,9 @@ import { useTranslation } from '../../i18n/i18n';
  */
 export function CommentButton({ what, has, general, onClick }: { what: string; has: boolean; general?: boolean; onClick(): void }) {
   const { t } = useTranslation();
-  const name = general ? t('words.generalOn', { student: what }) : has ? t('words.commentHas', { what }) : t('words.commentOn', { what });
+  // "SE160004, Report": the cell's own label ("SE160004 Report") stays the name of its input alone
+  const subject = what.replace(' ', ', ');
+  const name = general ? t('words.generalOn', { student: what }) : has ? t('words.commentHas', { what: subject }) : t('words.commentOn', { what: subject });
   return (
     <IconButton size="small" tabIndex={-1} onClick={onClick} aria-label={has && general ? `${name} ✓` : name} sx={{ ml: 0.25, color: has ? 'primary.main' : 'text.secondary' }}>
       {has ? <CommentIcon fontSize="inherit" /> : <AddCommentOutlinedIcon fontSize="inherit" />}
