@@ -133,7 +133,7 @@ describe('marks with words', () => {
     await page.getByRole('tab', { name: 'List project' }).click();
     const row = page.getByRole('grid', { name: 'List project' }).getByRole('row').filter({ hasText: 'Canteen Ordering' });
     await row.getByRole('button', { name: 'Publish project Canteen Ordering' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Public' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
     await row.getByText('Publiced').waitFor();
     await context.close();
 
