@@ -183,7 +183,7 @@ describe('the forced password change in Vietnamese', () => {
     await expectVietnamese(page, 'forced password change');
 
     await page.getByLabel('Mật khẩu hiện tại').fill(temporary);
-    await page.getByLabel('Mật khẩu mới (ít nhất 8 ký tự)').fill('short');
+    await page.getByLabel('Mật khẩu mới (ít nhất 12 ký tự)').fill('short');
     await page.getByLabel('Xác nhận mật khẩu mới').fill('different');
     await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
     await page.getByText('Mật khẩu mới phải có ít nhất 8 ký tự').waitFor();

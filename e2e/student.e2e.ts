@@ -55,7 +55,7 @@ describe('student journey', () => {
     await page.getByRole('button', { name: '1 - SEP490-G1' }).click();
     const row = await waitReport(page, (r) => r[2] === 'NOT PASS');
     expect(row[0]).toBe('SEP490-G1');
-    const color = await page.getByText('NOT PASS', { exact: true }).evaluate((el) => getComputedStyle(el).color);
+    const color = await page.getByText('NOT PASS', { exact: true }).first().evaluate((el) => getComputedStyle(el).color);
     expect(color).toBe('rgb(198, 40, 40)');
     await expectNoAxeViolations(page, 'student NOT PASS');
     await context.close();
