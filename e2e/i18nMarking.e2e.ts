@@ -186,12 +186,12 @@ describe('the forced password change in Vietnamese', () => {
     await page.getByLabel('Mật khẩu mới (ít nhất 12 ký tự)').fill('short');
     await page.getByLabel('Xác nhận mật khẩu mới').fill('different');
     await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
-    await page.getByText('Mật khẩu mới phải có ít nhất 8 ký tự').waitFor();
+    await page.getByText('Mật khẩu mới phải có ít nhất 12 ký tự').waitFor();
     await page.getByText('Mật khẩu xác nhận không khớp').waitFor();
     await expectVietnamese(page, 'forced password change with validation errors');
 
-    await page.getByLabel('Mật khẩu mới (ít nhất 8 ký tự)').fill('password');
-    await page.getByLabel('Xác nhận mật khẩu mới').fill('password');
+    await page.getByLabel('Mật khẩu mới (ít nhất 12 ký tự)').fill('password1234');
+    await page.getByLabel('Xác nhận mật khẩu mới').fill('password1234');
     await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
     await page.getByText('Mật khẩu mới quá phổ biến: hãy chọn mật khẩu khác').waitFor();
     await expectVietnamese(page, 'forced password change, a common password');
