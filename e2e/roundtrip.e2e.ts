@@ -28,8 +28,8 @@ beforeAll(async () => {
     body: JSON.stringify({ username: 'roundtrip1', password: 'secret123', code: 'RT000001', name: NAME, address: ADDRESS, birthday: '2004-05-06' }),
   });
   expect(((await add.json()) as { status: number }).status).toBe(200);
-  const list = (await (await fetch(`${e2e.url}/api/student/getall`, { headers: { authorization: `Bearer ${token}` } })).json()) as { Code: string; Name: string; Address: string }[];
-  expect(list.find((s) => s.Code === 'RT000001')).toEqual(expect.objectContaining({ Name: NAME, Address: ADDRESS }));
+  const list = (await (await fetch(`${e2e.url}/api/student/getall`, { headers: { authorization: `Bearer ${token}` } })).json()) as { code: string; name: string; address: string }[];
+  expect(list.find((s) => s.code === 'RT000001')).toEqual(expect.objectContaining({ name: NAME, address: ADDRESS }));
   ({ page } = await e2e.signedIn(DEMO.admin, { acceptDownloads: true, viewport: { width: 1400, height: 1000 } }));
 });
 
