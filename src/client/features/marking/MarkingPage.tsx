@@ -133,14 +133,6 @@ function MarkingScreen({ view, account, isUpdate }: { view: MarkingView; account
       ) : (
         <MarkingGrid view={view} textOf={md.textOf} isChanged={isChanged} onEdit={md.edit} onRestore={md.restore} showErrors={flow.showErrors} readOnly={readOnly} commentOf={md.textOf} onComment={onComment} />
       )}
-      <Box>
-        <Button variant="outlined" onClick={() => setCommentTarget({ key: projectKey, title: t('words.projectComment') })} startIcon={<CommentButtonIcon has={md.textOf(projectKey).trim() !== ''} />}>
-          {t('words.projectComment')}
-        </Button>
-        <Typography variant="body2" component="span" sx={{ ml: 1, color: 'text.secondary' }}>
-          {t('words.projectCommentHint')}
-        </Typography>
-      </Box>
       <CommentDialog
         target={commentTarget}
         text={commentTarget ? md.textOf(commentTarget.key) : ''}
@@ -171,6 +163,15 @@ function MarkingScreen({ view, account, isUpdate }: { view: MarkingView; account
           </Typography>
         </Paper>
       )}
+      {/* after the actions: Tab goes from the last mark straight to Submit */}
+      <Box>
+        <Button variant="outlined" onClick={() => setCommentTarget({ key: projectKey, title: t('words.projectComment') })} startIcon={<CommentButtonIcon has={md.textOf(projectKey).trim() !== ''} />}>
+          {t('words.projectComment')}
+        </Button>
+        <Typography variant="body2" component="span" sx={{ ml: 1, color: 'text.secondary' }}>
+          {t('words.projectCommentHint')}
+        </Typography>
+      </Box>
       <SignInAgainDialog
         open={flow.phase === 'signin'}
         reason={t('marking.signInReason', { count: md.count })}
