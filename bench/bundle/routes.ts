@@ -64,8 +64,10 @@ const ROUTER = /app\/router$/;
 
 export const ROUTES: RouteDef[] = [
   { name: 'landing + login', lazy: [...I18N], target: 100, guard: 96, without: SIGNED_OUT_WITHOUT },
-  { name: 'student home', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/student\/StudentHome$/], target: 200, guard: 274, without: [GRID, PICKERS, YUP] },
-  { name: 'lecturer home + board + marking', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/lecturer\/LecturerHome$/, /features\/lecturer\/BoardProjects$/, /features\/marking\/MarkingPage$/], target: 250, guard: 310, without: [GRID, PICKERS, YUP] },
+  { name: 'student home', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/student\/StudentHome$/], target: 200, guard: 282, // +8 KB: the per-criterion report and comments (target 200 not met yet)
+  without: [GRID, PICKERS, YUP] },
+  { name: 'lecturer home + board + marking', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/lecturer\/LecturerHome$/, /features\/lecturer\/BoardProjects$/, /features\/marking\/MarkingPage$/], target: 250, guard: 320, // +10 KB: comments, project-to-project navigation (target 250 not met yet)
+  without: [GRID, PICKERS, YUP] },
   { name: 'admin console (boards tab)', lazy: [...I18N, ...APP_TEXTS, ROUTER, LAYOUT, /features\/admin\/AdminConsole$/, /boards\/BoardsSection$/], target: 350, guard: 440, without: [PICKERS, YUP] },
 ];
 
