@@ -57,7 +57,7 @@ describe('lecturer journey', () => {
 
     // An empty grid is refused with the spec's message and nothing is sent.
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Scores must be number, greater than 0 and less than 10').waitFor();
+    await page.getByText('Scores must be numbers from 0 to 10 inclusive').waitFor();
 
     // Keyboard only: type, Tab, Enter.
     await page.getByLabel('SE160004 Presentation').focus();

@@ -37,7 +37,7 @@ describe('student journey', () => {
     await expectNoAxeViolations(page, 'score explanation');
 
     await page.getByRole('button', { name: '3 - SWP391-G1' }).click();
-    expect(await waitReport(page, (r) => r[0] === 'SWP391-G1' && r[2] !== '')).toEqual(['SWP391-G1', '0', 'Score not public']);
+    expect(await waitReport(page, (r) => r[0] === 'SWP391-G1' && r[2] !== '')).toEqual(['SWP391-G1', 'Not published yet', 'Score not public']);
     expect(await page.getByRole('button', { name: 'How was this computed?' }).count()).toBe(0);
 
     // The semester filter: Spring 2026 holds none of student1's courses.

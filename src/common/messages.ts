@@ -181,7 +181,7 @@ const MESSAGE_PATTERNS: { pattern: RegExp; code: string; names: string[] }[] = [
   { pattern: /^(\d+) of (\d+) students cannot be enrolled; nothing was changed$/, code: 'bulkCannotEnrol', names: ['count', 'total'] },
   { pattern: /^(\d+) of (\d+) students cannot be added to this project; nothing was changed$/, code: 'bulkCannotPlace', names: ['count', 'total'] },
   // marking (common/validation/scores.ts SCORE_MESSAGE, with the student and the column)
-  { pattern: /^Scores must be number, greater than 0 and less than 10: (.+) has no score for (.+)$/, code: 'scoreMissing', names: ['student', 'column'] },
+  { pattern: /^Scores must be numbers from 0 to 10 inclusive: (.+) has no score for (.+)$/, code: 'scoreMissing', names: ['student', 'column'] },
   { pattern: /^Score column (\d+) is not a column of this board's template$/, code: 'columnNotInTemplate', names: ['id'] },
   { pattern: /^The score of column (\d+) for stdinprjId (\d+) is sent twice$/, code: 'scoreSentTwice', names: ['column', 'student'] },
   { pattern: /^stdinprjId (\d+) is not a student of this project$/, code: 'notStudentOfProject', names: ['id'] },

@@ -6,7 +6,7 @@ import { toHundredths } from './grading';
  */
 
 /** Spec section 5 "Score entry": the one message for an empty, non-numeric or out-of-range cell. */
-export const SCORE_MESSAGE = 'Scores must be number, greater than 0 and less than 10';
+export const SCORE_MESSAGE = 'Scores must be numbers from 0 to 10 inclusive';
 /** Spec section 5: submit with no students. */
 export const NO_STUDENT_MESSAGE = 'This operation cannot be performed';
 /** Spec section 8: success snackbar of score insert and update. */

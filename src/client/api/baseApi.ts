@@ -1,6 +1,8 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { clearSessionCookies, loggedOut } from '../state/sessionSlice';
 import { isSessionHeld } from './sessionHold';
+import { markSessionEnded } from '../state/sessionEnded';
+import type { Role } from '../../common/roles';
 import { translateMessage } from '../i18n/i18n';
 import { TAG_TYPES } from './tags';
 
@@ -11,7 +13,7 @@ export function apiRoot(): string {
 }
 
 interface SessionState {
-  session: { user: unknown };
+  session: { user: { role: Role } | null };
 }
 
 /** The session travels in the server's HttpOnly cookie (same origin): no Authorization header from the SPA. */
@@ -31,7 +33,10 @@ function asJson(args: string | FetchArgs): string | FetchArgs {
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const result = await rawBaseQuery(asJson(args), api, extra);
-  if (result.error?.status === 401 && (api.getState() as SessionState).session.user && !isSessionHeld()) {
+  const user = (api.getState() as SessionState).session.user;
+  if (result.error?.status === 401 && user && !isSessionHeld()) {
+    // the login page says why and brings the user back here
+    markSessionEnded({ role: user.role, path: `${window.location.pathname}${window.location.search}` });
     clearSessionCookies();
     api.dispatch(loggedOut());
   }

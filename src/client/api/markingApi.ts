@@ -32,6 +32,7 @@ export const markingApi = baseApi.injectEndpoints({
             markingApi.util.updateQueryData('getMarking', { lectureInBoardId: arg.lectureinboardId, projectId: arg.projectId }, (draft) => {
               draft.scores = saved.scores;
               draft.marked = true;
+              if (saved.comments) draft.comments = saved.comments;
             }),
           );
         } catch {

@@ -38,6 +38,7 @@ export const SHOWS: Record<string, readonly TagType[]> = {
   getMarking: ['Score', 'Project', 'Student', 'StudentInProject', 'ScoreColumn'],
   getBoardDisagreements: ['Board', 'Score', 'ScoreColumn', 'Teacher', 'LectureInBoard', 'Project', 'ProjectInBoard', 'Student', 'StudentInProject', 'Published'],
   getProjectHistory: ['History', 'Score', 'Student', 'ScoreColumn', 'Teacher'],
+  getBoardMinutes: ['Board', 'Subject', 'Teacher', 'LectureInBoard', 'Project', 'Course', 'ProjectInBoard', 'Published', 'Score'],
   // the audit log: every write adds rows, so it is fetched afresh on each visit (keepUnusedDataFor 0), not tagged
   getAuditLog: [],
   getDependents: ['Semester', 'Subject', 'Course', 'Project', 'Template', 'ScoreColumn', 'Board', 'Student', 'Teacher', 'Score', 'LectureInBoard', 'ProjectInBoard', 'StudentInCourse', 'StudentInProject', 'Published'],
@@ -92,6 +93,9 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   removeStudentFromProject: ['StudentInProject'],
   saveMarking: ['Score', 'History'],
   setBoardThreshold: ['Board'],
+  // the minutes are shown by getBoardMinutes only (it provides the board's minutes tag, which the save invalidates)
+  saveMinutes: [],
+  setBoardRole: ['LectureInBoard'],
 };
 
 /** Pairs kept fresh without tags, and why. */

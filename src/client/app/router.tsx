@@ -8,7 +8,7 @@ import type { ScreenHandle } from './SignedInShell';
 import { ShellLoading } from './ShellLoading';
 import {
   loadAdminConsole,
-  loadBoardDetails,
+  loadBoardPage,
   loadBoardProjects,
   loadCourseDetails,
   loadForcedChange,
@@ -32,7 +32,7 @@ const BoardProjects = lazy(loadBoardProjects);
 const MarkingPage = lazy(loadMarkingPage);
 const StudentsInCoursePage = lazy(loadStudentsInCourse);
 const AdminConsole = lazy(loadAdminConsole);
-const BoardDetailsPage = lazy(loadBoardDetails);
+const BoardPage = lazy(loadBoardPage);
 const CourseDetailsPage = lazy(loadCourseDetails);
 const ProjectDetailsPage = lazy(loadProjectDetails);
 const SubjectDetailsPage = lazy(loadSubjectDetails);
@@ -98,7 +98,8 @@ export const routes = [
           screen('/teacherboardscore/:marked', MarkingPage, TEACH),
           screen('/studentsInCourse', StudentsInCoursePage, TEACH),
           screen('/admin', AdminConsole, ADMIN),
-          screen('/boarddetails/:board', BoardDetailsPage, ADMIN),
+          // the admin's details page, or the board's read-only page with its minutes for a lecturer of the board
+          screen('/boarddetails/:board', BoardPage, [...ADMIN, ...TEACH]),
           screen('/coursedetails/:course', CourseDetailsPage, ADMIN),
           screen('/projectdetails/:course/:project', ProjectDetailsPage, ADMIN),
           screen('/subjectdetails/:subject', SubjectDetailsPage, ADMIN),

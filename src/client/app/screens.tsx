@@ -14,6 +14,7 @@ export const loadMarkingPage = () => import(/* webpackChunkName: "marking" */ '.
 export const loadStudentsInCourse = () => import(/* webpackChunkName: "lecturer-course" */ '../features/studentsInCourse/StudentsInCoursePage');
 export const loadAdminConsole = () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminConsole');
 export const loadBoardDetails = () => import(/* webpackChunkName: "details" */ '../features/details/board/BoardDetailsPage');
+export const loadBoardPage = () => import(/* webpackChunkName: "board-page" */ './BoardPage');
 export const loadCourseDetails = () => import(/* webpackChunkName: "details" */ '../features/details/course/CourseDetailsPage');
 export const loadProjectDetails = () => import(/* webpackChunkName: "details" */ '../features/details/project/ProjectDetailsPage');
 export const loadSubjectDetails = () => import(/* webpackChunkName: "details" */ '../features/details/subject/SubjectDetailsPage');
@@ -32,7 +33,7 @@ const SCREENS: [prefix: string, loaders: (() => Promise<unknown>)[]][] = [
   ['/teacherboardscore', [loadMarkingPage]],
   ['/studentsincourse', [loadStudentsInCourse]],
   ['/admin', [loadAdminConsole]],
-  ['/boarddetails', [loadBoardDetails]],
+  ['/boarddetails', [loadBoardPage, loadBoardDetails]],
   ['/coursedetails', [loadCourseDetails]],
   ['/projectdetails', [loadProjectDetails]],
   ['/subjectdetails', [loadSubjectDetails]],

@@ -55,7 +55,7 @@ export const VALIDATION_FIELDS: Record<string, string> = {
 
 /** Messages of their own wording -> `validation.messages.<key>`, with the names of their captured variables. */
 const IRREGULAR: { pattern: RegExp; key: string; names?: string[] }[] = [
-  { pattern: /^Scores must be number, greater than 0 and less than 10$/, key: 'score' },
+  { pattern: /^Scores must be numbers from 0 to 10 inclusive$/, key: 'score' },
   { pattern: /^End Time must be after Start Time$/, key: 'endAfterStart' },
   { pattern: /^A template has at most (\d+) score columns$/, key: 'tooManyColumns', names: ['max'] },
   { pattern: /^At least one score column is required$/, key: 'atLeastOneColumn' },

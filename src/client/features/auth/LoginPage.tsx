@@ -8,6 +8,7 @@ import { getJsonCookie, setJsonCookie } from '../../state/cookies';
 import type { SessionUser } from '../../state/sessionSlice';
 import { OutlinedField } from './OutlinedField';
 import { signIn } from './signIn';
+import { clearEndedSession, endedSession } from '../../state/sessionEnded';
 
 const PLACEHOLDER: Record<Role, string> = {
   std: 'student@university.edu.vn',
@@ -28,6 +29,7 @@ export default function LoginPage({ role }: { role: Role }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [ended] = useState(() => { const e = endedSession(); return e && e.role === role ? e : null; });
   const { t } = useTranslation();
 
   // "While it checks for an existing session it shows Loading..."; a signed-in user goes home
@@ -48,7 +50,9 @@ export default function LoginPage({ role }: { role: Role }) {
       const record = outcome.user.language === undefined ? outcome.user : { ...outcome.user, language };
       // The server has set the HttpOnly session cookie; the SPA keeps only the non-secret user record.
       setJsonCookie('user', record);
-      navigate(ROLE_HOME[record.role]);
+      clearEndedSession();
+      // back to where the session ended, for the same role
+      navigate(ended && ended.role === record.role ? ended.path : ROLE_HOME[record.role]);
     } else if ('refused' in outcome) {
       setError(outcome.refused);
     } else {
@@ -67,6 +71,11 @@ export default function LoginPage({ role }: { role: Role }) {
         <form onSubmit={(e) => void submit(e)} noValidate>
           <h1 className="pf-title">{t('login.title')}</h1>
           <p className="pf-text pf-subtitle">{t(`login.${role}`)}</p>
+          {ended && (
+            <p role="status" className="pf-text pf-error" data-testid="session-ended">
+              {t('login.sessionEnded')}
+            </p>
+          )}
           <OutlinedField
             id="username"
             label={t('login.username')}

@@ -17,6 +17,7 @@ import { useTranslation, type Translate } from '../../i18n/i18n';
 import { useGetProjectsMarkedQuery } from '../../api/projectApi';
 import { useChoose, useSelection } from '../../state/selection/useSelection';
 import { PageLoading } from '../../components/PageLoading';
+import { BoardActions, projectState, StateChip, useAccount } from './ProjectState';
 
 /** Issue 13 item 7: the board's lecturers see where their totals are further apart than the board's threshold. */
 const disagreementText = (students: DisagreementStudent[], t: Translate) =>
@@ -32,6 +33,7 @@ export default function BoardProjects() {
   const valid = lib > 0;
   const { data, isLoading, error } = useGetProjectsMarkedQuery(lib, { skip: !valid });
   const { data: gaps } = useGetBoardDisagreementsQuery(data?.BoardId ?? 0, { skip: !data?.BoardId });
+  const account = useAccount();
   const flagged = (projectId: number) => gaps?.Projects.find((g) => g.ProjectId === projectId)?.Students ?? [];
   const open = (p: BoardProjectForLecturer) => {
     choose.project({ projectId: p.id, courseId: p.CourseId });
@@ -50,6 +52,7 @@ export default function BoardProjects() {
       {isLoading && <PageLoading />}
       {error && <Alert severity="error">{errorMessage(error, t('lecturer.projectsError'))}</Alert>}
       {data && data.projects.length === 0 && <Typography>{t('lecturer.noProject')}</Typography>}
+      {data && <BoardActions projects={data.projects} lectureInBoardId={lib} boardId={data.BoardId} onOpen={open} />}
       {data && data.projects.length > 0 && (
         <List aria-label={t('lecturer.boardProjects', { board: nameboard })}>
           {data.projects.map((p) => (
@@ -59,7 +62,7 @@ export default function BoardProjects() {
                   {p.marked ? <CheckCircleIcon titleAccess={t('lecturer.marked')} sx={{ color: '#2e7d32' }} /> : null}
                 </ListItemIcon>
                 <ListItemText
-                  primary={`${p.id} - ${p.name}`}
+                  primary={<>{`${p.id} - ${p.name}`}<StateChip state={projectState(p, account, lib)} /></>}
                   secondary={`${p.notion}${p.marked ? ` (${t('lecturer.markedLower')})` : ''}${p.Published ? ` (${t('lecturer.publishedLower')})` : ''}${disagreementText(flagged(p.id), t)}`}
                   slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
                 />

@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LecturerBoardRow, LecturerCourseRow } from '../../../common/dto/marking';
@@ -20,6 +21,7 @@ import { SortableTable, type TableColumn } from '../../components/SortableTable'
 import { SemesterSelect } from '../../components/SemesterSelect';
 import { StatusChip } from '../../components/StatusChip';
 import picture from './lecturer.svg';
+import { byTiming } from './boardOrder';
 
 type View = 'courses' | 'evaluations';
 
@@ -85,7 +87,9 @@ function EvaluationsView({ userId }: { userId: number }) {
   const { language } = useTranslation();
   const navigate = useNavigate();
   const choose = useChoose();
-  const { data = [], isLoading, isError } = useGetLecturerBoardsQuery(userId);
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const { data: boards, isLoading, isError } = useGetLecturerBoardsQuery(userId);
+  const data = useMemo(() => byTiming(boards ?? []), [boards]);
   const open = (b: LecturerBoardRow) => {
     choose.board({ evaluationId: b.Id, templateId: b.TemplateId, lectureInBoardId: b.lectureinboardID });
     navigate(`/evaluation/${encodeURIComponent(b.Name)}`);
@@ -118,13 +122,15 @@ function EvaluationsView({ userId }: { userId: number }) {
       render: (row) => <StatusChip start={row.SemesterStart} end={row.SemesterEnd} />,
     },
   ];
+  // a phone shows the board's name first, with its date and status: the columns it needs to choose a board
+  const shown = phone ? columns.filter((c) => ['Name', 'Date', 'Status'].includes(c.field)) : columns;
   return (
     <SemesterList
       title={t('lecturer.evaluations')}
       intro={t('lecturer.evaluationsIntro')}
       label={t('lecturer.boards')}
       rows={data}
-      columns={columns}
+      columns={shown}
       loading={isLoading}
       failed={isError}
       failure={t('lecturer.boardsError')}

@@ -10,6 +10,9 @@ import { basisPointsOf, lecturerTotal, toHundredths } from '../../../common/grad
 import { parseScoreInput } from '../../../common/scoreInput';
 import { useTranslation } from '../../i18n/i18n';
 import { keyOf } from './gridModel';
+import { CommentButton } from './CommentButton';
+import { commentKey } from './comments';
+import type { CommentTarget } from './CommentDialog';
 
 export interface MarkingCardsProps {
   view: MarkingView;
@@ -17,16 +20,17 @@ export interface MarkingCardsProps {
   onEdit(cells: Record<string, string>): void;
   showErrors: boolean;
   readOnly: boolean;
+  onComment(target: CommentTarget): void;
 }
 
 /** Marking on a phone (issue 13 item 5): one card per student with large inputs, no sideways scrolling. */
-export function MarkingCards({ view, textOf, onEdit, showErrors, readOnly }: MarkingCardsProps) {
+export function MarkingCards({ view, textOf, onEdit, showErrors, readOnly, onComment }: MarkingCardsProps) {
   const { t } = useTranslation();
   const weights = useMemo(() => view.columns.map((c) => ({ columnId: c.id, percentBp: basisPointsOf(c.percent) })), [view.columns]);
   const results = new Map(view.publication?.results.map((r) => [r.StudentId, r]) ?? []);
   return (
     <Stack spacing={2} component="ul" aria-label={t('marking.cardsLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {view.students.map((s) => {
+      {view.students.map((s, r) => {
         const scores = new Map<number, number>();
         for (const col of view.columns) {
           const h = toHundredths(parseScoreInput(textOf(keyOf(s.stdinprjId, col.id))));
@@ -39,23 +43,29 @@ export function MarkingCards({ view, textOf, onEdit, showErrors, readOnly }: Mar
             <CardContent>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {s.Code} - {s.Name}
+                <CommentButton what={s.Code} general has={textOf(commentKey(s.stdinprjId, 0)).trim() !== ''} onClick={() => onComment({ key: commentKey(s.stdinprjId, 0), title: `${s.Code} - ${s.Name}, ${t('words.generalComment')}` })} />
               </Typography>
               <Stack spacing={1.5} sx={{ mt: 1 }}>
-                {view.columns.map((col) => {
+                {view.columns.map((col, c) => {
                   const k = keyOf(s.stdinprjId, col.id);
                   const text = textOf(k);
                   const parsed = parseScoreInput(text);
                   const invalid = parsed === undefined || (showErrors && parsed === null);
+                  const ck = commentKey(s.stdinprjId, col.id);
                   return (
+                    <Stack key={col.id} direction="row" sx={{ alignItems: 'flex-start' }}>
                     <TextField
-                      key={col.id}
+                      id={`cell-${r}-${c}`}
                       label={`${col.name} (${formatPercent(col.percent)})`}
                       value={text}
                       error={invalid}
+                      helperText={invalid ? (parsed === null ? t('words.emptyCell') : t('words.invalidCellLong')) : undefined}
                       onChange={(e) => onEdit({ [k]: e.target.value })}
                       fullWidth
                       slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', readOnly, 'aria-label': `${s.Code} ${col.name}`, style: { fontSize: 20 } } }}
                     />
+                    <CommentButton what={`${s.Code} ${col.name}`} has={textOf(ck).trim() !== ''} onClick={() => onComment({ key: ck, title: `${s.Code} - ${s.Name}, ${col.name}` })} />
+                    </Stack>
                   );
                 })}
               </Stack>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -7,6 +8,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { CommentButton } from './CommentButton';
+import { commentKey } from './comments';
+import type { CommentTarget } from './CommentDialog';
 import { memo, useCallback, useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { MarkingStudent, MarkingView, ScoreColumnDto } from '../../../common/dto/marking';
 import { formatPercent, formatScore } from '../../../common/format';
@@ -26,7 +30,15 @@ export interface MarkingGridProps {
   onRestore(key: string): void;
   showErrors: boolean;
   readOnly: boolean;
+  /** the text of a comment (comments.ts keys) */
+  commentOf(key: string): string;
+  /** opens the comment editor */
+  onComment(target: CommentTarget): void;
 }
+
+/** Alt+C: the cell's comment; Alt+G: the student's general comment (documented in the grid's hint). */
+const isCommentKeyPress = (e: KeyboardEvent) => e.altKey && (e.key === 'c' || e.key === 'C' || e.code === 'KeyC');
+const isGeneralKeyPress = (e: KeyboardEvent) => e.altKey && (e.key === 'g' || e.key === 'G' || e.code === 'KeyG');
 
 /** The key that jumps to the next empty cell (documented in the grid's hint). */
 export const isNextEmptyKey = (e: KeyboardEvent) => e.altKey && (e.key === 'n' || e.key === 'N' || e.code === 'KeyN');
@@ -40,13 +52,20 @@ const stickyStudent = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'backgr
  * Escape restores it, a pasted block fills cells, Alt+N jumps to the next empty cell. Rows and cells are memoised:
  * a keystroke re-renders only the edited cell and its row's total.
  */
-export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showErrors, readOnly }: MarkingGridProps) {
+export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showErrors, readOnly, commentOf, onComment }: MarkingGridProps) {
   const { students, columns } = view;
   const { t } = useTranslation();
   const inputs = useRef<(HTMLInputElement | null)[][]>([]);
   const weights: ColumnWeight[] = useMemo(() => columns.map((c) => ({ columnId: c.id, percentBp: basisPointsOf(c.percent) })), [columns]);
-  const latest = useRef({ textOf, onEdit, onRestore, view });
-  latest.current = { textOf, onEdit, onRestore, view };
+  const latest = useRef({ textOf, onEdit, onRestore, view, onComment });
+  latest.current = { textOf, onEdit, onRestore, view, onComment };
+  const messages = useMemo(() => ({ invalid: t('words.invalidCell'), invalidLong: t('words.invalidCellLong'), empty: t('words.emptyCell') }), [t]);
+  const openComment = useCallback((r: number, c: number | null) => {
+    const { view: v, onComment: open } = latest.current;
+    const s = v.students[r]!;
+    const col = c === null ? null : v.columns[c]!;
+    open({ key: commentKey(s.stdinprjId, col ? col.id : 0), title: `${s.Code} - ${s.Name}, ${col ? col.name : t('words.generalComment')}` });
+  }, [t]);
 
   const focusCell = useCallback((r: number, c: number) => {
     const el = inputs.current[r]?.[c];
@@ -63,6 +82,11 @@ export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showEr
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLInputElement>, r: number, c: number) => {
       const { view: v, textOf: text } = latest.current;
+      if (isCommentKeyPress(e) || isGeneralKeyPress(e)) {
+        e.preventDefault();
+        openComment(r, isCommentKeyPress(e) ? c : null);
+        return;
+      }
       if (isNextEmptyKey(e)) {
         e.preventDefault();
         const next = nextEmptyCell(v, text, r, c);
@@ -87,7 +111,7 @@ export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showEr
       const [nr, nc] = to;
       if (nr >= 0 && nr < v.students.length && nc >= 0 && nc < v.columns.length) focusCell(nr, nc);
     },
-    [focusCell],
+    [focusCell, openComment],
   );
 
   const onPaste = useCallback((e: ClipboardEvent<HTMLInputElement>, r: number, c: number) => {
@@ -102,7 +126,7 @@ export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showEr
   return (
     <Paper>
       <Typography id="marking-help" variant="body2" sx={{ p: 2, color: 'text.secondary' }}>
-        {readOnly ? t('marking.helpReadOnly') : t('marking.help')}
+        {readOnly ? t('marking.helpReadOnly') : `${t('marking.help')} ${t('words.keysHint')}`}
       </Typography>
       <TableContainer sx={{ maxHeight: '65vh' }} tabIndex={-1}>
         <Table size="small" stickyHeader aria-label={t('marking.gridLabel')} aria-describedby="marking-help">
@@ -139,6 +163,9 @@ export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showEr
                   weights={weights}
                   texts={keys.map(textOf).join(SEP)}
                   changed={keys.map((k) => (isChanged(k) ? '1' : '0')).join('')}
+                  commented={[0, ...columns.map((col) => col.id)].map((id) => (commentOf(commentKey(s.stdinprjId, id)).trim() ? '1' : '0')).join('')}
+                  messages={messages}
+                  openComment={openComment}
                   showErrors={showErrors}
                   readOnly={readOnly}
                   final={result ? `${formatScore(result.Score)} (${result.Result ? t('marking.passed') : t('marking.notPassed')})` : view.publication ? '—' : null}
@@ -164,6 +191,10 @@ interface RowProps {
   /** the row's cell texts joined (a string, so an untouched row skips rendering) */
   texts: string;
   changed: string;
+  /** '1' where a comment is written: the general one first, then one per column */
+  commented: string;
+  messages: CellMessages;
+  openComment(r: number, c: number | null): void;
   showErrors: boolean;
   readOnly: boolean;
   final: string | null;
@@ -173,7 +204,13 @@ interface RowProps {
   register(r: number, c: number, el: HTMLInputElement | null): void;
 }
 
-const GridRow = memo(function GridRow({ student: s, row: r, columns, weights, texts, changed, showErrors, readOnly, final, ...handlers }: RowProps) {
+interface CellMessages {
+  invalid: string;
+  invalidLong: string;
+  empty: string;
+}
+
+const GridRow = memo(function GridRow({ student: s, row: r, columns, weights, texts, changed, commented, messages, openComment, showErrors, readOnly, final, ...handlers }: RowProps) {
   const values = texts.split(SEP);
   const scores = new Map<number, number>();
   columns.forEach((col, c) => {
@@ -185,10 +222,14 @@ const GridRow = memo(function GridRow({ student: s, row: r, columns, weights, te
     <TableRow>
       <TableCell component="th" scope="row" sx={stickyStudent}>
         {s.Code} - {s.Name}
+        <CommentButton what={`${s.Code}`} general has={commented[0] === '1'} onClick={() => openComment(r, null)} />
       </TableCell>
       {columns.map((col, c) => (
         <TableCell key={col.id} align="center" sx={{ p: 0.5 }}>
           <GridCell
+            messages={messages}
+            commented={commented[c + 1] === '1'}
+            onCommentClick={() => openComment(r, c)}
             cellKey={keyOf(s.stdinprjId, col.id)}
             label={`${s.Code} ${col.name}`}
             text={values[c] ?? ''}
@@ -214,6 +255,9 @@ const GridRow = memo(function GridRow({ student: s, row: r, columns, weights, te
 });
 
 interface CellProps {
+  messages: CellMessages;
+  commented: boolean;
+  onCommentClick(): void;
   cellKey: string;
   label: string;
   text: string;
@@ -228,10 +272,13 @@ interface CellProps {
   register(r: number, c: number, el: HTMLInputElement | null): void;
 }
 
-const GridCell = memo(function GridCell({ cellKey, label, text, changed, showErrors, readOnly, row, col, onEdit, onKeyDown, onPaste, register }: CellProps) {
+const GridCell = memo(function GridCell({ messages, commented, onCommentClick, cellKey, label, text, changed, showErrors, readOnly, row, col, onEdit, onKeyDown, onPaste, register }: CellProps) {
   const parsed = parseScoreInput(text);
   const invalid = parsed === undefined || (showErrors && parsed === null);
+  const errorId = `cell-error-${row}-${col}`;
   return (
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center' }}>
+    <Box sx={{ display: 'inline-flex', alignItems: 'center' }}>
     <InputBase
       value={text}
       readOnly={readOnly}
@@ -242,6 +289,7 @@ const GridCell = memo(function GridCell({ cellKey, label, text, changed, showErr
         id: `cell-${row}-${col}`,
         'aria-label': label,
         'aria-invalid': invalid,
+        'aria-describedby': invalid ? errorId : undefined,
         inputMode: 'decimal',
         autoComplete: 'off',
         onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => onKeyDown(e, row, col),
@@ -258,5 +306,13 @@ const GridCell = memo(function GridCell({ cellKey, label, text, changed, showErr
         '&.Mui-focused': { borderColor: invalid ? 'error.main' : 'primary.main' },
       }}
     />
+    <CommentButton what={label} has={commented} onClick={onCommentClick} />
+    </Box>
+    {invalid && (
+      <Typography id={errorId} variant="caption" sx={{ color: 'error.main', fontWeight: 600, lineHeight: 1.2 }} title={parsed === null ? messages.empty : messages.invalidLong}>
+        {parsed === null ? messages.empty : messages.invalid}
+      </Typography>
+    )}
+    </Box>
   );
 });

@@ -49,10 +49,13 @@ export function RestoredBanner({ count, onSubmit, onDiscard, busy }: { count: nu
 }
 
 function cellName(view: MarkingView, key: string, t: Translate): string {
-  const [sip, col] = key.split(':').map(Number);
+  const comment = key.startsWith('c:');
+  const [sip, col] = key.replace(/^c:/, '').split(':').map(Number);
+  if (comment && sip === 0) return t('words.projectComment');
   const student = view.students.find((s) => s.stdinprjId === sip);
   const column = view.columns.find((c) => c.id === col);
-  return `${student ? `${student.Code} - ${student.Name}` : t('marking.cellStudent', { id: sip })}, ${column?.name ?? t('marking.cellColumn', { id: col })}`;
+  const where = comment && col === 0 ? t('words.generalComment') : (column?.name ?? t('marking.cellColumn', { id: col }));
+  return `${student ? `${student.Code} - ${student.Name}` : t('marking.cellStudent', { id: sip })}, ${where}${comment && col !== 0 ? ` (${t('words.comment')})` : ''}`;
 }
 
 /** Cells changed elsewhere since they were typed: the lecturer keeps theirs or takes the other value, per cell. */
@@ -62,6 +65,14 @@ export function ConflictPanel({ view, conflicts, onSettle }: { view: MarkingView
   return (
     <Alert severity="warning" role="alert">
       <Typography sx={{ fontWeight: 600, mb: 1 }}>{t('marking.conflictTitle', { count: conflicts.length })}</Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Button size="small" variant="contained" color="inherit" onClick={() => conflicts.forEach((c) => onSettle(c, 'mine'))}>
+          {t('words.keepAllMine')}
+        </Button>
+        <Button size="small" variant="contained" color="inherit" onClick={() => conflicts.forEach((c) => onSettle(c, 'theirs'))}>
+          {t('words.takeAllTheirs')}
+        </Button>
+      </Stack>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {conflicts.map((c) => (
           <Box component="li" key={c.key} sx={{ mb: 1 }}>

@@ -5,7 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { CommentDialog, type CommentTarget } from './CommentDialog';
+import { commentKey } from './comments';
+import { ProjectNav } from './ProjectNav';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { MarkingView } from '../../../common/dto/marking';
 import { errorMessage } from '../../api/baseApi';
@@ -77,13 +80,21 @@ function statusText(phase: string, count: number): string {
   return count > 0 ? t('marking.unsaved', { count }) : '';
 }
 
+/** The project comment button's icon: filled once the comment is written. */
+function CommentButtonIcon({ has }: { has: boolean }) {
+  return has ? <span aria-hidden="true">●</span> : <span aria-hidden="true">○</span>;
+}
+
 function MarkingScreen({ view, account, isUpdate }: { view: MarkingView; account: string; isUpdate: boolean }) {
   const phone = useMediaQuery('(max-width:599.95px)');
   useTranslation();
   const baseline = useMemo(() => baselineOf(view), [view]);
   const scope = useMemo(() => ({ account, lectureInBoardId: view.lectureinboardId, projectId: view.project.Id }), [account, view.lectureinboardId, view.project.Id]);
   const md = useMarkingDraft(scope, baseline);
-  const flow = useSaveFlow(view, md, isUpdate);
+  const flow = useSaveFlow(view, { textOf: md.textOf, versionOf: md.versionOf, draftKeys: () => Object.keys(md.draft) }, isUpdate);
+  const [commentTarget, setCommentTarget] = useState<CommentTarget | null>(null);
+  const onComment = useCallback((target: CommentTarget) => setCommentTarget(target), []);
+  const projectKey = commentKey(0, 0);
   const readOnly = view.publication !== null;
   const guard = useLeaveGuard(md.count > 0 && !readOnly);
 
@@ -99,7 +110,8 @@ function MarkingScreen({ view, account, isUpdate }: { view: MarkingView; account
   const busy = flow.phase === 'saving';
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0 }}>
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0, pb: { xs: readOnly ? 0 : 12, sm: 0 } }}>
+      <ProjectNav lectureInBoardId={view.lectureinboardId} projectId={view.project.Id} boardName={view.project.BoardName} unsaved={readOnly ? 0 : md.count} />
       <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {t('marking.title', { name: view.project.Name })}
       </Typography>
@@ -117,16 +129,32 @@ function MarkingScreen({ view, account, isUpdate }: { view: MarkingView; account
       {view.students.length === 0 ? (
         <Typography>{t('marking.noStudent')}</Typography>
       ) : phone ? (
-        <MarkingCards view={view} textOf={md.textOf} onEdit={md.edit} showErrors={flow.showErrors} readOnly={readOnly} />
+        <MarkingCards view={view} textOf={md.textOf} onEdit={md.edit} showErrors={flow.showErrors} readOnly={readOnly} onComment={onComment} />
       ) : (
-        <MarkingGrid view={view} textOf={md.textOf} isChanged={isChanged} onEdit={md.edit} onRestore={md.restore} showErrors={flow.showErrors} readOnly={readOnly} />
+        <MarkingGrid view={view} textOf={md.textOf} isChanged={isChanged} onEdit={md.edit} onRestore={md.restore} showErrors={flow.showErrors} readOnly={readOnly} commentOf={md.textOf} onComment={onComment} />
       )}
+      <Box>
+        <Button variant="outlined" onClick={() => setCommentTarget({ key: projectKey, title: t('words.projectComment') })} startIcon={<CommentButtonIcon has={md.textOf(projectKey).trim() !== ''} />}>
+          {t('words.projectComment')}
+        </Button>
+        <Typography variant="body2" component="span" sx={{ ml: 1, color: 'text.secondary' }}>
+          {t('words.projectCommentHint')}
+        </Typography>
+      </Box>
+      <CommentDialog
+        target={commentTarget}
+        text={commentTarget ? md.textOf(commentTarget.key) : ''}
+        readOnly={readOnly}
+        onChange={(key, text) => md.edit({ [key]: text })}
+        onClose={() => setCommentTarget(null)}
+      />
       {!readOnly && (
         <Paper
           elevation={3}
           component="section"
           aria-label={t('marking.actions')}
-          sx={{ position: 'sticky', bottom: 0, zIndex: 4, p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+          // on a phone the bar is fixed to the screen's foot: Submit stays in reach while the cards scroll
+          sx={{ position: { xs: 'fixed', sm: 'sticky' }, left: { xs: 0, sm: 'auto' }, right: { xs: 0, sm: 'auto' }, bottom: 0, zIndex: 4, p: 1.5, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, alignItems: 'center' }}
         >
           <Button variant="contained" onClick={() => void flow.submit()} disabled={busy || md.conflicts.length > 0}>
             {isUpdate ? t('marking.update') : t('marking.submit')}

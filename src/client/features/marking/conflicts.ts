@@ -1,5 +1,6 @@
 import type { Draft } from './drafts';
 import { sameMark, type Baseline } from './gridModel';
+import { sameText } from './comments';
 
 /** One cell changed elsewhere since the lecturer typed it: their value (may be empty) and the server's. */
 export interface CellConflict {
@@ -19,7 +20,7 @@ export function reconcile(draft: Draft, server: Map<string, Baseline>): Draft {
   const out: Draft = {};
   for (const [key, cell] of Object.entries(draft)) {
     const now = server.get(key);
-    const held = now ? sameMark(cell.text, now.text) : cell.text.trim() === '' && cell.base === 0;
+    const held = now ? sameText(key, cell.text, now.text, sameMark) : cell.text.trim() === '' && cell.base === 0;
     if (held) changed = true;
     else out[key] = cell;
   }
@@ -36,7 +37,7 @@ export function conflictsOf(draft: Draft, server: Map<string, Baseline>): CellCo
     const now = server.get(key);
     const version = now?.version ?? 0;
     const theirs = now?.text ?? '';
-    if (version !== cell.base && !sameMark(theirs, cell.text)) out.push({ key, yours: cell.text, theirs, version });
+    if (version !== cell.base && !sameText(key, theirs, cell.text, sameMark)) out.push({ key, yours: cell.text, theirs, version });
   }
   return out;
 }

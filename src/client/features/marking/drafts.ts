@@ -13,16 +13,9 @@ export interface DraftCell {
 
 export type Draft = Record<string, DraftCell>;
 
-export interface DraftScope {
-  /** the signed-in account: its role and id (`teach-3`) */
-  account: string;
-  lectureInBoardId: number;
-  projectId: number;
-}
+import { draftKey, type DraftScope } from '../../state/markingDraftKeys';
 
-const PREFIX = 'capstone.marking.draft.v1';
-
-export const draftKey = (s: DraftScope) => `${PREFIX}:${s.account}:${s.lectureInBoardId}:${s.projectId}`;
+export { draftKey, type DraftScope };
 
 function storage(): Storage | null {
   try {

@@ -1,5 +1,6 @@
 import type { MarkingSaveRequest, MarkingView } from '../../../common/dto/marking';
 import { parseScoreInput } from '../../../common/scoreInput';
+import { commentBaseline } from './comments';
 
 /** Pure rules of the marking grid: cell keys, spreadsheet paste, and the save request. */
 
@@ -10,10 +11,11 @@ export interface Baseline {
   version: number;
 }
 
-/** The cells as the page loaded them, keyed by keyOf. */
+/** The cells (keyed by keyOf) and the comments (comments.ts keys) as the page loaded them. */
 export function baselineOf(view: MarkingView): Map<string, Baseline> {
   const m = new Map<string, Baseline>();
   for (const s of view.scores) m.set(keyOf(s.stdinprjId, s.ScoreColumnId), { text: String(s.Score), version: s.Version });
+  commentBaseline(view, m);
   return m;
 }
 

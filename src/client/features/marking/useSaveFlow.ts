@@ -6,7 +6,10 @@ import { NO_STUDENT_MESSAGE, SCORE_MESSAGE, SCORE_SAVED_MESSAGE } from '../../..
 import { errorMessage } from '../../api/baseApi';
 import { t, translateMessage, translateValidation } from '../../i18n/i18n';
 import { useSaveMarkingMutation } from '../../api/markingApi';
-import { saveRows } from './gridModel';
+import { keyOf, saveRows } from './gridModel';
+import { commentInputs } from './comments';
+import { parseScoreInput } from '../../../common/scoreInput';
+import { commentLength, COMMENT_MAX } from '../../../common/comments';
 
 export type SavePhase = 'idle' | 'saving' | 'offline' | 'signin';
 
@@ -25,6 +28,17 @@ const codeOf = (envelope: unknown) => {
 interface Grid {
   textOf(key: string): string;
   versionOf(key: string): number;
+  /** the keys typed and not yet confirmed (marks and comments) */
+  draftKeys(): string[];
+}
+
+/** The cells that are empty or not a score, in reading order, as [row, column]. */
+function invalidCells(view: MarkingView, textOf: (key: string) => string): [number, number][] {
+  const out: [number, number][] = [];
+  view.students.forEach((s, r) => view.columns.forEach((c, j) => {
+    if (typeof parseScoreInput(textOf(keyOf(s.stdinprjId, c.id))) !== 'number') out.push([r, j]);
+  }));
+  return out;
 }
 
 /**
@@ -61,7 +75,17 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
     if (!rows) {
       setPhase('idle');
       setShowErrors(true);
+      // say how many cells are wrong, and take the lecturer to the first one
+      const bad = invalidCells(v, g.textOf);
+      setProblem(t('words.invalidCount', { count: bad.length }));
       enqueueSnackbar(translateValidation(SCORE_MESSAGE), { variant: 'error' });
+      const first = bad[0];
+      if (first) setTimeout(() => document.getElementById(`cell-${first[0]}-${first[1]}`)?.focus(), 0);
+      return;
+    }
+    const comments = commentInputs(g.draftKeys(), g.textOf, g.versionOf);
+    if (comments.some((c) => commentLength(c.text) > COMMENT_MAX)) {
+      setProblem(t('words.commentTooLong', { max: COMMENT_MAX }));
       return;
     }
     const offline = () => {
@@ -74,7 +98,7 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
     inFlight.current = true;
     setPhase('saving');
     setProblem(null);
-    const res = await save({ lectureinboardId: v.lectureinboardId, projectId: v.project.Id, rows });
+    const res = await save({ lectureinboardId: v.lectureinboardId, projectId: v.project.Id, rows, ...(comments.length > 0 ? { comments } : {}) });
     inFlight.current = false;
     if ('error' in res) {
       const status = (res.error as { status?: unknown }).status;
@@ -95,6 +119,7 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
       return;
     }
     setShowErrors(false);
+    setProblem(null);
     enqueueSnackbar(translateMessage(res.data.message ?? SCORE_SAVED_MESSAGE, codeOf(res.data)), { variant: 'success' });
     if (!update) navigate('/teacherboardscore/marked', { replace: true });
   }, [enqueueSnackbar, navigate, save]);

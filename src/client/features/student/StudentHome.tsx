@@ -22,6 +22,7 @@ import { useGetScoreExplanationQuery, useGetStudentScoreQuery } from '../../api/
 import { useSessionUser } from '../../state/hooks';
 import { SemesterSelect } from '../../components/SemesterSelect';
 import picture from './student.svg';
+import { PublishedDetail } from './PublishedDetail';
 import { formatDate, formatPercent, formatScore } from '../../../common/format';
 import { translateMessage, useTranslation } from '../../i18n/i18n';
 
@@ -83,7 +84,8 @@ function GradeReport({ studentId, course }: { studentId: number; course: Student
       score = formatScore(data.data!.score);
       status = data.data!.status ? t('student.pass') : <span style={{ color: NOT_PASS_RED, fontWeight: 600 }}>{t('student.notPass')}</span>;
     } else {
-      score = '0';
+      // not a score of 0: the result is not out yet (the server's message beside it)
+      score = t('words.notPublishedYet');
       status = translateMessage(data.message ?? 'Score not public');
     }
   }
@@ -118,6 +120,7 @@ function GradeReport({ studentId, course }: { studentId: number; course: Student
       </Paper>
       )}
       {isError && <Alert severity="error">{t('student.scoreError')}</Alert>}
+      {course && found && <PublishedDetail courseId={course.Id} />}
       {course && found && (
         <Box>
           <Button variant="outlined" aria-expanded={explainOpen} aria-controls="score-explanation" onClick={() => setExplainOpen((o) => !o)}>

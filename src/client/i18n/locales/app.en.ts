@@ -1,5 +1,6 @@
 import serverMessagesEn from './serverMessages.en';
 import markingEn from './marking.en';
+import wordsEn from './words.en';
 import validationEn from './validation.en';
 import adminEn from './admin.en';
 
@@ -279,6 +280,7 @@ const appEn = {
     },
   },
   marking: markingEn,
+  words: wordsEn,
   validation: validationEn,
   adminUi: adminEn,
   adminStudents,

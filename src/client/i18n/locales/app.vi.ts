@@ -3,6 +3,7 @@ import adminStudents from './adminStudents.vi';
 import dayUse from './dayUse.vi';
 import type { AppCatalogue } from './app.en';
 import markingVi from './marking.vi';
+import wordsVi from './words.vi';
 import validationVi from './validation.vi';
 import adminVi from './admin.vi';
 
@@ -276,6 +277,7 @@ const appVi: AppCatalogue = {
     },
   },
   marking: markingVi,
+  words: wordsVi,
   validation: validationVi,
   adminUi: adminVi,
   adminStudents,

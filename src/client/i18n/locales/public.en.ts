@@ -21,6 +21,7 @@ const publicEn = {
   },
   landing: { title: 'Login', student: 'Login for Student', lecturer: 'Login for Lecturer', admin: 'Login for Admin' },
   login: {
+    sessionEnded: 'Your session has ended — sign in again',
     title: 'Login',
     std: 'Student',
     teach: 'Lecturer',

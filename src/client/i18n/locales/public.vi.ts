@@ -19,6 +19,7 @@ const publicVi: typeof publicEn = {
   },
   landing: { title: 'Đăng nhập', student: 'Đăng nhập dành cho Sinh viên', lecturer: 'Đăng nhập dành cho Giảng viên', admin: 'Đăng nhập dành cho Quản trị viên' },
   login: {
+    sessionEnded: 'Phiên làm việc đã kết thúc — vui lòng đăng nhập lại',
     title: 'Đăng nhập',
     std: 'Sinh viên',
     teach: 'Giảng viên',

@@ -64,7 +64,7 @@ const serverMessages = {
   importInvalidRows: '{{count}} of {{total}} rows are invalid; nothing was imported',
   bulkCannotEnrol: '{{count}} of {{total}} students cannot be enrolled; nothing was changed',
   bulkCannotPlace: '{{count}} of {{total}} students cannot be added to this project; nothing was changed',
-  scoreMissing: 'Scores must be number, greater than 0 and less than 10: {{student}} has no score for {{column}}',
+  scoreMissing: 'Scores must be numbers from 0 to 10 inclusive: {{student}} has no score for {{column}}',
   columnNotInTemplate: "Score column {{id}} is not a column of this board's template",
   scoreSentTwice: 'The score of column {{column}} for stdinprjId {{student}} is sent twice',
   notStudentOfProject: 'stdinprjId {{id}} is not a student of this project',

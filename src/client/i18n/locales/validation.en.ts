@@ -53,7 +53,7 @@ const validationEn = {
     notAcceptable: '{{field}} is not acceptable',
   },
   messages: {
-    score: 'Scores must be number, greater than 0 and less than 10',
+    score: 'Scores must be numbers from 0 to 10 inclusive',
     endAfterStart: 'End Time must be after Start Time',
     tooManyColumns: 'A template has at most {{max}} score columns',
     atLeastOneColumn: 'At least one score column is required',

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { BoardDetails } from '../../../../common/dto/details';
+import { DisagreementList, DISAGREEMENT_TEXT, flaggedOf } from '../Disagreements';
 
 /**
  * Beyond the spec: for each project of the board, which lecturer still misses which student and column
@@ -17,16 +18,24 @@ export function CompletionTracker({ details }: { details: BoardDetails }) {
       {details.projects.map((p) => {
         const { teacherQuan, teacherQuanMarked } = p.teacherMark;
         const complete = p.publishability.ok;
+        // ready, but lecturers' totals further apart than the threshold: said on the chip, listed below it
+        const flagged = complete && !p.Published ? flaggedOf(details.disagreements, p.Id) : [];
         return (
           <Box component="li" key={p.Id} sx={{ mb: 2 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {p.Id} - {p.Name}{' '}
               <Chip
                 size="small"
-                label={p.Published ? t('board.published') : complete ? t('board.ready') : t('board.markedCount', { marked: teacherQuanMarked, total: teacherQuan })}
-                color={p.Published || complete ? 'success' : 'default'}
+                label={p.Published ? t('board.published') : complete ? (flagged.length > 0 ? t('words.readyWithDisagreements', { count: flagged.length }) : t('board.ready')) : t('board.markedCount', { marked: teacherQuanMarked, total: teacherQuan })}
+                color={flagged.length > 0 ? 'warning' : p.Published || complete ? 'success' : 'default'}
+                {...(flagged.length > 0 ? { component: 'a', href: `#gaps-${p.Id}`, clickable: true } : {})}
               />
             </Typography>
+            {flagged.length > 0 && (
+              <Box id={`gaps-${p.Id}`}>
+                <DisagreementList students={flagged} label={DISAGREEMENT_TEXT.column} />
+              </Box>
+            )}
             {teacherQuan === 0 && <Alert severity="warning">{t('board.noLecturer')}</Alert>}
             {p.StudentCount === 0 && <Alert severity="warning">{t('board.noStudent')}</Alert>}
             {p.Missing.length > 0 && (

@@ -1,0 +1,35 @@
+import type { BoardLecturer, BoardMinutesView, MinutesInput, MinutesRecord } from '../../common/contract/words';
+import { baseApi, type Envelope } from './baseApi';
+import { envelopeCall } from './innerStatus';
+import { changedTags, showsTags } from './tags';
+
+const minutesTag = (boardId: number) => ({ type: 'Board' as const, id: `minutes-${boardId}` });
+
+/**
+ * The board's minutes and comments: GET /board/{boardId}/minutes (its lecturers, admins), PUT /board/{boardId}/minutes
+ * (its chair or secretary), PUT /board/{boardId}/role (admin).
+ */
+export const minutesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBoardMinutes: build.query<BoardMinutesView, number>({
+      query: (boardId) => `/board/${boardId}/minutes`,
+      transformResponse: (r: Envelope<BoardMinutesView>) => r.data as BoardMinutesView,
+      providesTags: (_r, _e, boardId) => [minutesTag(boardId), ...showsTags(['Board', 'Subject', 'Teacher', 'LectureInBoard', 'Project', 'Course', 'ProjectInBoard', 'Published', 'Score'])],
+    }),
+    saveMinutes: build.mutation<Envelope<MinutesRecord>, MinutesInput & { boardId: number }>({
+      queryFn: envelopeCall(({ boardId, ...body }: MinutesInput & { boardId: number }) => ({ url: `/board/${boardId}/minutes`, method: 'PUT', body })),
+      // the minutes are shown by the board's page only
+      invalidatesTags: (_r, error, { boardId }) => changedTags(error, [], [minutesTag(boardId)]),
+    }),
+    setBoardRole: build.mutation<Envelope<BoardLecturer[]>, { boardId: number; lectureInBoardId: number; role: BoardLecturer['Role'] }>({
+      queryFn: envelopeCall(({ boardId, lectureInBoardId, role }: { boardId: number; lectureInBoardId: number; role: string }) => ({
+        url: `/board/${boardId}/role`,
+        method: 'PUT',
+        body: { lectureInBoardId, role },
+      })),
+      invalidatesTags: (_r, error) => changedTags(error, ['LectureInBoard']),
+    }),
+  }),
+});
+
+export const { useGetBoardMinutesQuery, useSaveMinutesMutation, useSetBoardRoleMutation } = minutesApi;
