@@ -65,6 +65,12 @@ export const MESSAGE_CODES: Record<string, string> = {
   // marking (common/validation/scores.ts)
   'Update grade successfully': 'scoreSaved',
   'These marks were changed elsewhere since you opened the page; reload to see them': 'scoreConflict',
+  'These comments were changed elsewhere since you opened the page; reload to see them': 'commentConflict',
+  "Only the board's chair or secretary writes the minutes": 'minutesWriter',
+  'This project has been published: its minutes can no longer change': 'minutesPublished',
+  'The minutes were changed elsewhere since you opened the page; reload to see them': 'minutesConflict',
+  'comments: a project comment has no score column': 'commentProjectColumn',
+  'comments: a comment is at most 1000 characters': 'commentTooLong',
   'This project has been published: its marks can no longer change': 'scorePublished',
   'These marks have already been entered; use Update to change them': 'scoreDuplicate',
   'Updated template successfully': 'updatedTemplate',
@@ -181,6 +187,9 @@ const MESSAGE_PATTERNS: { pattern: RegExp; code: string; names: string[] }[] = [
   { pattern: /^(\d+) of (\d+) students cannot be enrolled; nothing was changed$/, code: 'bulkCannotEnrol', names: ['count', 'total'] },
   { pattern: /^(\d+) of (\d+) students cannot be added to this project; nothing was changed$/, code: 'bulkCannotPlace', names: ['count', 'total'] },
   // marking (common/validation/scores.ts SCORE_MESSAGE, with the student and the column)
+  { pattern: /^comments: stdinprjId (\d+) is not a student of this project$/, code: 'commentStudent', names: ['id'] },
+  { pattern: /^comments: score column (\d+) is not a column of this board's template$/, code: 'commentColumn', names: ['id'] },
+  { pattern: /^comments: the comment (\d+):(\d+) is sent twice$/, code: 'commentTwice', names: ['student', 'column'] },
   { pattern: /^Scores must be numbers from 0 to 10 inclusive: (.+) has no score for (.+)$/, code: 'scoreMissing', names: ['student', 'column'] },
   { pattern: /^Score column (\d+) is not a column of this board's template$/, code: 'columnNotInTemplate', names: ['id'] },
   { pattern: /^The score of column (\d+) for stdinprjId (\d+) is sent twice$/, code: 'scoreSentTwice', names: ['column', 'student'] },

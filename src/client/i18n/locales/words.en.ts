@@ -61,7 +61,6 @@ const wordsEn = {
   lastChange: 'Last change by {{by}} on {{at}}',
   noProject: 'No project on this board.',
   loadError: 'The board could not be loaded',
-  byLecturer: '{{name}}',
   onProject: 'On the project',
   general: 'General',
   notPublishedYet: 'Not published yet',

@@ -60,7 +60,6 @@ const wordsVi: typeof wordsEn = {
   lastChange: 'Sửa lần cuối bởi {{by}} lúc {{at}}',
   noProject: 'Hội đồng chưa có đồ án.',
   loadError: 'Không tải được hội đồng',
-  byLecturer: '{{name}}',
   onProject: 'Về đồ án',
   general: 'Chung',
   notPublishedYet: 'Chưa công bố',
