@@ -28,6 +28,7 @@ import { installValidation } from './http/validation';
 import { installIdleTimeoutWhileWorking } from './http/workingRequests';
 import { apiRoutes } from './routes';
 import { systemClock, type Ctx } from './domain/context';
+import { foldPendingStudents } from './domain/studentSearch';
 
 export interface RegisteredRoute {
   method: string;
@@ -126,6 +127,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       'Creating the demo accounts, whose passwords are published in the README (admin/admin123, lecturer1/lecturer123, student1/student123 …), because neither SEED nor NODE_ENV=production is set; for real use set NODE_ENV=production or SEED=none with ADMIN_PASSWORD',
     );
   }
+  // rows written by tools that do not know the folded search columns (copies, crash bench) are folded here, so
+  // searching never has to write
+  await foldPendingStudents(app.db);
   refreshPlannerStatistics(dbHandle);
 
   app.addHook('onRoute', (route) => {

@@ -5,6 +5,7 @@ import { createAccount } from '../../domain/accounts';
 import { systemClock } from '../../domain/context';
 import { publishProject } from '../../domain/publication';
 import { DEMO } from './demoData';
+import { foldedPerson } from '../../domain/studentSearch';
 
 /** Loads the demo dataset (design.md section 3) in one transaction, then publishes project 1. */
 export async function seedDemo(db: Kysely<Database>, passMark: number): Promise<void> {
@@ -23,7 +24,7 @@ export async function seedDemo(db: Kysely<Database>, passMark: number): Promise<
       if (a.role === 'std') {
         await trx
           .insertInto('student')
-          .values({ Code: a.code!, Name: a.name, BirthDay: a.birthday!, Address: a.address!, AccountId: accountId })
+          .values({ Code: a.code!, Name: a.name, BirthDay: a.birthday!, Address: a.address!, AccountId: accountId, ...foldedPerson(a.name, a.address) })
           .execute();
       }
     }
