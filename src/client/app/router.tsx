@@ -20,6 +20,7 @@ import {
   loadShell,
   loadStudentHome,
   loadStudentsInCourse,
+  loadTermAnalytics,
   loadSubjectDetails,
   loadTemplateDetails,
   loadUserPage,
@@ -34,6 +35,7 @@ const MarkingPage = lazy(loadMarkingPage);
 const StudentsInCoursePage = lazy(loadStudentsInCourse);
 const AdminConsole = lazy(loadAdminConsole);
 const BoardAnalyticsPage = lazy(loadBoardAnalytics);
+const TermAnalyticsPage = lazy(loadTermAnalytics);
 const BoardPage = lazy(loadBoardPage);
 const CourseDetailsPage = lazy(loadCourseDetails);
 const ProjectDetailsPage = lazy(loadProjectDetails);
@@ -107,6 +109,7 @@ export const routes = [
           screen('/subjectdetails/:subject', SubjectDetailsPage, ADMIN),
           screen('/templatedetails/:id', TemplateDetailsPage, ADMIN),
           screen('/boardanalytics/:board', BoardAnalyticsPage, ['admin', 'teach']),
+          screen('/termanalytics', TermAnalyticsPage, ADMIN),
           screen('/user', UserPage, ANY),
           // after an admin reset (issue 9 item 4): the page checks the session itself (RequireRole would send it here)
           screen('/change-password', ForcedPasswordChangePage),

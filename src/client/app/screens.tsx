@@ -20,6 +20,7 @@ export const loadProjectDetails = () => import(/* webpackChunkName: "details" */
 export const loadSubjectDetails = () => import(/* webpackChunkName: "details" */ '../features/details/subject/SubjectDetailsPage');
 export const loadTemplateDetails = () => import(/* webpackChunkName: "details" */ '../features/details/template/TemplateDetailsPage');
 export const loadBoardAnalytics = () => import(/* webpackChunkName: "analytics" */ '../features/analytics/BoardAnalyticsPage');
+export const loadTermAnalytics = () => import(/* webpackChunkName: "analytics" */ '../features/analytics/TermAnalyticsPage');
 export const loadUserPage = () => import(/* webpackChunkName: "user" */ '../features/user/UserPage');
 export const loadForcedChange = () => import(/* webpackChunkName: "user" */ '../features/account/ForcedPasswordChangePage');
 export const loadNotFound = () => import(/* webpackChunkName: "user" */ '../features/notFound/NotFoundPage');
@@ -40,6 +41,7 @@ const SCREENS: [prefix: string, loaders: (() => Promise<unknown>)[]][] = [
   ['/subjectdetails', [loadSubjectDetails]],
   ['/templatedetails', [loadTemplateDetails]],
   ['/boardanalytics', [loadBoardAnalytics]],
+  ['/termanalytics', [loadTermAnalytics]],
   ['/user', [loadUserPage]],
   ['/change-password', [loadForcedChange]],
 ];

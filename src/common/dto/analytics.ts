@@ -120,6 +120,9 @@ export interface DrillRow {
   ProjectName: string;
   Score: number;
   Passed: boolean;
+  /** the board the project was defended before (the first when several), null when none: the next drill-down */
+  BoardId: number | null;
+  BoardName: string | null;
 }
 
 export const DRILL_MAX = 1000;

@@ -42,7 +42,7 @@ export const TermAnalytics = row({
   Lecturers: list(row({ TeacherId: int, Name: str, Boards: int, Count: int, Leniency: num, Low: num, High: num })),
 });
 
-export const DrillRows = list(row({ StudentId: int, Code: str, Name: str, CourseName: str, ProjectName: str, Score: num, Passed: Type.Boolean() }));
+export const DrillRows = list(row({ StudentId: int, Code: str, Name: str, CourseName: str, ProjectName: str, Score: num, Passed: Type.Boolean(), BoardId: S.nullable(int), BoardName: S.nullable(str) }));
 
 type Same<X, Y> = [X] extends [Y] ? ([Y] extends [X] ? true : false) : false;
 const same = <_T extends true>() => undefined;

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { ADMIN_SECTION_LOADERS, adminSectionOf, type AdminSectionKey } from './sectionLoaders';
 
@@ -46,6 +46,12 @@ export default function AdminConsole() {
               </ListItemButton>
             </ListItem>
           ))}
+          {/* the term's analytics are a screen of their own (their charts load only there) */}
+          <ListItem disablePadding>
+            <ListItemButton component={RouterLink} to="/termanalytics">
+              <ListItemText primary={t('admin.sections.analytics')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Paper>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>

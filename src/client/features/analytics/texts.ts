@@ -68,6 +68,17 @@ export const en = {
   close: 'Close',
   tableOf: 'Table: {{title}}',
   openAnalytics: 'Analytics',
+  openSubject: 'Show the courses of {{name}}',
+  subjectOnly: 'Subject {{name}}',
+  allOfTerm: 'Whole term',
+  board: 'Board',
+  openBoard: 'Analytics of board {{name}}',
+  noBoard: 'No board',
+  noStudents: 'No published result behind this bar.',
+  drillCourse: 'course {{name}}',
+  drillRange: 'scores {{range}}',
+  truncated: 'The first {{count}} students are shown.',
+  termAnalyticsNav: 'Term analytics',
 };
 
 export type AnalyticsTexts = typeof en;
@@ -135,6 +146,17 @@ export const vi: AnalyticsTexts = {
   close: 'Đóng',
   tableOf: 'Bảng: {{title}}',
   openAnalytics: 'Thống kê',
+  openSubject: 'Xem các lớp học phần của {{name}}',
+  subjectOnly: 'Môn học {{name}}',
+  allOfTerm: 'Cả học kỳ',
+  board: 'Hội đồng',
+  openBoard: 'Thống kê hội đồng {{name}}',
+  noBoard: 'Chưa có hội đồng',
+  noStudents: 'Không có kết quả đã công bố nào cho cột này.',
+  drillCourse: 'lớp {{name}}',
+  drillRange: 'điểm {{range}}',
+  truncated: 'Chỉ hiển thị {{count}} sinh viên đầu tiên.',
+  termAnalyticsNav: 'Thống kê học kỳ',
 };
 
 export type TextKey = keyof AnalyticsTexts;

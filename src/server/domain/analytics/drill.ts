@@ -17,6 +17,7 @@ export async function drillStudents(db: Q, f: DrillFilter): Promise<DrillRow[]> 
     .innerJoin('course as c', 'c.Id', 'p.CourseId')
     .innerJoin('student as s', 's.Id', 'pr.StudentId')
     .select(['s.Id as StudentId', 's.Code', 's.Name', 'c.Name as CourseName', 'p.Name as ProjectName', 'pr.Score', 'pr.Result'])
+    .select((eb) => eb.selectFrom('project_in_board as pb').whereRef('pb.ProjectId', '=', 'p.Id').select((e) => e.fn.min('pb.BoardId').as('b')).as('BoardId'))
     .where('c.SemesterId', '=', f.semesterId);
   if (f.subjectId !== null) q = q.where('c.SubjectId', '=', f.subjectId);
   if (f.courseId !== null) q = q.where('c.Id', '=', f.courseId);
@@ -24,5 +25,21 @@ export async function drillStudents(db: Q, f: DrillFilter): Promise<DrillRow[]> 
     q = f.bin >= 9 ? q.where('pr.Score', '>=', 900) : q.where('pr.Score', '>=', f.bin * 100).where('pr.Score', '<', (f.bin + 1) * 100);
   }
   const rows = await q.orderBy('s.Code').limit(DRILL_MAX).execute();
-  return rows.map((r) => ({ StudentId: r.StudentId, Code: r.Code, Name: r.Name, CourseName: r.CourseName, ProjectName: r.ProjectName, Score: fromHundredths(r.Score), Passed: r.Result === 1 }));
+  const boardIds = [...new Set(rows.map((r) => (r.BoardId === null ? null : Number(r.BoardId))).filter((id): id is number => id !== null))];
+  const boards = boardIds.length === 0 ? [] : await db.selectFrom('board').select(['Id', 'Name']).where('Id', 'in', boardIds).execute();
+  const boardName = new Map(boards.map((b) => [b.Id, b.Name]));
+  return rows.map((r) => {
+    const boardId = r.BoardId === null ? null : Number(r.BoardId);
+    return {
+      StudentId: r.StudentId,
+      Code: r.Code,
+      Name: r.Name,
+      CourseName: r.CourseName,
+      ProjectName: r.ProjectName,
+      Score: fromHundredths(r.Score),
+      Passed: r.Result === 1,
+      BoardId: boardId,
+      BoardName: boardId === null ? null : (boardName.get(boardId) ?? null),
+    };
+  });
 }

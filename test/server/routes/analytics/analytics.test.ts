@@ -114,6 +114,9 @@ describe(`term analytics (seed ${SEED})`, () => {
     const byCourse = (await t.call('GET', `/api/analytics/term/students?semester=1&course=${course.Id}`, admin)).json().data as DrillRow[];
     expect(byCourse.length).toBe(course.Students);
     expect(byCourse.filter((r) => r.Passed).length).toBe(course.Passed);
+    // each row leads on to the board its project was defended before
+    expect(byCourse.every((r) => r.BoardId === null || (typeof r.BoardName === 'string' && r.BoardName !== ''))).toBe(true);
+    expect(byCourse.some((r) => r.BoardId !== null)).toBe(true);
   });
 
   it('refuses a term without a semester and answers an unknown one with no rows', async () => {
