@@ -30,6 +30,8 @@ export const SHOWS: Record<string, readonly TagType[]> = {
   getBoardSchedule: ['Board', 'Project', 'Course', 'ProjectInBoard', 'LectureInBoard', 'Teacher', 'StudentInProject', 'Score'],
   getMySchedule: ['Board', 'Project', 'ProjectInBoard', 'LectureInBoard', 'Teacher', 'StudentInProject', 'Student', 'Subject'],
   getFeedStatus: ['Config'],
+  getScheduleGrid: ['Board', 'Subject', 'Project', 'ProjectInBoard', 'LectureInBoard', 'Teacher', 'StudentInProject', 'Student'],
+  getScheduleConflicts: ['Board', 'Project', 'ProjectInBoard', 'LectureInBoard', 'Teacher', 'StudentInProject', 'Student'],
   getBoardDetails: ['Board', 'Semester', 'Subject', 'Template', 'ScoreColumn', 'Teacher', 'LectureInBoard', 'Project', 'Course', 'ProjectInBoard', 'StudentInProject', 'Score', 'Published'],
   getCourseDetails: ['Course', 'Subject', 'Semester', 'Teacher', 'Project', 'Board', 'Published', 'Student', 'StudentInCourse', 'StudentInProject'],
   getProjectDetails: ['Project', 'Course', 'Semester', 'Subject', 'Board', 'ProjectInBoard', 'LectureInBoard', 'Student', 'StudentInCourse', 'StudentInProject', 'Score', 'Published'],

@@ -1,4 +1,4 @@
-import type { BoardScheduleData, FeedStatus, MyScheduleData } from '../../common/dto/schedule';
+import type { BoardScheduleData, ConflictRow, FeedStatus, MyScheduleData, ScheduleGridBoard } from '../../common/dto/schedule';
 import { baseApi, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { changedTags, showsTags } from './tags';
@@ -18,6 +18,16 @@ export const scheduleApi = baseApi.injectEndpoints({
     packBoard: build.mutation<Envelope, { boardId: number; changeover: number }>({
       queryFn: envelopeCall(({ boardId, changeover }: { boardId: number; changeover: number }) => ({ url: `/schedule/board/${boardId}/pack`, method: 'POST', body: { changeover } })),
       invalidatesTags: (_r, error, { boardId }) => changedTags(error, ['ProjectInBoard'], [{ type: 'Board', id: boardId }]),
+    }),
+    getScheduleGrid: build.query<ScheduleGridBoard[], { semesterId: number }>({
+      query: ({ semesterId }) => ({ url: '/schedule/grid', params: { semesterId } }),
+      transformResponse: (r: Envelope<ScheduleGridBoard[]>) => r.data ?? [],
+      providesTags: () => showsTags(['Board', 'Subject', 'Project', 'ProjectInBoard', 'LectureInBoard', 'Teacher', 'StudentInProject', 'Student']),
+    }),
+    getScheduleConflicts: build.query<ConflictRow[], { semesterId?: number }>({
+      query: ({ semesterId }) => ({ url: '/schedule/conflicts', params: semesterId ? { semesterId } : {} }),
+      transformResponse: (r: Envelope<ConflictRow[]>) => r.data ?? [],
+      providesTags: () => showsTags(['Board', 'Project', 'ProjectInBoard', 'LectureInBoard', 'Teacher', 'StudentInProject', 'Student']),
     }),
     getMySchedule: build.query<MyScheduleData, void>({
       query: () => '/schedule/mine',
@@ -40,4 +50,4 @@ export const scheduleApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBoardScheduleQuery, useReorderBoardMutation, usePackBoardMutation, useGetMyScheduleQuery, useGetFeedStatusQuery, useCreateFeedMutation, useRevokeFeedMutation } = scheduleApi;
+export const { useGetBoardScheduleQuery, useGetScheduleGridQuery, useGetScheduleConflictsQuery, useReorderBoardMutation, usePackBoardMutation, useGetMyScheduleQuery, useGetFeedStatusQuery, useCreateFeedMutation, useRevokeFeedMutation } = scheduleApi;

@@ -11,7 +11,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { ADMIN_SECTION_LOADERS, adminSectionOf, type AdminSectionKey } from './sectionLoaders';
 
-/** The left menu of spec section 2, in its order, plus Audit (issue 9); Evaluation Board is the default. */
+/** The left menu of spec section 2, in its order, plus Audit (issue 9) and the defence Schedule with its Conflicts; Evaluation Board is the default. */
 const SECTIONS = [
   { key: 'board', label: 'Evaluation Board', Component: lazy(ADMIN_SECTION_LOADERS.board) },
   { key: 'subject', label: 'Subject', Component: lazy(ADMIN_SECTION_LOADERS.subject) },
@@ -22,6 +22,8 @@ const SECTIONS = [
   { key: 'template', label: 'Template Score', Component: lazy(ADMIN_SECTION_LOADERS.template) },
   { key: 'semester', label: 'Semester', Component: lazy(ADMIN_SECTION_LOADERS.semester) },
   { key: 'audit', label: 'Audit', Component: lazy(ADMIN_SECTION_LOADERS.audit) },
+  { key: 'schedule', label: 'Schedule', Component: lazy(ADMIN_SECTION_LOADERS.schedule) },
+  { key: 'conflicts', label: 'Conflicts', Component: lazy(ADMIN_SECTION_LOADERS.conflicts) },
 ] as const satisfies readonly { key: AdminSectionKey; label: string; Component: unknown }[];
 
 

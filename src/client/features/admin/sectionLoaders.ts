@@ -13,6 +13,8 @@ export const ADMIN_SECTION_LOADERS = {
   template: () => import('./templates/TemplatesSection'),
   semester: () => import('./semesters/SemestersSection'),
   audit: () => import('./audit/AuditSection'),
+  schedule: () => import('./schedule/ScheduleSection'),
+  conflicts: () => import('./schedule/ConflictsSection'),
 } as const;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTION_LOADERS;

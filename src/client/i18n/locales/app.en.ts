@@ -279,6 +279,8 @@ const appEn = {
       template: "Template Score",
       semester: "Semester",
       audit: "Audit",
+      schedule: "Schedule",
+      conflicts: "Conflicts",
       analytics: "Analytics",
     },
     analyticsOfBoard: "Analytics",

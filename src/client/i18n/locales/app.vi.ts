@@ -276,6 +276,8 @@ const appVi: AppCatalogue = {
       template: "Mẫu đánh giá",
       semester: "Học kỳ",
       audit: "Nhật ký hệ thống",
+      schedule: "Lịch bảo vệ",
+      conflicts: "Xung đột lịch",
       analytics: "Thống kê",
     },
     analyticsOfBoard: "Thống kê",

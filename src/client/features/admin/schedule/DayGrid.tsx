@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ScheduleGridBoard } from '../../../../common/dto/schedule';
+import { formatDate } from '../../../../common/format';
+import { fromMinutes } from '../../../../common/schedule/time';
+import { useTranslation } from '../../../i18n/i18n';
+import { hoursOf, rowsOf, STEP } from './scheduleLayout';
+
+const ROW_HEIGHT = 18;
+
+/**
+ * One day of the Schedule: rooms as columns, time down the side, each board a block over its hours (a link to the
+ * board page, where its running order is fixed). Wider than a phone: the grid scrolls sideways in its own region,
+ * which the keyboard can reach; printed, it is shown whole.
+ */
+export function DayGrid({ date, rooms, boards }: { date: string; rooms: readonly string[]; boards: readonly ScheduleGridBoard[] }) {
+  const { t, language } = useTranslation();
+  const { from, to } = hoursOf(boards);
+  const rows = (to - from) / STEP;
+  const title = `schedule-day-${date}`;
+  const weekday = new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return (
+    <Box component="section" aria-labelledby={title} className="print-keep" sx={{ mb: 3 }}>
+      <Typography id={title} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {weekday} {formatDate(date, language)}
+      </Typography>
+      {boards.length === 0 ? (
+        <Typography variant="body2">{t('schedule.grid.noBoardsDay')}</Typography>
+      ) : (
+        <Box
+          role="region"
+          aria-label={t('schedule.grid.dayRegion', { date: formatDate(date, language) })}
+          tabIndex={0}
+          sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}
+        >
+          <Box
+            data-testid="schedule-grid"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: `56px repeat(${rooms.length}, minmax(150px, 1fr))`,
+              gridTemplateRows: `auto repeat(${rows}, ${ROW_HEIGHT}px)`,
+              minWidth: 56 + rooms.length * 150,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {rooms.map((room, i) => (
+              <Box key={room} sx={{ gridColumn: i + 2, gridRow: 1, p: 0.5, fontWeight: 600, borderBottom: 1, borderLeft: 1, borderColor: 'divider', textAlign: 'center' }}>
+                {t('schedule.room', { room })}
+              </Box>
+            ))}
+            {Array.from({ length: rows / (60 / STEP) }, (_, h) => (
+              <Box key={h} sx={{ gridColumn: 1, gridRow: `${h * (60 / STEP) + 2} / span ${60 / STEP}`, px: 0.5, fontSize: 12, borderTop: 1, borderColor: 'divider' }}>
+                {fromMinutes(from + h * 60)}
+              </Box>
+            ))}
+            {boards.map((b) => {
+              const { start, end } = rowsOf(b, from);
+              return (
+                <Box
+                  key={b.Id}
+                  data-testid="schedule-block"
+                  sx={{
+                    gridColumn: rooms.indexOf(b.Room) + 2,
+                    gridRow: `${start} / ${end}`,
+                    m: '1px',
+                    p: 0.5,
+                    overflow: 'hidden',
+                    fontSize: 12,
+                    borderRadius: 1,
+                    border: 2,
+                    borderColor: b.ConflictCount > 0 ? 'error.main' : 'primary.main',
+                    bgcolor: 'background.paper',
+                  }}
+                >
+                  <Link component={RouterLink} to={`/boarddetails/${b.Id}`} sx={{ fontWeight: 600 }}>
+                    {b.Name}
+                  </Link>
+                  <div>
+                    {b.StartTime}–{b.EndTime} · {b.SubjectName}
+                  </div>
+                  <div>{b.Lecturers.map((l) => l.Name).join(', ')}</div>
+                  <div>{t('schedule.grid.projects', { count: b.Projects.length })}</div>
+                  {b.ConflictCount > 0 && (
+                    <Box component="div" sx={{ color: 'error.dark', fontWeight: 600 }}>
+                      {t('schedule.grid.conflictCount', { count: b.ConflictCount })}
+                    </Box>
+                  )}
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useGetScheduleGridQuery } from '../../../api/scheduleApi';
+import { useGetSemestersQuery } from '../../../api/semesterApi';
+import { useTranslation } from '../../../i18n/i18n';
+import { DayGrid } from './DayGrid';
+import { addDays, daysOf, firstDay, lecturersOf, roomsOf, type ScheduleView } from './scheduleLayout';
+
+const ALL = '';
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The admin's Schedule: a day or a week of boards as blocks by room and time, filtered by semester, room and
+ * lecturer (rooms and lecturers are those of the semester's boards, so the screen asks the server twice at most).
+ * Printing shows the grid alone (components/printStyles.ts hides the menus, the filters carry `no-print`).
+ */
+export default function ScheduleSection() {
+  const { t } = useTranslation();
+  const semesters = useGetSemestersQuery();
+  const [semesterId, setSemesterId] = useState<number | null>(null);
+  const semester = semesterId ?? semesters.data?.ids[0] ?? null;
+  const grid = useGetScheduleGridQuery({ semesterId: Number(semester) }, { skip: semester === null });
+  const [view, setView] = useState<ScheduleView>('day');
+  const [date, setDate] = useState<string | null>(null);
+  const [room, setRoom] = useState(ALL);
+  const [lecturer, setLecturer] = useState(ALL);
+  const boards = useMemo(() => grid.data ?? [], [grid.data]);
+  const shown = useMemo(
+    () => boards.filter((b) => (room === ALL || b.Room === room) && (lecturer === ALL || b.Lecturers.some((l) => String(l.Id) === lecturer))),
+    [boards, room, lecturer],
+  );
+  const day = date ?? firstDay(boards, today());
+  const days = daysOf(view, day);
+  // the rooms of the days in view, so a printed day has no empty columns
+  const rooms = roomsOf(shown.filter((b) => days.includes(b.Date)));
+
+  if (semesters.isLoading || grid.isLoading) return <CircularProgress aria-label={t('schedule.grid.title')} />;
+  if (semesters.isError || grid.isError) return <Alert severity="error">{t('schedule.loadError')}</Alert>;
+  const semesterRows = semesters.data ? semesters.data.ids.map((id) => semesters.data!.entities[id]!) : [];
+  if (semesterRows.length === 0) return <Alert severity="info">{t('schedule.grid.noSemester')}</Alert>;
+  const step = view === 'day' ? 1 : 7;
+
+  return (
+    <Box component="section" aria-labelledby="schedule-title">
+      <Typography id="schedule-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('schedule.grid.title')}
+      </Typography>
+      <Stack className="no-print" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }} useFlexGap>
+        <TextField
+          select
+          size="small"
+          label={t('schedule.grid.semester')}
+          value={String(semester)}
+          onChange={(e) => {
+            setSemesterId(Number(e.target.value));
+            setDate(null);
+            setRoom(ALL);
+            setLecturer(ALL);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {semesterRows.map((s) => (
+            <MenuItem key={s.Id} value={String(s.Id)}>
+              {s.Year} - {s.Session}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label={t('schedule.grid.room')} value={room} onChange={(e) => setRoom(e.target.value)} sx={{ minWidth: 140 }}>
+          <MenuItem value={ALL}>{t('schedule.grid.all')}</MenuItem>
+          {roomsOf(boards).map((r) => (
+            <MenuItem key={r} value={r}>
+              {r}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label={t('schedule.grid.lecturer')} value={lecturer} onChange={(e) => setLecturer(e.target.value)} sx={{ minWidth: 180 }}>
+          <MenuItem value={ALL}>{t('schedule.grid.all')}</MenuItem>
+          {lecturersOf(boards).map((l) => (
+            <MenuItem key={l.Id} value={String(l.Id)}>
+              {l.Name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="date"
+          label={t('schedule.grid.date')}
+          value={day}
+          onChange={(e) => e.target.value && setDate(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, v: ScheduleView | null) => v && setView(v)} aria-label={t('schedule.grid.view')}>
+          <ToggleButton value="day">{t('schedule.grid.day')}</ToggleButton>
+          <ToggleButton value="week">{t('schedule.grid.week')}</ToggleButton>
+        </ToggleButtonGroup>
+        <Stack direction="row" spacing={1}>
+          <Button size="small" variant="outlined" onClick={() => setDate(addDays(day, -step))}>
+            {t(view === 'day' ? 'schedule.grid.previousDay' : 'schedule.grid.previousWeek')}
+          </Button>
+          <Button size="small" variant="outlined" onClick={() => setDate(addDays(day, step))}>
+            {t(view === 'day' ? 'schedule.grid.nextDay' : 'schedule.grid.nextWeek')}
+          </Button>
+          <Button size="small" variant="contained" onClick={() => window.print()}>
+            {t('schedule.grid.print')}
+          </Button>
+        </Stack>
+      </Stack>
+      {boards.length === 0 && <Alert severity="info">{t('schedule.grid.noBoards')}</Alert>}
+      {boards.length > 0 &&
+        days
+          .filter((d) => view === 'day' || shown.some((b) => b.Date === d))
+          .map((d) => <DayGrid key={d} date={d} rooms={rooms} boards={shown.filter((b) => b.Date === d)} />)}
+      {boards.length > 0 && view === 'week' && rooms.length === 0 && (
+        <Typography>{t('schedule.grid.noBoardsWeek')}</Typography>
+      )}
+    </Box>
+  );
+}
