@@ -55,7 +55,7 @@ test('a full file system: writes and health answer 503 (writes: false for the ad
   expect(sick.json().data).toMatchObject({ status: 'unavailable', reads: true, writes: false, fault: expect.stringContaining('SQLITE_FULL') });
   const anonymous = await t.call('GET', '/api/health');
   expect(anonymous.statusCode).toBe(503);
-  expect(anonymous.json()).toEqual({ status: 503, message: 'The database is unavailable, please retry', data: { status: 'unavailable' } });
+  expect(anonymous.json()).toEqual({ status: 503, message: 'The database is unavailable, please retry', code: 'databaseUnavailable', data: { status: 'unavailable' } });
   rmSync(filler);
   expect((await t.call('GET', '/api/health', admin)).statusCode).toBe(200);
   expect((await addSubject()).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../engine';
-import { dataTablesInOrder } from './tables';
+import { dataTablesInOrder, keyColumn } from './tables';
 
 /** Per table: row count and a SHA-256 over its rows in Id order, the same on SQLite and PostgreSQL. */
 export type Checksums = Record<string, { rows: number; sha256: string }>;
@@ -17,15 +17,16 @@ function normalise(value: unknown): unknown {
 
 const BATCH = 5000;
 
-/** Streams a table in Id order, BATCH rows at a time (keyset on Id). */
+/** Streams a table in key order (Id, or keyColumn's), BATCH rows at a time (keyset on that key). */
 export async function* tableBatches(db: Kysely<unknown>, table: string): AsyncGenerator<Record<string, unknown>[]> {
+  const key = keyColumn(table);
   let after = -Infinity;
   for (;;) {
-    const where = after === -Infinity ? sql`` : sql`where "Id" > ${after}`;
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} ${where} order by "Id" limit ${BATCH}`.execute(db);
+    const where = after === -Infinity ? sql`` : sql`where ${sql.ref(key)} > ${after}`;
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} ${where} order by ${sql.ref(key)} limit ${BATCH}`.execute(db);
     if (rows.length === 0) return;
     yield rows;
-    after = Number(rows[rows.length - 1]!.Id);
+    after = Number(rows[rows.length - 1]![key]);
     if (rows.length < BATCH) return;
   }
 }

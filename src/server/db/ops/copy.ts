@@ -3,7 +3,7 @@ import { openDatabase } from '../database';
 import { engineOf } from '../engine';
 import { migrateToLatest } from '../migrate';
 import { databaseChecksums, differences, tableBatches, type Checksums } from './checksum';
-import { dataTablesInOrder, rowCount } from './tables';
+import { dataTablesInOrder, hasGeneratedId, rowCount } from './tables';
 
 /** PostgreSQL accepts at most 65,535 parameters per statement. */
 const MAX_PARAMS = 60_000;
@@ -52,7 +52,7 @@ export async function copyDatabase(fromUrl: string, toUrl: string, log: (line: s
         log(`${table}: ${rows} rows`);
       }
       if (target.engine === 'postgres') {
-        for (const table of tables) {
+        for (const table of tables.filter(hasGeneratedId)) {
           await sql`select setval(pg_get_serial_sequence(${`"${table}"`}, 'Id'), coalesce(max("Id"), 1), max("Id") is not null) from ${sql.table(table)}`.execute(trx);
         }
       }

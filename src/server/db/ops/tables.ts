@@ -10,6 +10,13 @@ const NOT_DATA = (name: string) => name.startsWith('kysely_') || name.startsWith
 
 type AnyDb = Kysely<unknown>;
 
+/** Tables keyed by something other than a generated "Id" (their rows are read in that key's order; no sequence). */
+const KEYED_BY: Record<string, string> = { calendar_feed: 'AccountId' };
+/** The column a table's rows are read in order of (keyset batches, checksums). */
+export const keyColumn = (table: string): string => KEYED_BY[table] ?? 'Id';
+/** Whether the table's key is a generated "Id" with a sequence behind it on PostgreSQL. */
+export const hasGeneratedId = (table: string): boolean => !(table in KEYED_BY);
+
 /** Every data table of the database with the tables it references, in an order that satisfies foreign keys. */
 export async function dataTablesInOrder(db: AnyDb, engine: Engine): Promise<string[]> {
   const deps = new Map<string, Set<string>>();
