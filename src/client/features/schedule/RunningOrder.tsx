@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DragIndicator from '@mui/icons-material/DragIndicator';
 import { useState } from 'react';
 import { errorMessage } from '../../api/baseApi';
 import { useGetBoardScheduleQuery, usePackBoardMutation, useReorderBoardMutation } from '../../api/scheduleApi';
@@ -20,7 +21,7 @@ import { useTranslation } from '../../i18n/i18n';
 
 /**
  * A board's running order on the board page: each project's start and end, gaps and overlaps, the overrun and the
- * board's open conflicts; move up / down (keyboard: the buttons), "pack from the start" with a changeover. The server
+ * board's open conflicts; reorder by dragging a line (HTML5 drag events) or with move up / down (the keyboard's way), "pack from the start" with a changeover. The server
  * refuses every change once the board has marks (and any change that would clash), with the conflicts named.
  */
 export default function RunningOrder({ boardId }: { boardId: number }) {
@@ -30,6 +31,9 @@ export default function RunningOrder({ boardId }: { boardId: number }) {
   const [reorder, reordering] = useReorderBoardMutation();
   const [pack, packing] = usePackBoardMutation();
   const [changeover, setChangeover] = useState('5');
+  // drag and drop (HTML5 drag events): the line being dragged and the line it would land on
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
   if (isLoading) return <Typography>…</Typography>;
   if (isError || !data) return <Alert severity="error">{t('schedule.loadError')}</Alert>;
   const locked = data.Board.Terminated;
@@ -42,11 +46,18 @@ export default function RunningOrder({ boardId }: { boardId: number }) {
       toast.error(errorMessage(e));
     }
   };
-  const move = (index: number, by: number) => {
+  const moveTo = (from: number, to: number) => {
+    if (from === to) return;
     const ids = data.Lines.map((l) => l.ProjectId);
-    const [id] = ids.splice(index, 1);
-    ids.splice(index + by, 0, id!);
+    const [id] = ids.splice(from, 1);
+    ids.splice(to, 0, id!);
     return run(() => reorder({ boardId, projectIds: ids }).unwrap());
+  };
+  const move = (index: number, by: number) => moveTo(index, index + by);
+  const canDrag = !locked && !busy && data.Lines.length > 1;
+  const endDrag = () => {
+    setDragged(null);
+    setOver(null);
   };
   const minutes = Number(changeover);
   return (
@@ -83,8 +94,37 @@ export default function RunningOrder({ boardId }: { boardId: number }) {
             </TableHead>
             <TableBody>
               {data.Lines.map((l, i) => (
-                <TableRow key={l.ProjectId} data-testid="running-line">
-                  <TableCell>{i + 1}</TableCell>
+                <TableRow
+                  key={l.ProjectId}
+                  data-testid="running-line"
+                  draggable={canDrag}
+                  onDragStart={(e) => {
+                    e.dataTransfer.effectAllowed = 'move';
+                    e.dataTransfer.setData('text/plain', String(l.ProjectId));
+                    setDragged(i);
+                  }}
+                  onDragOver={(e) => {
+                    if (dragged === null) return;
+                    e.preventDefault();
+                    setOver(i);
+                  }}
+                  onDrop={(e) => {
+                    e.preventDefault();
+                    if (dragged !== null) void moveTo(dragged, i);
+                    endDrag();
+                  }}
+                  onDragEnd={endDrag}
+                  sx={{
+                    cursor: canDrag ? 'grab' : undefined,
+                    opacity: dragged === i ? 0.5 : 1,
+                    outline: over === i && dragged !== i ? '2px dashed' : undefined,
+                    outlineColor: 'primary.main',
+                  }}
+                >
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {canDrag && <DragIndicator fontSize="small" aria-hidden sx={{ verticalAlign: 'middle', color: 'text.secondary' }} />}
+                    {i + 1}
+                  </TableCell>
                   <TableCell>{l.ProjectName}</TableCell>
                   <TableCell>{l.IntendTime}</TableCell>
                   <TableCell>{l.End}</TableCell>
