@@ -2,7 +2,7 @@ import { LINK_MESSAGES } from '../../common/dto/details';
 import type { Ctx } from './context';
 import { badRequest, notFound, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
-import { lockBoard } from './locks';
+import { lockBoard, lockScheduleTerm } from './locks';
 import { boardHasMarks } from './marks';
 import { checkScheduleChange, type SaveOptions } from './schedule/check';
 import { withLecturer, withSlots } from './schedule/changes';
@@ -31,6 +31,8 @@ export async function addLecturerToBoard(ctx: Ctx, teacherId: number, boardId: n
   try {
     return await db.transaction().execute(async (trx) => {
       const board = await findBoard(trx, boardId);
+      // the term first, then the board: every schedule change takes them in this order (no deadlock)
+      await lockScheduleTerm(trx, board.SemesterId);
       await lockBoard(trx, engine, boardId);
       await assertOpen(trx, boardId);
       const dup = await trx
@@ -90,6 +92,7 @@ export async function addProjectToBoard(ctx: Ctx, input: ProjectInBoardInput, sa
   try {
     return await db.transaction().execute(async (trx) => {
       const board = await findBoard(trx, input.boardId);
+      await lockScheduleTerm(trx, board.SemesterId);
       await lockBoard(trx, engine, input.boardId);
       await assertOpen(trx, input.boardId);
       if (board.SemesterId !== project.SemesterId || board.SubjectId !== project.SubjectId) {

@@ -125,7 +125,15 @@ export async function addBoard(db: Q, input: BoardAddInput, save: SaveOptions = 
     );
   }
   const placed = { name: input.name, date: input.date, start: input.startTime, end: input.endTime, room: input.room, semesterId: input.semesterId, subjectId: input.subjectId };
-  await checkScheduleChange(db, input.semesterId, withBoard({ id: NEW_BOARD_ID, ...placed }), save);
+  // checked and written in one transaction: the term stays locked until the board is in (domain/locks.ts)
+  const work = async (trx: Q) => {
+    await checkScheduleChange(trx, input.semesterId, withBoard({ id: NEW_BOARD_ID, ...placed }), save);
+    return insertBoard(trx, input);
+  };
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+async function insertBoard(db: Q, input: BoardAddInput): Promise<number> {
   const row = await db
     .insertInto('board')
     .values({

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import { boardProjectRows } from '../boards';
 import { badRequest, notFound, refused } from '../errors';
 import type { Q } from '../db';
-import { lockBoard } from '../locks';
+import { lockBoard, lockScheduleTerm } from '../locks';
 import { boardHasMarks } from '../marks';
 import { checkScheduleChange, termConflicts, type SaveOptions } from './check';
 import { withSlots } from './changes';
@@ -65,6 +65,8 @@ export interface PlacedSlot {
 async function writeOrder(db: Kysely<Database>, engine: Engine, boardId: number, plan: (current: PlacedSlot[], board: { StartTime: string }) => PlacedSlot[], save: SaveOptions) {
   return db.transaction().execute(async (trx) => {
     const board = await boardOf(trx, boardId);
+    // the term first, then the board: every schedule change takes them in this order (no deadlock)
+    await lockScheduleTerm(trx, board.SemesterId);
     await lockBoard(trx, engine, boardId);
     if (await boardHasMarks(trx, boardId)) throw refused(401, LINK_MESSAGES.terminated);
     const current = await trx

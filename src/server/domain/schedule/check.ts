@@ -2,6 +2,7 @@ import type { ConflictRow } from '../../../common/dto/schedule';
 import { findConflicts, newConflicts } from '../../../common/schedule/conflicts';
 import { refused } from '../errors';
 import type { Q } from '../db';
+import { lockScheduleTerm } from '../locks';
 import { describeConflict } from './describe';
 import { loadTerm, type TermData } from './term';
 
@@ -21,7 +22,9 @@ export interface SaveOptions {
 
 export const CONFLICT_PREFIX = 'Schedule conflict: ';
 
+/** `db` must be a transaction that also writes the change: the term stays locked until it ends (domain/locks.ts). */
 export async function checkScheduleChange(db: Q, semesterId: number, change: (term: TermData) => TermData, options: SaveOptions): Promise<ConflictRow[]> {
+  await lockScheduleTerm(db, semesterId);
   const before = await loadTerm(db, semesterId);
   const after = change(before);
   const found = newConflicts(before, after).map((c) => describeConflict(after, c));

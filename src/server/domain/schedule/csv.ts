@@ -8,6 +8,7 @@ import { isClockTime, toMinutes } from '../../../common/schedule/time';
 import { isIsoDate } from '../../../common/timing';
 import type { Database } from '../../db/schema';
 import { badRequest, refused } from '../errors';
+import { lockScheduleTerm } from '../locks';
 import type { Q } from '../db';
 import { describeConflict } from './describe';
 import { loadTerm, type TermData } from './term';
@@ -81,6 +82,7 @@ export async function importSchedule(db: Kysely<Database>, semesterId: number, c
   return db.transaction().execute(async (trx) => {
     const semester = await trx.selectFrom('semester').select(['StartTime', 'EndTime']).where('Id', '=', semesterId).executeTakeFirst();
     if (!semester) throw badRequest('semesterId must name a semester');
+    await lockScheduleTerm(trx, semesterId);
     const before = await loadTerm(trx, semesterId);
     const errors: ImportRowError[] = [];
     const err = (row: number, field: string, message: string) => errors.push({ row, field, message });
