@@ -164,7 +164,7 @@ describe('the Audit section (item 6)', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(file.suggestedFilename()).toBe('audit.csv');
     const lines = readFileSync(await file.path(), 'utf8').trim().split('\r\n');
-    expect(lines[0]).toBe('Id,At (UTC),Account Id,Username,Role,Action,Target,Target Id,Detail,Address,Outcome');
+    expect(lines[0]).toBe('Id,At (UTC),Account Id,Username,Role,Action,Target,Target Id,Detail,Address,Outcome,Count');
     expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(['newcomer1', 'student2', 'student1', 'student1']);
     // the typed passwords never reach the log
     const all = (await (await page.request.get(`${e2e.url}/api/audit?pageSize=1000`)).text());

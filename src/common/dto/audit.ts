@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'update',
   'delete',
   'import',
+  'bulk.delete',
+  'bulk.add',
   'other',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -37,6 +39,8 @@ export interface AuditRow {
   Detail: string | null;
   Address: string;
   Outcome: string;
+  /** how many times it happened: a refusal of one account on one route is one row per minute, counted */
+  Count: number;
 }
 
 export interface AuditPage {

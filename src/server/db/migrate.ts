@@ -13,6 +13,7 @@ import { studentGridMigration } from './migrations/010_student_grid';
 import { wordsMigration } from './migrations/013_words';
 import { scheduleMigration } from './migrations/014_schedule';
 import { searchFoldedMigration } from './migrations/015_search_folded';
+import { auditRefusalsMigration } from './migrations/016_audit_refusals';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order. */
@@ -31,6 +32,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '013_words': wordsMigration(engine),
     '014_schedule': scheduleMigration,
     '015_search_folded': searchFoldedMigration,
+    '016_audit_refusals': auditRefusalsMigration(engine),
   };
 }
 

@@ -220,6 +220,10 @@ export interface AuditLogTable {
   Address: string;
   /** `ok`, `refused` (a business or validation refusal), `denied` (401/403), `error` */
   Outcome: string;
+  /** how many times the event happened (a refusal repeated within its minute; migration 016_audit_refusals) */
+  Count: Generated<number>;
+  /** minute + account + route of a refusal (unique), NULL for every other row */
+  RefusalKey: string | null;
 }
 
 /** A lecturer's comment (migration 013_words): StudentInProjectId 0 = on the project, ScoreColumnId 0 = general. */

@@ -105,7 +105,7 @@ export const ScoreHistoryRowSchema = row({
   Id: int, StudentCode: str, StudentName: str, ColumnName: str, LecturerName: str, OldScore: nNum, NewScore: num, ChangedBy: str, ChangedAt: str,
 });
 export const AuditRowSchema = row({
-  Id: int, At: str, AccountId: nInt, Username: nStr, Role: nStr, Action: str, TargetKind: nStr, TargetId: nInt, Detail: nStr, Address: str, Outcome: str,
+  Id: int, At: str, AccountId: nInt, Username: nStr, Role: nStr, Action: str, TargetKind: nStr, TargetId: nInt, Detail: nStr, Address: str, Outcome: str, Count: int,
 });
 export const AuditPageSchema = row({ rows: list(AuditRowSchema), total: int });
 const Missing = row({

@@ -96,8 +96,8 @@ describe('what is recorded', () => {
       ['update', 'student', 2, 'ok'],
     ]);
     expect(mine[2]!.Detail).toContain('409');
-    // field names, never values
-    expect(mine[3]!.Detail).toContain('fields: username, code, name, address, birthday');
+    // field names as the route declares them, never values
+    expect(mine[3]!.Detail).toContain('fields: code, name, birthday, address, username');
     expect(mine[3]!.Detail).not.toContain('Audit Student');
   });
 
@@ -210,8 +210,11 @@ test('a failed audit insert never breaks the request', async () => {
   } finally {
     await remove();
   }
+  // the same refusal as in an earlier test, within its minute: counted on one row
+  const counted = async () => (await rows()).filter((r) => r.Action === 'delete' && r.TargetId === 1 && r.Outcome === 'refused').reduce((n, r) => n + r.Count, 0);
+  const before = await counted();
   expect((await t.call('DELETE', '/api/semester/1', admin)).statusCode).toBe(409);
-  expect((await rows()).at(-1)).toMatchObject({ Action: 'delete', TargetId: 1 });
+  expect(await counted()).toBe(before + 1);
 });
 
 describe('the log output', () => {

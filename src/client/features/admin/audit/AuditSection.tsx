@@ -46,8 +46,11 @@ const columnsOf = (language: Language): GridColDef<AuditRow>[] => [
     valueGetter: (_v, row) => (row.TargetKind ? `${translate(`adminUi.nouns.${row.TargetKind}`, { defaultValue: row.TargetKind })}${row.TargetId ? ` #${row.TargetId}` : ''}` : ''),
   },
   { field: 'Outcome', headerName: translate('adminUi.audit.outcome'), width: 110, valueFormatter: (v: string) => label('outcomes', v) },
+  // a refusal repeated within its minute is one row, counted
+  { field: 'Count', headerName: translate('adminUi.audit.count'), width: 80, type: 'number' },
   { field: 'Address', headerName: translate('adminUi.audit.address'), width: 130 },
-  // the whole text on hover (and in the CSV export)
+  // the whole text on hover (and in the CSV export); the server stored control and bidi characters as escapes
+  // (\n, \u202e), so what is shown is what was typed, visibly
   { field: 'Detail', headerName: translate('adminUi.audit.detail'), flex: 1, minWidth: 240, renderCell: ({ value }) => <span title={value ?? ''}>{value}</span> },
 ];
 

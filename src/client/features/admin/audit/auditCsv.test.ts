@@ -8,11 +8,11 @@ describe('audit CSV export', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(-3)).toBe('-3');
     const text = auditCsv([
-      { Id: 7, At: '2026-11-23T06:00:00.000Z', AccountId: null, Username: '@evil', Role: null, Action: 'login.failed', TargetKind: null, TargetId: null, Detail: 'wrong', Address: '10.0.0.1', Outcome: 'denied' },
+      { Id: 7, At: '2026-11-23T06:00:00.000Z', AccountId: null, Username: '@evil', Role: null, Action: 'login.failed', TargetKind: null, TargetId: null, Detail: 'wrong', Address: '10.0.0.1', Outcome: 'denied', Count: 3 },
     ]);
     expect(text.split('\r\n')).toEqual([
-      'Id,At (UTC),Account Id,Username,Role,Action,Target,Target Id,Detail,Address,Outcome',
-      "7,2026-11-23T06:00:00.000Z,,'@evil,,login.failed,,,wrong,10.0.0.1,denied",
+      'Id,At (UTC),Account Id,Username,Role,Action,Target,Target Id,Detail,Address,Outcome,Count',
+      "7,2026-11-23T06:00:00.000Z,,'@evil,,login.failed,,,wrong,10.0.0.1,denied,3",
       '',
     ]);
   });

@@ -14,6 +14,7 @@ export const AUDIT_CSV_COLUMNS: [string, keyof AuditRow][] = [
   ['Detail', 'Detail'],
   ['Address', 'Address'],
   ['Outcome', 'Outcome'],
+  ['Count', 'Count'],
 ];
 
 /**
