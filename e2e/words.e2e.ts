@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DEMO, expectNoAxeViolations, useServerAndBrowser } from './harness';
+import { DEMO, expectNoAxeViolations, poll, useServerAndBrowser } from './harness';
 
 /**
  * Marks with words: lecturer2 (the chair of Board B) marks three projects in a row with comments, keyboard only and
@@ -127,6 +127,53 @@ describe('marks with words', () => {
     await context.close();
   });
 
+  it('the admin publishes; the student reads per-criterion marks and the comments, without names', async () => {
+    const { context, page } = await e2e.signedIn(DEMO.admin);
+    await page.goto(`${e2e.url}/boarddetails/2`);
+    // the admin names the board's secretary; the chair (the first lecturer, while nobody is named) stays
+    const roles = page.getByRole('region', { name: 'Role on the board' });
+    await roles.getByRole('combobox', { name: 'Role of Tran Thi Binh' }).filter({ hasText: 'Chair' }).waitFor();
+    await roles.getByRole('combobox', { name: 'Role of Le Hoang Cuong' }).click();
+    await page.getByRole('option', { name: 'Secretary' }).click();
+    await page.getByText('Role saved').first().waitFor();
+    await roles.getByRole('combobox', { name: 'Role of Le Hoang Cuong' }).filter({ hasText: 'Secretary' }).waitFor();
+    await expectNoAxeViolations(page, 'admin board roles');
+    await page.getByRole('tab', { name: 'List project' }).click();
+    const row = page.getByRole('grid', { name: 'List project' }).getByRole('row').filter({ hasText: 'Canteen Ordering' });
+    await row.getByRole('button', { name: 'Publish project Canteen Ordering' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+    await row.getByText('Published', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'admin board details after publishing');
+    await context.close();
+
+    const student = await e2e.signedIn({ role: 'std', username: 'student7', password: 'student123' });
+    await student.page.getByRole('button', { name: /SEP490-G2/ }).click();
+    const report = student.page.getByRole('region', { name: 'Marks per criterion' });
+    await report.waitFor();
+    // the board's mean: (8 + 7) / 2, (7.5 + 7) / 2, (9 + 7) / 2
+    await poll(() => report.innerText(), (v) => /Presentation\s+30%\s+7\.50/.test(v) && /Report\s+30%\s+7\.25/.test(v) && /Demo\s+40%\s+8\.00/.test(v), (v) => `report: ${v}`);
+    await report.getByText(/Trình bày tốt, cần sửa chương 3 \(SE160007\)/).waitFor();
+    await report.getByText('Nhận xét chung cho SE160007 😀').waitFor();
+    expect(await report.innerText()).not.toContain('Tran');
+    expect(await report.innerText()).not.toContain('SE160008');
+    await expectNoAxeViolations(student.page, 'student per criterion');
+    await student.context.close();
+  });
+
+  it('the admin names a new chair in Vietnamese; the former chair becomes a member', async () => {
+    const { context, page } = await e2e.signedIn(DEMO.admin);
+    await page.goto(`${e2e.url}/boarddetails/3`);
+    await page.getByLabel('Language').selectOption('vi');
+    const roles = page.getByRole('region', { name: 'Vai trò trong hội đồng' });
+    await roles.getByRole('combobox', { name: 'Vai trò của Nguyen Van An' }).filter({ hasText: 'Chủ tịch' }).waitFor();
+    await roles.getByRole('combobox', { name: 'Vai trò của Le Hoang Cuong' }).click();
+    await page.getByRole('option', { name: 'Chủ tịch' }).click();
+    await page.getByText('Đã lưu vai trò').first().waitFor();
+    await roles.getByRole('combobox', { name: 'Vai trò của Nguyen Van An' }).filter({ hasText: 'Ủy viên' }).waitFor();
+    await roles.getByRole('combobox', { name: 'Vai trò của Le Hoang Cuong' }).filter({ hasText: 'Chủ tịch' }).waitFor();
+    await expectNoAxeViolations(page, 'admin board roles (vi)');
+    await context.close();
+  });
 });
 
 function pdfText(bytes: Buffer): string {

@@ -22,6 +22,7 @@ import { useToast } from '../../../components/useToast';
 import { TabPanel, tabProps } from '../TabPanel';
 import { AddLecturerDialog } from './AddLecturerDialog';
 import { AddProjectDialog } from './AddProjectDialog';
+import { BoardRoles } from './BoardRoles';
 import { CompletionTracker } from './CompletionTracker';
 import { DISAGREEMENT_TEXT, flaggedOf, ThresholdForm } from '../Disagreements';
 import { PublishDialog } from './PublishDialog';
@@ -212,6 +213,7 @@ export default function BoardDetailsPage() {
           </Tabs>
           <TabPanel prefix="board" index={0} value={tab}>
             <ItemsGrid aria-label={t('board.listLecturer')} rows={data.lecturers} columns={lecturerColumns} getRowId={(r) => r.LectureInBoardId} />
+            {tab === 0 && <BoardRoles boardId={b.Id} />}
           </TabPanel>
           <TabPanel prefix="board" index={1} value={tab}>
             <ItemsGrid aria-label={t('board.listProject')} rows={data.projects} columns={projectColumns} getRowId={(r) => r.Id} />
