@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { printOnlyDrawableGlyphs } from './glyphs';
 import { DOCUMENT_TEXTS, fill } from './texts';
 import type { Language } from '../../common/languages';
 
@@ -16,6 +17,7 @@ export function newPdf(title: string, language: Language): Pdf {
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
   doc.font('body').fontSize(10);
+  printOnlyDrawableGlyphs(doc);
   return doc;
 }
 
