@@ -89,6 +89,8 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   editTeacher: ['Teacher'],
   deleteTeacher: ['Teacher'],
   importTeachers: ['Teacher'],
+  importStudentsXlsx: ['Student'],
+  importLecturersXlsx: ['Teacher'],
   addLecturerToBoard: ['LectureInBoard'],
   removeLecturerFromBoard: ['LectureInBoard'],
   addProjectToBoard: ['ProjectInBoard'],

@@ -83,6 +83,11 @@ export interface ImportRowError {
   message: string;
 }
 
+/** An .xlsx import's error: the sheet's row, the column's header, and the cell it points at ('D7'; null when the file has no such column). */
+export interface XlsxImportError extends ImportRowError {
+  cell: string | null;
+}
+
 /** POST /student/import, /teacher/import refusal: {status: 400, message, data: {errors}} (nothing written). */
 export interface ImportRefusal {
   errors: ImportRowError[];

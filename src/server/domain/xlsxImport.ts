@@ -1,15 +1,10 @@
 import { headerKey, LECTURER_IMPORT_COLUMNS, STUDENT_IMPORT_COLUMNS } from '../../common/importColumns';
-import type { ImportRowError } from '../../common/dto/admin';
+import type { ImportRowError, XlsxImportError } from '../../common/dto/admin';
 import { IMPORT_MAX_ROWS } from '../../common/validation/people';
 import type { Ctx } from './context';
 import { readFirstSheet, UnreadableWorkbook } from '../documents/xlsx/reader';
 import { Refused, refused } from './errors';
 import { importLecturers, importStudents } from './people';
-
-/** An import error with the sheet's cell it points at ('D7'), null when the file has no such column. */
-export interface XlsxImportError extends ImportRowError {
-  cell: string | null;
-}
 
 const KINDS = {
   students: { columns: STUDENT_IMPORT_COLUMNS as Record<string, string>, run: (ctx: Ctx, rows: unknown[]) => importStudents(ctx, rows) },

@@ -3,7 +3,7 @@
  * the Templates section and the template details page (issue 12/14 helper "admin12"). Vietnamese: adminStudents.vi.ts.
  */
 const adminStudents = {
-  nouns: { student: 'student', lecturer: 'lecturer', students: 'students', lecturers: 'lecturers' },
+  nouns: { student: 'student', lecturer: 'lecturer', students: 'students', lecturers: 'lecturers', courses: 'courses', projects: 'projects' },
   grid: { noItem: 'No item' },
   toolbar: {
     columns: 'Columns',
@@ -40,6 +40,21 @@ const adminStudents = {
     addToProject: 'Add selected to project…',
     course: 'Course',
     project: 'Project',
+  },
+  xlsx: {
+    export: 'Export Excel',
+    exporting: 'Preparing the workbook…',
+    exportFailed: 'The Excel file could not be downloaded.',
+    import: 'Import Excel',
+    title: 'Import {{noun}} from Excel',
+    heading: 'Import {{noun}} from an Excel workbook (.xlsx)',
+    columns: 'First sheet, row 1 names the columns: {{columns}}. Nothing is imported unless every row is valid.',
+    choose: 'Choose .xlsx file',
+    fileLabel: 'Excel workbook of {{noun}}',
+    uploading: 'Importing {{name}}…',
+    unreadable: 'The file could not be read.',
+    cell: 'Cell',
+    refusedCount: '{{count}} problems: nothing was imported. Correct the cells below and import the file again.',
   },
   importer: {
     button: 'Import CSV',

@@ -2,7 +2,7 @@ import type adminStudents from './adminStudents.en';
 
 /** Vietnamese texts of adminStudents.en.ts (same keys and {{variables}}). */
 const vi: typeof adminStudents = {
-  nouns: { student: 'sinh viên', lecturer: 'giảng viên', students: 'sinh viên', lecturers: 'giảng viên' },
+  nouns: { student: 'sinh viên', lecturer: 'giảng viên', students: 'sinh viên', lecturers: 'giảng viên', courses: 'lớp học phần', projects: 'đồ án' },
   grid: { noItem: 'Không có dữ liệu' },
   toolbar: {
     columns: 'Cột',
@@ -39,6 +39,21 @@ const vi: typeof adminStudents = {
     addToProject: 'Thêm các sinh viên đã chọn vào đồ án…',
     course: 'Lớp học phần',
     project: 'Đồ án',
+  },
+  xlsx: {
+    export: 'Xuất Excel',
+    exporting: 'Đang chuẩn bị bảng tính…',
+    exportFailed: 'Không tải được tệp Excel.',
+    import: 'Nhập Excel',
+    title: 'Nhập danh sách {{noun}} từ Excel',
+    heading: 'Nhập danh sách {{noun}} từ bảng tính Excel (.xlsx)',
+    columns: 'Trang tính đầu tiên, dòng 1 ghi tên các cột: {{columns}}. Chỉ nhập khi mọi dòng đều hợp lệ.',
+    choose: 'Chọn tệp .xlsx',
+    fileLabel: 'Bảng tính Excel danh sách {{noun}}',
+    uploading: 'Đang nhập {{name}}…',
+    unreadable: 'Không đọc được tệp.',
+    cell: 'Ô',
+    refusedCount: 'Có {{count}} lỗi: chưa nhập dòng nào. Hãy sửa các ô dưới đây rồi nhập lại tệp.',
   },
   importer: {
     button: 'Nhập CSV',

@@ -154,6 +154,7 @@ const appEn = {
     addProject: "+ Add project",
     gradesPdf: "Grade report (PDF)",
     gradesCsv: "Grade report (CSV)",
+    gradesXlsx: "Grade report (Excel)",
     lists: "Course lists",
     listProjects: "List projects",
     listStudents: "List students",

@@ -151,6 +151,7 @@ const appVi: AppCatalogue = {
     addProject: "+ Thêm đồ án",
     gradesPdf: "Bảng điểm (PDF)",
     gradesCsv: "Bảng điểm (CSV)",
+    gradesXlsx: "Bảng điểm (Excel)",
     lists: "Danh sách của lớp học phần",
     listProjects: "Danh sách đồ án",
     listStudents: "Danh sách sinh viên",

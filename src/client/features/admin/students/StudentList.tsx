@@ -8,6 +8,9 @@ import { useTranslation, type Translate } from '../../../i18n/i18n';
 import { birthdayColumn, exportNameColumn, PersonList } from '../common/PersonList';
 import { BulkDeleteButton } from '../common/BulkDelete';
 import { ImportButton } from '../common/ImportButton';
+import { XlsxImportButton } from '../common/XlsxImportButton';
+import { XlsxExportButton } from '../../../components/XlsxExportButton';
+import { useImportStudentsXlsxMutation } from '../../../api/xlsxApi';
 import { useSelection } from '../common/useSelection';
 import { StudentBulkActions } from './StudentBulkActions';
 import { resetPasswordColumn } from '../common/ResetPassword';
@@ -39,6 +42,7 @@ export function StudentList() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const columns = useMemo(() => columnsIn(t), [t, language]);
   const [importRows] = useImportStudentsMutation();
+  const [importXlsx] = useImportStudentsXlsxMutation();
   const [deleteStudent] = useDeleteStudentMutation();
   const [bulkDelete] = useBulkDeleteStudentsMutation();
   const selection = useSelection(grid.rows);
@@ -67,6 +71,8 @@ export function StudentList() {
       actions={
         <>
           <ImportButton noun="students" fields={IMPORT_FIELDS} importRows={(rows) => importRows(rows).unwrap()} />
+          <XlsxExportButton path="/export/students.xlsx" fileName="students.xlsx" />
+          <XlsxImportButton noun="students" columns={Object.values(IMPORT_FIELDS)} importFile={(file) => importXlsx(file).unwrap()} />
           <BulkDeleteButton ids={selection.ids} noun={t('adminStudents.nouns.students')} run={(ids) => bulkDelete(ids).unwrap()} onDone={selection.unselect} />
           <StudentBulkActions ids={selection.ids} />
         </>

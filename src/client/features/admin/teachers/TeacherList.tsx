@@ -4,6 +4,9 @@ import { teacherSelectors, useBulkDeleteTeachersMutation, useDeleteTeacherMutati
 import { birthdayColumn, exportNameColumn, PersonList } from '../common/PersonList';
 import { BulkDeleteButton } from '../common/BulkDelete';
 import { ImportButton } from '../common/ImportButton';
+import { XlsxImportButton } from '../common/XlsxImportButton';
+import { XlsxExportButton } from '../../../components/XlsxExportButton';
+import { useImportLecturersXlsxMutation } from '../../../api/xlsxApi';
 import { useSelection } from '../common/useSelection';
 import { resetPasswordColumn } from '../common/ResetPassword';
 import { IMPORT_FIELDS } from './importFields';
@@ -26,6 +29,7 @@ const columnsOf = (_language: string): GridColDef<LecturerRow>[] => [
 export function TeacherList() {
   const { data, isFetching, error, refetch } = useGetTeachersQuery();
   const [importRows] = useImportTeachersMutation();
+  const [importXlsx] = useImportLecturersXlsxMutation();
   const [deleteTeacher] = useDeleteTeacherMutation();
   const [bulkDelete] = useBulkDeleteTeachersMutation();
   const rows = useMemo(() => (data ? teacherSelectors.selectAll(data) : []), [data]);
@@ -47,6 +51,8 @@ export function TeacherList() {
       actions={
         <>
           <ImportButton noun="lecturers" fields={IMPORT_FIELDS} importRows={(rows) => importRows(rows).unwrap()} />
+          <XlsxExportButton path="/export/lecturers.xlsx" fileName="lecturers.xlsx" />
+          <XlsxImportButton noun="lecturers" columns={Object.values(IMPORT_FIELDS)} importFile={(file) => importXlsx(file).unwrap()} />
           <BulkDeleteButton ids={selection.ids} noun="lecturers" run={(ids) => bulkDelete(ids).unwrap()} onDone={selection.unselect} />
         </>
       }

@@ -165,6 +165,9 @@ export default function CourseDetailsPage() {
             <Button variant="outlined" component="a" href={`/api/documents/course/${c.Id}/grades.csv?lang=${language}`} download>
               {t('course.gradesCsv')}
             </Button>
+            <Button variant="outlined" component="a" href={`/api/export/course/${c.Id}/results.xlsx?lang=${language}`} download>
+              {t('course.gradesXlsx')}
+            </Button>
           </Stack>
           <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={t('course.lists')}>
             <Tab label={t('course.listProjects')} {...tabProps('course', 0)} />

@@ -1,0 +1,31 @@
+import type { XlsxImportError } from '../../common/dto/admin';
+import { baseApi, type ApiBuilder, type Envelope } from './baseApi';
+import { envelopeCall } from './innerStatus';
+import { changedTags, type TagType } from './tags';
+
+/** An .xlsx import's answer: {count} when written, else refused with {errors: [{row, field, message, cell}]}. */
+export type XlsxImportAnswer = Envelope<{ count?: number; errors?: XlsxImportError[] }>;
+
+/** The workbook's bytes as base64 (the import's JSON body), in slices so a large file does not overflow the stack. */
+export function toBase64(bytes: ArrayBuffer): string {
+  const view = new Uint8Array(bytes);
+  let text = '';
+  for (let i = 0; i < view.length; i += 0x8000) text += String.fromCharCode(...view.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+const importOf = (build: ApiBuilder, kind: string, changes: readonly TagType[]) =>
+  build.mutation<XlsxImportAnswer, string>({
+    queryFn: envelopeCall((file: string) => ({ url: `/import/${kind}.xlsx`, method: 'POST', body: { file } })),
+    invalidatesTags: (_r, error) => changedTags(error, changes),
+  });
+
+/** Excel imports (beyond the spec): POST /import/{kind}.xlsx {file: base64}, all or nothing. */
+export const xlsxApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    importStudentsXlsx: importOf(build, 'students', ['Student']),
+    importLecturersXlsx: importOf(build, 'lecturers', ['Teacher']),
+  }),
+});
+
+export const { useImportStudentsXlsxMutation, useImportLecturersXlsxMutation } = xlsxApi;

@@ -1,0 +1,136 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useId, useState, type ChangeEvent } from 'react';
+import type { XlsxImportError } from '../../../../common/dto/admin';
+import { errorMessage } from '../../../api/baseApi';
+import { toBase64, type XlsxImportAnswer } from '../../../api/xlsxApi';
+import { translateValidation, useTranslation } from '../../../i18n/i18n';
+
+type Outcome = { kind: 'done'; count: number } | { kind: 'refused'; text: string; errors: XlsxImportError[] } | null;
+
+export interface XlsxImportButtonProps {
+  /** 'students', 'lecturers', 'courses' or 'projects' */
+  noun: string;
+  /** the columns row 1 of the sheet names */
+  columns: readonly string[];
+  importFile(base64: string): Promise<XlsxImportAnswer>;
+}
+
+/**
+ * The toolbar's 'Import Excel': a dialog that sends the chosen .xlsx to the server, shows progress, then the count
+ * imported or every refused cell (row, cell, column, reason) in the chosen language; the server writes nothing
+ * unless every row is valid.
+ */
+export function XlsxImportButton({ noun, columns, importFile }: XlsxImportButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const id = useId();
+  const { t } = useTranslation();
+  const nounText = t(`adminStudents.nouns.${noun}`, { defaultValue: noun });
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setOutcome(null);
+    setBusy(file.name);
+    try {
+      const answer = await importFile(toBase64(await file.arrayBuffer()));
+      setOutcome({ kind: 'done', count: answer.data?.count ?? 0 });
+    } catch (error) {
+      const errors = (error as { data?: { data?: { errors?: XlsxImportError[] } } }).data?.data?.errors ?? [];
+      const text = errors.length > 0 ? t('adminStudents.xlsx.refusedCount', { count: errors.length }) : errorMessage(error, t('adminStudents.xlsx.unreadable'));
+      setOutcome({ kind: 'refused', text, errors });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        {t('adminStudents.xlsx.import')}
+      </Button>
+      <Dialog open={open} onClose={() => busy === null && setOpen(false)} aria-labelledby={`${id}-title`} maxWidth="md" fullWidth>
+        <DialogTitle id={`${id}-title`}>{t('adminStudents.xlsx.title', { noun: nounText })}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('adminStudents.xlsx.columns', { columns: columns.join(', ') })}
+          </Typography>
+          <Button component="label" htmlFor={`${id}-file`} variant="outlined" startIcon={<UploadFileIcon />} disabled={busy !== null}>
+            {t('adminStudents.xlsx.choose')}
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              hidden
+              onChange={(e) => void onFile(e)}
+              aria-label={t('adminStudents.xlsx.fileLabel', { noun: nounText })}
+            />
+          </Button>
+          {busy !== null && (
+            <Box role="status" sx={{ mt: 2 }}>
+              <Typography variant="body2">{t('adminStudents.xlsx.uploading', { name: busy })}</Typography>
+              <LinearProgress aria-label={t('adminStudents.xlsx.uploading', { name: busy })} />
+            </Box>
+          )}
+          {outcome?.kind === 'done' && (
+            <Alert severity="success" role="status" sx={{ mt: 2 }}>
+              {t('adminStudents.importer.imported', { count: outcome.count, noun: nounText })}
+            </Alert>
+          )}
+          {outcome?.kind === 'refused' && (
+            <>
+              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                {outcome.text}
+              </Alert>
+              {outcome.errors.length > 0 && (
+                <Box sx={{ overflowX: 'auto', maxHeight: 360 }}>
+                  <Table size="small" stickyHeader aria-label={t('adminStudents.importer.refused')} sx={{ mt: 1 }}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('adminStudents.importer.row')}</TableCell>
+                        <TableCell>{t('adminStudents.xlsx.cell')}</TableCell>
+                        <TableCell>{t('adminStudents.importer.field')}</TableCell>
+                        <TableCell>{t('adminStudents.importer.reason')}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {outcome.errors.map((e, i) => (
+                        <TableRow key={i}>
+                          <TableCell>{e.row}</TableCell>
+                          <TableCell>{e.cell ?? '—'}</TableCell>
+                          <TableCell>{e.field}</TableCell>
+                          <TableCell>{translateValidation(e.message)}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
+              )}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={busy !== null}>
+            {t('adminStudents.importer.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
