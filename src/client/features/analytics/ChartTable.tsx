@@ -31,6 +31,8 @@ export interface ChartTableProps {
   /** a bar leads to the students behind it; the table's buttons do the same for keyboards */
   onBar?(index: number): void;
   barAction?(index: number): string;
+  /** the visible text of the rows' buttons (their names, barAction, begin with it); 'Show students' by default */
+  actionText?: string;
   help?: string;
 }
 
@@ -38,9 +40,10 @@ export interface ChartTableProps {
  * One chart with its table: an MUI X bar chart (value printed on each bar) marked as an image with its text
  * alternative, then a table with the same numbers; a row's button opens what a click on its bar opens.
  */
-export function ChartTable({ title, alt, labels, values, format, horizontal, head, rows, onBar, barAction, help }: ChartTableProps) {
+export function ChartTable({ title, alt, labels, values, format, horizontal, head, rows, onBar, barAction, actionText, help }: ChartTableProps) {
   const id = useId();
   const { tx } = useAnalyticsTexts();
+  const action = actionText ?? tx('show');
   const height = horizontal ? Math.max(160, labels.length * 36 + 60) : 260;
   const axis = horizontal ? { yAxis: [{ scaleType: 'band' as const, data: labels, width: 120 }] } : { xAxis: [{ scaleType: 'band' as const, data: labels }] };
   return (
@@ -65,14 +68,15 @@ export function ChartTable({ title, alt, labels, values, format, horizontal, hea
           />
         </Box>
       )}
-      <TableContainer sx={{ mt: 1, maxWidth: '100%', overflowX: 'auto' }}>
+      {/* a narrow screen scrolls the table sideways: focusable so a keyboard can scroll it too */}
+      <TableContainer tabIndex={0} role="region" aria-label={tx('tableOf', { title })} sx={{ mt: 1, maxWidth: '100%', overflowX: 'auto' }}>
         <Table size="small" aria-label={tx('tableOf', { title })}>
           <TableHead>
             <TableRow>
               {head.map((h) => (
                 <TableCell key={h}>{h}</TableCell>
               ))}
-              {barAction && <TableCell>{tx('show')}</TableCell>}
+              {barAction && <TableCell>{action}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -84,7 +88,7 @@ export function ChartTable({ title, alt, labels, values, format, horizontal, hea
                 {barAction && onBar && (
                   <TableCell>
                     <Button size="small" onClick={() => onBar(i)} aria-label={barAction(i)}>
-                      {tx('show')}
+                      {action}
                     </Button>
                   </TableCell>
                 )}

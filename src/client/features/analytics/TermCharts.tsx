@@ -14,7 +14,17 @@ interface Props {
   onDrill(drill: Drill): void;
 }
 
-function RateChart({ title, rows, tx, language, onBar, barAction }: { title: string; rows: PassRateRow[]; tx: Tx; language: 'en' | 'vi'; onBar?(i: number): void; barAction?(i: number): string }) {
+interface RateProps {
+  title: string;
+  rows: PassRateRow[];
+  tx: Tx;
+  language: 'en' | 'vi';
+  onBar?(i: number): void;
+  barAction?(i: number): string;
+  actionText?: string;
+}
+
+function RateChart({ title, rows, tx, language, onBar, barAction, actionText }: RateProps) {
   const pct = (v: number) => formatPercent(v, language);
   return (
     <ChartTable
@@ -28,6 +38,7 @@ function RateChart({ title, rows, tx, language, onBar, barAction }: { title: str
       rows={rows.map((r) => [r.Name, r.Students, r.Passed, pct(r.PassRate), formatNumber(r.Mean, language)])}
       onBar={onBar}
       barAction={barAction}
+      actionText={actionText}
     />
   );
 }
@@ -60,6 +71,7 @@ export function TermCharts({ a, tx, language, onDrill }: Props) {
           language={language}
           onBar={(i) => onDrill({ kind: 'subject', id: a.Subjects[i]!.Id })}
           barAction={(i) => tx('openSubject', { name: a.Subjects[i]!.Name })}
+          actionText={tx('showCourses')}
         />
       )}
       <RateChart
