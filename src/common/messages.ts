@@ -108,6 +108,7 @@ export const MESSAGE_CODES: Record<string, string> = {
   'Your session has ended, please log in again': 'sessionEnded',
   'Your password is temporary: choose a new password before anything else': 'mustChangePassword',
   'The URL is malformed (bad percent-encoding)': 'malformedUrl',
+  'A number in the request cannot be read exactly: it is not 0 but too small, or too large': 'numberUnreadable',
   // requests no form sends (an API client's mistakes), worded for completeness
   'body.intendTime must be a time HH:MM': 'intendTimeFormat',
   'filterValue must be a whole number for the ID column': 'filterValueNumber',

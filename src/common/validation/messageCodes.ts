@@ -92,6 +92,9 @@ const RULES: { pattern: RegExp; rule: string; names?: string[] }[] = [
   { pattern: /^(.+?) must be between (\d+) and (\d+)$/, rule: 'between', names: ['min', 'max'] },
   { pattern: /^(.+?) must be a number$/, rule: 'number' },
   { pattern: /^(.+?) must not contain spaces$/, rule: 'noSpaces' },
+  { pattern: /^(.+?) must not contain invisible or direction characters$/, rule: 'noInvisible' },
+  { pattern: /^(.+?) must not contain direction characters$/, rule: 'noDirection' },
+  { pattern: /^(.+?) must not mix alphabets$/, rule: 'oneScript' },
   { pattern: /^(.+?) is not acceptable$/, rule: 'notAcceptable' },
 ];
 

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isIsoDate, todayIso } from '../timing';
 import { LIMITS } from './limits';
+import { hasBidiControl, hasInvisible, NAME_DIRECTION_MESSAGE, normalUsername, scriptsOf, USERNAME_INVISIBLE_MESSAGE, USERNAME_SCRIPTS_MESSAGE } from './unicodeText';
 
 /**
  * Student and lecturer forms (spec section 5). Shared by the admin forms (Formik) and the server
@@ -19,7 +20,8 @@ export const personName = () =>
     .string()
     .required('Your name is required')
     .min(PERSON_LIMITS.nameMin, `Your name must be at least ${LIMITS.personNameMin} characters long`)
-    .max(PERSON_LIMITS.nameMax, `Your name must be under ${LIMITS.personNameMax} characters long`);
+    .max(PERSON_LIMITS.nameMax, `Your name must be under ${LIMITS.personNameMax} characters long`)
+    .test('no-bidi', NAME_DIRECTION_MESSAGE, (v) => !v || !hasBidiControl(v));
 
 export const personAddress = () => yup.string().required('Your address is required').max(LIMITS.address, `Your address must be under ${LIMITS.address} characters long`);
 
@@ -47,7 +49,10 @@ const username = () =>
     .required('Your username is required')
     .min(PERSON_LIMITS.usernameMin, `Your username must be at least ${LIMITS.usernameMin} characters long`)
     .max(LIMITS.usernameMax, `Your username must be under ${LIMITS.usernameMax} characters long`)
-    .matches(/^\S+$/, 'Your username must not contain spaces');
+    .matches(/^\S+$/, 'Your username must not contain spaces')
+    // checked in the form it is stored and compared in (unicodeText.ts)
+    .test('visible', USERNAME_INVISIBLE_MESSAGE, (v) => !v || !hasInvisible(normalUsername(v)))
+    .test('one-script', USERNAME_SCRIPTS_MESSAGE, (v) => !v || scriptsOf(normalUsername(v)).size <= 1);
 
 const password = () =>
   yup

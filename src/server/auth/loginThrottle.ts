@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { usernameKey } from '../../common/validation/unicodeText';
 import type { Database } from '../db/schema';
 
 /**
@@ -52,7 +53,7 @@ class Full extends Error {
 const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
 
 function windowsOf(address: string, username: string, limits: ThrottleLimits): Window[] {
-  const name = username.trim().toLowerCase();
+  const name = usernameKey(username);
   return [
     { key: `addr:${address}`, max: limits.address, ms: LONGEST, blocks: false },
     { key: `pair:${address}|${name}`, max: limits.pair, ms: MINUTE, blocks: true },

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '../../common/roles';
+import { normalUsername, usernameKey } from '../../common/validation/unicodeText';
 import type { Database } from '../db/schema';
 import { refused } from './errors';
 
@@ -25,7 +26,7 @@ export async function findLoginUser(db: DbOrTrx, username: string, role: Role): 
     .selectFrom('account as a')
     .innerJoin(`${PROFILE_TABLE[role]} as p` as 'admin as p', 'p.AccountId', 'a.Id') // all three have Id, Name, AccountId
     .select(['a.Id as accountId', 'p.Id as id', 'a.Username as username', 'p.Name as name', 'a.PasswordHash as passwordHash', 'a.MustChangePassword as mustChangePassword', 'a.Language as language'])
-    .where('a.UsernameKey', '=', username.trim().toLowerCase())
+    .where('a.UsernameKey', '=', usernameKey(username))
     .where('a.Role', '=', role)
     .executeTakeFirst();
   return row ?? null;
@@ -38,12 +39,12 @@ export async function findLoginUser(db: DbOrTrx, username: string, role: Role): 
  * someone else (an admin's form or import), so the user must choose their own at first login.
  */
 export async function createAccount(trx: DbOrTrx, username: string, PasswordHash: string, role: Role, temporary = false): Promise<number> {
-  const key = username.trim().toLowerCase();
+  const [name, key] = [normalUsername(username), usernameKey(username)];
   const taken = await trx.selectFrom('account').select('Id').where('UsernameKey', '=', key).executeTakeFirst();
-  if (taken) throw refused(400, `The username '${username.trim()}' is already taken`);
+  if (taken) throw refused(400, `The username '${name}' is already taken`);
   const row = await trx
     .insertInto('account')
-    .values({ Username: username.trim(), UsernameKey: key, PasswordHash, Role: role, MustChangePassword: temporary ? 1 : 0 })
+    .values({ Username: name, UsernameKey: key, PasswordHash, Role: role, MustChangePassword: temporary ? 1 : 0 })
     .returning('Id')
     .executeTakeFirstOrThrow();
   return row.Id;

@@ -10,6 +10,7 @@ import {
   type StudentEditInput,
 } from '../../common/validation/people';
 import { hashPassword } from '../auth/passwords';
+import { usernameKey } from '../../common/validation/unicodeText';
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { notFound, refused } from './errors';
@@ -126,7 +127,7 @@ async function takenKeys(keys: string[], query: (chunk: string[]) => Promise<str
 const USERNAME: UniqueField = {
   field: 'username',
   label: 'username',
-  key: (v) => v.toLowerCase(),
+  key: usernameKey,
   taken: (db, keys) =>
     takenKeys(keys, async (chunk) => (await db.selectFrom('account').select('UsernameKey').where('UsernameKey', 'in', chunk).execute()).map((r) => r.UsernameKey)),
 };

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
+import { unreadableNumber } from './jsonNumbers';
+
+const NUMBER_UNREADABLE = 'A number in the request cannot be read exactly: it is not 0 but too small, or too large';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Fetch Metadata values a forged request can never carry: the app's own pages, or the user typing/bookmarking. */
@@ -39,6 +42,8 @@ export function installCsrfProtection(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
+    const unreadable = unreadableNumber(body as string);
+    if (unreadable !== null) return done(new ApiError(400, NUMBER_UNREADABLE), undefined);
     parseJson(request, body as string, done);
   });
 

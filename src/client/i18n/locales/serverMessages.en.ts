@@ -67,6 +67,7 @@ const serverMessages = {
   importInvalidRows: '{{count}} of {{total}} rows are invalid; nothing was imported',
   bulkCannotEnrol: '{{count}} of {{total}} students cannot be enrolled; nothing was changed',
   bulkCannotPlace: '{{count}} of {{total}} students cannot be added to this project; nothing was changed',
+  numberUnreadable: 'A number in the request cannot be read exactly: it is not 0 but too small, or too large',
   scoreMissing: 'Scores must be numbers from 0 to 10 inclusive: {{student}} has no score for {{column}}',
   columnNotInTemplate: "Score column {{id}} is not a column of this board's template",
   scoreSentTwice: 'The score of column {{column}} for stdinprjId {{student}} is sent twice',

@@ -66,6 +66,7 @@ const vi: typeof serverMessages = {
   importInvalidRows: '{{count}} trên {{total}} dòng không hợp lệ; chưa nhập dữ liệu nào',
   bulkCannotEnrol: '{{count}} trên {{total}} sinh viên không thể thêm vào Lớp học phần; chưa có gì thay đổi',
   bulkCannotPlace: '{{count}} trên {{total}} sinh viên không thể thêm vào Đồ án này; chưa có gì thay đổi',
+  numberUnreadable: 'Một số trong yêu cầu không đọc chính xác được: số khác 0 nhưng quá nhỏ, hoặc quá lớn',
   scoreMissing: 'Điểm phải là một số từ 0 đến 10: sinh viên {{student}} chưa có điểm cột {{column}}',
   columnNotInTemplate: 'Cột điểm {{id}} không thuộc Mẫu điểm của Hội đồng đánh giá này',
   scoreSentTwice: 'Điểm cột {{column}} của sinh viên (stdinprjId {{student}}) bị gửi hai lần',

@@ -50,6 +50,9 @@ const validationEn = {
     between: '{{field}} must be between {{min}} and {{max}}',
     number: '{{field}} must be a number',
     noSpaces: '{{field}} must not contain spaces',
+    noInvisible: '{{field}} must not contain invisible or direction characters',
+    noDirection: '{{field}} must not contain direction characters',
+    oneScript: '{{field}} must not mix alphabets',
     notAcceptable: '{{field}} is not acceptable',
   },
   messages: {

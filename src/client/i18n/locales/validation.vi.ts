@@ -49,6 +49,9 @@ const validationVi: typeof validationEn = {
     between: '{{field}} phải nằm trong khoảng từ {{min}} đến {{max}}',
     number: '{{field}} phải là một số',
     noSpaces: '{{field}} không được chứa khoảng trắng',
+    noInvisible: '{{field}} không được chứa ký tự ẩn hoặc ký tự đổi chiều văn bản',
+    noDirection: '{{field}} không được chứa ký tự đổi chiều văn bản',
+    oneScript: '{{field}} không được trộn lẫn các bảng chữ cái',
     notAcceptable: '{{field}} không hợp lệ',
   },
   messages: {
