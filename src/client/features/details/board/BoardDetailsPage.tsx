@@ -205,15 +205,15 @@ export default function BoardDetailsPage() {
                 .join('; ')}
             </Typography>
           )}
-          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={t('board.lists')}>
+          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={t('board.lists')} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
             <Tab label={t('board.listLecturer')} {...tabProps('board', 0)} />
             <Tab label={t('board.listProject')} {...tabProps('board', 1)} />
             <Tab label={t('board.tracker')} {...tabProps('board', 2)} />
             <Tab label={t('schedule.runningOrder')} {...tabProps('board', 3)} />
+            <Tab label={t('words.rolesTab')} {...tabProps('board', 4)} />
           </Tabs>
           <TabPanel prefix="board" index={0} value={tab}>
             <ItemsGrid aria-label={t('board.listLecturer')} rows={data.lecturers} columns={lecturerColumns} getRowId={(r) => r.LectureInBoardId} />
-            {tab === 0 && <BoardRoles boardId={b.Id} />}
           </TabPanel>
           <TabPanel prefix="board" index={1} value={tab}>
             <ItemsGrid aria-label={t('board.listProject')} rows={data.projects} columns={projectColumns} getRowId={(r) => r.Id} />
@@ -227,6 +227,9 @@ export default function BoardDetailsPage() {
                 <RunningOrder boardId={b.Id} />
               </Suspense>
             )}
+          </TabPanel>
+          <TabPanel prefix="board" index={4} value={tab}>
+            {tab === 4 && <BoardRoles boardId={b.Id} />}
           </TabPanel>
           <AddLecturerDialog boardId={b.Id} open={dialog === 'lecturer'} onClose={() => setDialog(null)} />
           <AddProjectDialog boardId={b.Id} open={dialog === 'project'} onClose={() => setDialog(null)} />

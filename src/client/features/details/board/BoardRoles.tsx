@@ -12,8 +12,8 @@ import { useTranslation } from '../../../i18n/i18n';
 import { runAndToast } from '../common';
 
 /**
- * The admin names each lecturer's role on the board (chair, secretary, member): the chair and the secretary write
- * the minutes. The roles come from the board's minutes view, so the server's default (the first lecturer chairs
+ * The board details page's Roles tab (loaded when opened, so the page itself stays one call): the admin names each
+ * lecturer's role on the board (chair, secretary, member); the chair and the secretary write the minutes. The roles come from the board's minutes view, so the server's default (the first lecturer chairs
  * while nobody is named) is read, not derived here.
  */
 export function BoardRoles({ boardId }: { boardId: number }) {
@@ -22,7 +22,7 @@ export function BoardRoles({ boardId }: { boardId: number }) {
   const { data, isLoading, error } = useGetBoardMinutesQuery(boardId);
   const [setRole, setting] = useSetBoardRoleMutation();
   return (
-    <Box component="section" aria-labelledby="board-roles-title" sx={{ mt: 3 }}>
+    <Box component="section" aria-labelledby="board-roles-title">
       <Typography id="board-roles-title" variant="h6" component="h2">
         {t('words.roleLabel')}
       </Typography>
