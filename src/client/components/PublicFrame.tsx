@@ -4,6 +4,7 @@ import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { rememberSignedOutChoice } from '../i18n/loginLanguage';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { FRAME_CSS } from './publicStyles';
 
 /**
@@ -17,13 +18,14 @@ export function PublicFrame({ logoSize, titleVariant, children }: { logoSize: nu
       <style href="pf-frame" precedence="pf">
         {FRAME_CSS}
       </style>
+      <SkipLink />
       <header className="pf-header">
         <Logo size={logoSize} />
         <p className={`pf-brand pf-${titleVariant}`}>{t('app.title')}</p>
         <div className="pf-grow" />
         <LanguageSwitch color="#fff" onChosen={rememberSignedOutChoice} />
       </header>
-      <main className="pf-main">
+      <main className="pf-main" id={MAIN_ID} tabIndex={-1}>
         <div className="pf-card">{children}</div>
       </main>
       <Footer />

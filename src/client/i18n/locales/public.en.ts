@@ -32,6 +32,7 @@ const publicEn = {
     loading: 'Loading...',
   },
   common: {
+    skipToMain: 'Skip to main content',
     loadFailed: 'The application could not be loaded. Check the connection and try again.',
     retry: 'Retry',
     loading: 'Loading...',

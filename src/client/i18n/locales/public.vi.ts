@@ -30,6 +30,7 @@ const publicVi: typeof publicEn = {
     loading: 'Đang tải...',
   },
   common: {
+    skipToMain: 'Bỏ qua, đến nội dung chính',
     loadFailed: 'Không tải được ứng dụng. Hãy kiểm tra kết nối mạng rồi thử lại.',
     retry: 'Thử lại',
     loading: 'Đang tải...',
