@@ -18,6 +18,12 @@ import { addDays, daysOf, firstDay, lecturersOf, roomsOf, type ScheduleView } fr
 const ALL = '';
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The semester of today, else the newest one. */
+function currentSemester(rows: ReadonlyArray<{ Id: number; StartTime: string; EndTime: string } | undefined>, day: string): number | null {
+  const all = rows.filter((r) => r !== undefined).sort((a, b) => b.StartTime.localeCompare(a.StartTime));
+  return (all.find((s) => s.StartTime.slice(0, 10) <= day && day <= s.EndTime.slice(0, 10)) ?? all[0])?.Id ?? null;
+}
+
 /**
  * The admin's Schedule: a day or a week of boards as blocks by room and time, filtered by semester, room and
  * lecturer (rooms and lecturers are those of the semester's boards, so the screen asks the server twice at most).
@@ -27,7 +33,7 @@ export default function ScheduleSection() {
   const { t } = useTranslation();
   const semesters = useGetSemestersQuery();
   const [semesterId, setSemesterId] = useState<number | null>(null);
-  const semester = semesterId ?? semesters.data?.ids[0] ?? null;
+  const semester = semesterId ?? currentSemester(semesters.data ? Object.values(semesters.data.entities) : [], today());
   const grid = useGetScheduleGridQuery({ semesterId: Number(semester) }, { skip: semester === null });
   const [view, setView] = useState<ScheduleView>('day');
   const [date, setDate] = useState<string | null>(null);

@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, expectNoAxeViolations, loginAs, openBrowser, settled, startServer, type RunningServer } from './harness';
+import { englishOnScreen } from './i18nCheck';
+
+/**
+ * The defence schedule in the browser. The university allows "save anyway" (SCHEDULE_SAVE_ANYWAY=true), so the
+ * admin first places a board in board B's room and hours on purpose (the API's `force`): the Schedule grid shows
+ * both blocks marked, the Conflicts screen lists that one conflict with links to fix it, and putting board B's
+ * lecturer on the new board from the board page is refused with the conflict named (the screens never force).
+ * Then the Schedule and Conflicts screens in Vietnamese, printing, a phone, and a lecturer's "My defences".
+ * axe at 0 on every screen.
+ */
+jest.setTimeout(300_000);
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let boardId: number;
+
+beforeAll(async () => {
+  server = await startServer({ SCHEDULE_SAVE_ANYWAY: 'true' });
+  browser = await openBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await loginAs(page, server.url, 'admin', DEMO.admin.username, DEMO.admin.password);
+  const answer = await page.evaluate(async () => {
+    const res = await fetch('/api/evalution/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Board E2E', semesterId: 2, subjectId: 1, templateId: 101, date: '2026-11-27', startTime: '14:00', endTime: '16:00', room: '305', force: true }),
+    });
+    return res.json() as Promise<{ status: number; data: { id: number } }>;
+  });
+  expect(answer).toMatchObject({ status: 201 });
+  boardId = answer.data.id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const menu = () => page.getByRole('navigation', { name: /Admin menu|Menu quản trị/ });
+
+/** Opens the Schedule on semester 2026 - Fall, the day of board B, in the day view. */
+async function openSchedule(): Promise<void> {
+  await menu().getByRole('button', { name: 'Schedule', exact: true }).click();
+  await page.getByRole('heading', { name: 'Schedule', exact: true }).waitFor();
+  await page.getByRole('combobox', { name: 'Semester' }).click();
+  await page.getByRole('option', { name: '2026 - Fall' }).click();
+  await page.getByLabel('Date').fill('2026-11-27');
+}
+
+describe('the admin', () => {
+  it('sees the day as a grid of rooms and times, both boards of room 305 marked', async () => {
+    await openSchedule();
+    const grid = page.getByTestId('schedule-grid');
+    await grid.getByRole('link', { name: 'Board E2E' }).waitFor();
+    await grid.getByRole('link', { name: 'Board B - SEP490' }).waitFor();
+    expect(await grid.getByText('Room 305').count()).toBe(1);
+    expect(await grid.getByText('Conflicts: 1').count()).toBe(2);
+    await expectNoAxeViolations(page, 'schedule, day');
+
+    // filtered by a lecturer of board B only: the new board (no lecturer yet) leaves the grid
+    await page.getByRole('combobox', { name: 'Lecturer' }).click();
+    await page.getByRole('option', { name: 'Tran Thi Binh' }).click();
+    await grid.getByRole('link', { name: 'Board E2E' }).waitFor({ state: 'detached' });
+    await grid.getByRole('link', { name: 'Board B - SEP490' }).waitFor();
+    await page.getByRole('combobox', { name: 'Lecturer' }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+
+    // a week: the previous one holds board A (20/11)
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await page.getByRole('link', { name: 'Board A - SEP490' }).waitFor();
+    await expectNoAxeViolations(page, 'schedule, week');
+
+    // printed: the grid alone, without the menu or the filters
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.getByRole('link', { name: 'Board E2E' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('combobox', { name: 'Semester' }).isVisible()).toBe(false);
+    expect(await menu().isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Board E2E' }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('finds the conflict on the Conflicts screen and follows its link to the board', async () => {
+    await menu().getByRole('button', { name: 'Conflicts', exact: true }).click();
+    await page.getByRole('heading', { name: 'Conflicts', exact: true }).waitFor();
+    const rows = page.getByTestId('conflict-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toContain('Room used by two boards at once');
+    await expectNoAxeViolations(page, 'conflicts');
+    await rows.first().getByRole('link', { name: 'Fix on Board E2E' }).click();
+    await page.waitForURL(`${server.url}/boarddetails/${boardId}`);
+  });
+
+  it("is refused, with the conflict named, when putting board B's lecturer on the new board", async () => {
+    await page.getByRole('heading', { name: 'Information details of board' }).waitFor();
+    await page.getByRole('button', { name: 'Add lecturer into evaluation board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lecturers not on this board' });
+    await dialog.getByRole('button', { name: 'Add Tran Thi Binh' }).click();
+    await page.getByText(/^Schedule conflict: Lecturer Tran Thi Binh sits on/).first().waitFor();
+    await expectNoAxeViolations(page, 'refused lecturer');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const seats = await page.evaluate(async (id) => (await (await fetch(`/api/schedule/grid?semesterId=2`)).json()).data.find((b: { Id: number }) => b.Id === id).Lecturers, boardId);
+    expect(seats).toEqual([]);
+  });
+
+  it('reads the Schedule and Conflicts in Vietnamese', async () => {
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Language').selectOption('vi');
+    await menu().getByRole('button', { name: 'Lịch bảo vệ', exact: true }).click();
+    await page.getByRole('heading', { name: 'Lịch bảo vệ', exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Học kỳ' }).click();
+    await page.getByRole('option', { name: '2026 - Fall' }).click();
+    await page.getByLabel('Ngày', { exact: true }).fill('2026-11-27');
+    await page.getByTestId('schedule-grid').getByRole('link', { name: 'Board E2E' }).waitFor();
+    await settled(page);
+    const data = ['Board E2E', 'Board B - SEP490', 'Capstone Project', 'Tran Thi Binh', 'Le Hoang Cuong', 'Fall'];
+    expect(await englishOnScreen(page, data)).toEqual([]);
+    await expectNoAxeViolations(page, 'schedule (vi)');
+    await menu().getByRole('button', { name: 'Xung đột lịch', exact: true }).click();
+    await page.getByTestId('conflict-row').first().waitFor();
+    expect(await page.getByTestId('conflict-row').first().innerText()).toContain('Phòng dùng cho hai hội đồng cùng lúc');
+    expect(await englishOnScreen(page, data)).toEqual([]);
+    await expectNoAxeViolations(page, 'conflicts (vi)');
+    await page.getByLabel('Ngôn ngữ').selectOption('en');
+  });
+
+  it('uses the Schedule on a phone: the grid scrolls in its own region, not the page', async () => {
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await loginAs(phone, server.url, 'admin', DEMO.admin.username, DEMO.admin.password);
+    await phone.goto(`${server.url}/admin?section=schedule`);
+    await phone.getByRole('heading', { name: 'Schedule', exact: true }).waitFor();
+    await phone.getByRole('combobox', { name: 'Semester' }).click();
+    await phone.getByRole('option', { name: '2026 - Fall' }).click();
+    await phone.getByLabel('Date').fill('2026-11-27');
+    await phone.getByRole('link', { name: 'Board E2E' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(phone, 'schedule on a phone');
+    await phone.context().close();
+  });
+});
+
+describe('a lecturer', () => {
+  it('sees My defences with board B and its slot, on a phone', async () => {
+    const lecturer = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await loginAs(lecturer, server.url, 'teach', DEMO.lecturer2.username, DEMO.lecturer2.password);
+    await lecturer.getByRole('button', { name: 'My defences' }).click();
+    const card = lecturer.getByTestId('my-defence').filter({ hasText: 'Board B - SEP490' });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('13:30–16:30');
+    expect(await card.innerText()).toContain('Room 305');
+    await expectNoAxeViolations(lecturer, 'my defences');
+    await lecturer.context().close();
+  });
+});
