@@ -58,6 +58,8 @@ interface Span<T> {
 
 /** Every overlapping pair among the spans of one group (sorted sweep: the pairs it reports are the real ones). */
 function overlappingPairs<T>(spans: Span<T>[], report: (a: T, b: T) => void): void {
+  // most groups (a student's defences, a lecturer's day) hold one span: nothing to pair, nothing to allocate
+  if (spans.length < 2) return;
   spans.sort((x, y) => x.start - y.start || x.end - y.end);
   const active: Span<T>[] = [];
   for (const s of spans) {
@@ -67,8 +69,8 @@ function overlappingPairs<T>(spans: Span<T>[], report: (a: T, b: T) => void): vo
   }
 }
 
-function grouped<T>(entries: Array<[string, Span<T>]>): Span<T>[][] {
-  const map = new Map<string, Span<T>[]>();
+function grouped<T, K extends string | number = string>(entries: Array<[K, Span<T>]>): Span<T>[][] {
+  const map = new Map<K, Span<T>[]>();
   for (const [key, span] of entries) {
     const list = map.get(key);
     if (list) list.push(span);
@@ -106,7 +108,8 @@ export function findConflicts(term: ScheduleTerm): ScheduleConflict[] {
   }
 
   const boardOfProject = new Map<number, ScheduleSlot>();
-  const slotSpans: Array<[string, Span<ScheduleSlot>]> = [];
+  const slotSpans: Array<[number, Span<ScheduleSlot>]> = [];
+  const boardHours = new Map(term.boards.map((b) => [b.id, { start: toMinutes(b.start), end: toMinutes(b.end) }]));
   const placed: Array<{ slot: ScheduleSlot; span: { start: number; end: number }; date: string }> = [];
   for (const slot of term.slots) {
     const board = boards.get(slot.boardId);
@@ -116,11 +119,12 @@ export function findConflicts(term: ScheduleTerm): ScheduleConflict[] {
     } else if (!first) boardOfProject.set(slot.projectId, slot);
     if (!board) continue;
     const span = slotSpan(slot);
-    if (!span || span.start < toMinutes(board.start) || span.end > toMinutes(board.end)) {
+    const hours = boardHours.get(board.id)!;
+    if (!span || span.start < hours.start || span.end > hours.end) {
       out.push({ kind: 'slotOutside', date: board.date, boardIds: [board.id], projectIds: [slot.projectId] });
     }
     if (!span) continue;
-    slotSpans.push([String(board.id), { ...span, item: slot }]);
+    slotSpans.push([board.id, { ...span, item: slot }]);
     placed.push({ slot, span, date: board.date });
   }
   for (const group of grouped(slotSpans)) {
@@ -131,25 +135,35 @@ export function findConflicts(term: ScheduleTerm): ScheduleConflict[] {
   }
 
   const placedByProject = new Map<number, (typeof placed)[number][]>();
-  for (const p of placed) placedByProject.set(p.slot.projectId, [...(placedByProject.get(p.slot.projectId) ?? []), p]);
-  const studentSpans: Array<[string, Span<{ studentId: number; slot: ScheduleSlot; date: string }>]> = [];
-  for (const { projectId, studentId } of term.students) {
-    for (const p of placedByProject.get(projectId) ?? []) {
-      studentSpans.push([`${p.date}|${studentId}`, { ...p.span, item: { studentId, slot: p.slot, date: p.date } }]);
-    }
+  for (const p of placed) {
+    const list = placedByProject.get(p.slot.projectId);
+    if (list) list.push(p);
+    else placedByProject.set(p.slot.projectId, [p]);
   }
-  for (const group of grouped(studentSpans)) {
-    overlappingPairs(group, (a, b) => {
-      // one project on two boards is already 'projectTwice'; a student is in two places only across projects
-      if (a.slot.projectId === b.slot.projectId) return;
-      out.push({
-        kind: 'student',
-        date: a.date,
-        boardIds: sortedPair(a.slot.boardId, b.slot.boardId),
-        projectIds: sortedPair(a.slot.projectId, b.slot.projectId),
-        studentId: a.studentId,
+  // each student's placed slots; only a student with two or more can clash (20,000 students, most with one)
+  const slotsOfStudent = new Map<number, (typeof placed)[number][]>();
+  for (const { projectId, studentId } of term.students) {
+    const mine = placedByProject.get(projectId);
+    if (!mine) continue;
+    const list = slotsOfStudent.get(studentId);
+    if (list) list.push(...mine);
+    else slotsOfStudent.set(studentId, [...mine]);
+  }
+  for (const [studentId, mine] of slotsOfStudent) {
+    if (mine.length < 2) continue;
+    for (const group of grouped(mine.map((p) => [p.date, { ...p.span, item: p }] as [string, Span<(typeof placed)[number]>]))) {
+      overlappingPairs(group, (a, b) => {
+        // one project on two boards is already 'projectTwice'; a student is in two places only across projects
+        if (a.slot.projectId === b.slot.projectId) return;
+        out.push({
+          kind: 'student',
+          date: a.date,
+          boardIds: sortedPair(a.slot.boardId, b.slot.boardId),
+          projectIds: sortedPair(a.slot.projectId, b.slot.projectId),
+          studentId,
+        });
       });
-    });
+    }
   }
   return out;
 }
