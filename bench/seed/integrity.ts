@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../../src/server/db/engine';
 import type { Database } from '../../src/server/db/schema';
 import { computeProjectResults } from '../../src/server/domain/publication';
+import { termConflicts } from '../../src/server/domain/schedule/check';
+import { semestersWithBoards } from '../../src/server/domain/schedule/term';
 
 /**
  * Checks a generated database: foreign keys hold, every template's percents sum to 100 %, every mark is
@@ -44,6 +46,11 @@ export async function integrityProblems(db: Kysely<Database>, engine: Engine, pa
     const expected = results.map((r) => ({ StudentId: r.studentId, Score: r.score, Result: r.pass ? 1 : 0 })).sort((a, b) => a.StudentId - b.StudentId);
     const got = stored.map((r) => ({ StudentId: r.StudentId, Score: Number(r.Score), Result: Number(r.Result) }));
     if (JSON.stringify(got) !== JSON.stringify(expected)) problems.push(`project ${ProjectId}: published results differ from recomputation`);
+  }
+  // the schedule: no room, lecturer or student in two places at once, every slot inside its board's hours
+  for (const semesterId of await semestersWithBoards(db)) {
+    const found = await termConflicts(db, semesterId);
+    if (found.length > 0) problems.push(`semester ${semesterId}: ${found.length} schedule conflicts, first: ${found[0]!.Text}`);
   }
   return problems;
 }

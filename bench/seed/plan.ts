@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 import { foldText } from '../../src/common/fold';
+import { fromMinutes, toMinutes } from '../../src/common/schedule/time';
 
 /**
  * The generated university, as rows with explicit ids, built in memory from a seed (no database here):
@@ -71,6 +72,37 @@ function templateColumns(rand: () => number, templateId: number, firstId: number
   return bounds.slice(1).map((b, i) => ({ Id: firstId + i, Name: names[i]!, PercentBp: (b - bounds[i]!) * 100, TemplateId: templateId }));
 }
 
+/**
+ * The schedule: defences run on the ten weekdays from three weeks before the semester's end, a board takes a
+ * morning or an afternoon session in one room. The k-th board of a semester goes to day k mod 10, then to the
+ * afternoon, then to the next room, so no room is used twice at once; each board's ten projects follow each other
+ * (20 minutes and a 5-minute changeover) inside the session. bench/schedule.ts checks the whole of it (0 conflicts).
+ */
+const SESSIONS = [
+  { start: '07:30', end: '11:45' },
+  { start: '13:00', end: '17:15' },
+] as const;
+const DEFENCE_DAYS = 10;
+const SLOT_MINUTES = 20;
+const CHANGEOVER = 5;
+
+function defenceDays(semesterEnd: string): string[] {
+  const days: string[] = [];
+  for (let d = -21; days.length < DEFENCE_DAYS; d++) {
+    const date = day(semesterEnd, d);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(date);
+  }
+  return days;
+}
+
+function placeBoard(k: number, semesterEnd: string) {
+  const date = defenceDays(semesterEnd)[k % DEFENCE_DAYS]!;
+  const session = SESSIONS[Math.floor(k / DEFENCE_DAYS) % SESSIONS.length]!;
+  const room = String(101 + Math.floor(k / (DEFENCE_DAYS * SESSIONS.length)));
+  return { date, session, room, key: `${semesterEnd}|${date}|${session.start}` };
+}
+
 /** Everything but the marks: people, catalogue, courses, projects, boards and memberships. */
 export function planUniversity(seed: number, size: Size, hashes: Record<'admin' | 'teach' | 'std', string>): Rows {
   const rand = prng(seed);
@@ -105,27 +137,32 @@ export function planUniversity(seed: number, size: Size, hashes: Record<'admin' 
   let projectId = 0;
   let studentId = 0;
   let seatId = 0;
+  const busyIn = new Map<string, Set<number>>();
   for (let c = 1; c <= size.courses; c++) {
     const subjectId = ((c - 1) % size.subjects) + 1;
     const semesterId = ((c - 1) % size.semesters) + 1;
     const semester = rows.semester[semesterId - 1]!;
     rows.course.push({ Id: c, Name: `Course ${c}`, SubjectId: subjectId, SemesterId: semesterId, LectureId: ((c - 1) % size.lecturers) + 1 });
-    // one board per course, the subject's template, three lecturers
+    // one board per course, the subject's template, three lecturers, in a session of the defence weeks
+    const placed = placeBoard(Math.floor((c - 1) / size.semesters), String(semester.EndTime));
     rows.board.push({
-      Id: c, Name: `Board ${c}`, Room: `R${100 + (c % 300)}`, StartTime: '08:00', EndTime: '17:00',
-      Date: day(String(semester.EndTime), -10), SemesterId: semesterId, SubjectId: subjectId, TemplateId: subjectId,
+      Id: c, Name: `Board ${c}`, Room: placed.room, StartTime: placed.session.start, EndTime: placed.session.end,
+      Date: placed.date, SemesterId: semesterId, SubjectId: subjectId, TemplateId: subjectId,
     });
+    const busy = busyIn.get(placed.key) ?? new Set<number>();
+    busyIn.set(placed.key, busy);
     for (let k = 0; k < size.lecturersPerBoard; k++) {
-      rows.lecture_in_board.push({ Id: ++seatId, TeacherId: ((seatId - 1) % size.lecturers) + 1, BoardId: c });
+      // the next lecturer in turn, skipping those already sitting in that session (none at scale 1)
+      let teacherId = (seatId % size.lecturers) + 1;
+      for (let tries = 0; busy.has(teacherId) && tries < size.lecturers; tries++) teacherId = (teacherId % size.lecturers) + 1;
+      busy.add(teacherId);
+      rows.lecture_in_board.push({ Id: ++seatId, TeacherId: teacherId, BoardId: c });
     }
     for (let p = 1; p <= size.projectsPerCourse; p++) {
       projectId++;
       rows.project.push({ Id: projectId, Name: `Project ${projectId}`, Notion: `Capstone project ${projectId} of course ${c}`, CourseId: c });
-      const minutes = 8 * 60 + (p - 1) * 40;
-      rows.project_in_board.push({
-        Id: projectId, ProjectId: projectId, BoardId: c, OrderNo: p, ProtectTime: 30,
-        IntendTime: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-      });
+      const minutes = toMinutes(placed.session.start) + (p - 1) * (SLOT_MINUTES + CHANGEOVER);
+      rows.project_in_board.push({ Id: projectId, ProjectId: projectId, BoardId: c, OrderNo: p, ProtectTime: SLOT_MINUTES, IntendTime: fromMinutes(minutes) });
       for (let s = 1; s <= size.studentsPerProject; s++) {
         studentId++;
         const name = `Student ${studentId}`;

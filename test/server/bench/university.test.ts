@@ -30,7 +30,7 @@ describe('seed:large generator (scale 0.01)', () => {
     expect(await count('score_column')).toBeGreaterThanOrEqual(40 * 3);
   });
 
-  it('passes the integrity checks: foreign keys, percent sums, marks on their board, history, published = recomputed', async () => {
+  it('passes the integrity checks: foreign keys, percent sums, marks on their board, history, published = recomputed, no schedule conflict', async () => {
     expect(await integrityProblems(t.app.db, t.app.dbHandle.engine)).toEqual([]);
   });
 
@@ -41,6 +41,18 @@ describe('seed:large generator (scale 0.01)', () => {
       expect(await integrityProblems(t.app.db, t.app.dbHandle.engine)).toEqual([`project ${project}: published results differ from recomputation`]);
     } finally {
       await t.app.db.updateTable('published_result').set((eb) => ({ Score: eb('Score', '-', 1) })).where('ProjectId', '=', project).execute();
+    }
+  });
+
+  it('the checks catch a slot moved out of its board hours', async () => {
+    const slot = await t.app.db.selectFrom('project_in_board').select(['Id', 'IntendTime']).orderBy('Id').executeTakeFirstOrThrow();
+    await t.app.db.updateTable('project_in_board').set({ IntendTime: '23:00' }).where('Id', '=', slot.Id).execute();
+    try {
+      const problems = await integrityProblems(t.app.db, t.app.dbHandle.engine);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^semester \d+: 1 schedule conflicts, first: Project 'Project \d+' \(23:00-23:20\) falls outside the hours of/);
+    } finally {
+      await t.app.db.updateTable('project_in_board').set({ IntendTime: slot.IntendTime }).where('Id', '=', slot.Id).execute();
     }
   });
 
