@@ -20,3 +20,9 @@ export const LECTURER_IMPORT_COLUMNS = { name: 'Name', birthday: 'Birthday', pho
 
 /** A header as the imports compare it. */
 export const headerKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** Courses with their students (.xlsx only): the course's fields as POST /course/add takes them, and the codes of the students to enrol (separated by commas, semicolons or spaces). */
+export const COURSE_IMPORT_COLUMNS = { name: 'Name', subjectId: 'Subject ID', semesterId: 'Semester ID', LectureId: 'Lecturer ID', students: 'Student codes' };
+
+/** Projects with their members (.xlsx only): the fields of POST /project/add and the members' codes (enrolled in the course, in no other project of it). */
+export const PROJECT_IMPORT_COLUMNS = { name: 'Name', notion: 'Notion', courseId: 'Course ID', students: 'Student codes' };

@@ -95,6 +95,8 @@ export const MESSAGE_CODES: Record<string, string> = {
   'Select at least one student': 'selectStudent',
   'The file has no students': 'fileNoStudents',
   'The file has no lecturers': 'fileNoLecturers',
+  'The file has no courses': 'fileNoCourses',
+  'The file has no projects': 'fileNoProjects',
   'The file is not an Excel workbook (.xlsx)': 'notXlsx',
   'The workbook has no sheet': 'xlsxNoSheet',
   'The temporary password is too common: choose another one': 'temporaryPasswordCommon',
@@ -129,6 +131,9 @@ export const MESSAGE_CODES: Record<string, string> = {
 const MESSAGE_PATTERNS: { pattern: RegExp; code: string; names: string[] }[] = [
   // an import's refused rows (domain/people.ts, importPlacement.ts)
   { pattern: /^Course '(.+)' not found$/, code: 'courseNamedNotFound', names: ['name'] },
+  { pattern: /^Student '(.+)' not found$/, code: 'studentCodeNotFound', names: ['code'] },
+  { pattern: /^Student '(.+)' is not enrolled in the project's course$/, code: 'studentCodeNotEnrolled', names: ['code'] },
+  { pattern: /^Student '(.+)' is already in a project of this course$/, code: 'studentCodeInCourseProject', names: ['code'] },
   { pattern: /^Project '(.+)' not found$/, code: 'projectNamedNotFound', names: ['name'] },
   { pattern: /^Project '(.+)' not found in course '(.+)'$/, code: 'projectNotFoundInCourse', names: ['name', 'course'] },
   { pattern: /^(\d+) courses are named '(.+)'; use the ID$/, code: 'coursesSameName', names: ['count', 'name'] },

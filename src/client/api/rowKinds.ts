@@ -91,6 +91,8 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   importTeachers: ['Teacher'],
   importStudentsXlsx: ['Student'],
   importLecturersXlsx: ['Teacher'],
+  importCoursesXlsx: ['Course', 'StudentInCourse'],
+  importProjectsXlsx: ['Project', 'StudentInProject'],
   addLecturerToBoard: ['LectureInBoard'],
   removeLecturerFromBoard: ['LectureInBoard'],
   addProjectToBoard: ['ProjectInBoard'],

@@ -25,7 +25,9 @@ export const xlsxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     importStudentsXlsx: importOf(build, 'students', ['Student']),
     importLecturersXlsx: importOf(build, 'lecturers', ['Teacher']),
+    importCoursesXlsx: importOf(build, 'courses', ['Course', 'StudentInCourse']),
+    importProjectsXlsx: importOf(build, 'projects', ['Project', 'StudentInProject']),
   }),
 });
 
-export const { useImportStudentsXlsxMutation, useImportLecturersXlsxMutation } = xlsxApi;
+export const { useImportStudentsXlsxMutation, useImportLecturersXlsxMutation, useImportCoursesXlsxMutation, useImportProjectsXlsxMutation } = xlsxApi;

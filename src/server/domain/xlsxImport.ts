@@ -1,14 +1,17 @@
-import { headerKey, LECTURER_IMPORT_COLUMNS, STUDENT_IMPORT_COLUMNS } from '../../common/importColumns';
+import { COURSE_IMPORT_COLUMNS, headerKey, LECTURER_IMPORT_COLUMNS, PROJECT_IMPORT_COLUMNS, STUDENT_IMPORT_COLUMNS } from '../../common/importColumns';
 import type { ImportRowError, XlsxImportError } from '../../common/dto/admin';
 import { IMPORT_MAX_ROWS } from '../../common/validation/people';
 import type { Ctx } from './context';
 import { readFirstSheet, UnreadableWorkbook } from '../documents/xlsx/reader';
 import { Refused, refused } from './errors';
+import { importCourses, importProjects, type SheetRows } from './catalogImport';
 import { importLecturers, importStudents } from './people';
 
 const KINDS = {
   students: { columns: STUDENT_IMPORT_COLUMNS as Record<string, string>, run: (ctx: Ctx, rows: unknown[]) => importStudents(ctx, rows) },
   lecturers: { columns: LECTURER_IMPORT_COLUMNS as Record<string, string>, run: (ctx: Ctx, rows: unknown[]) => importLecturers(ctx.db, rows) },
+  courses: { columns: COURSE_IMPORT_COLUMNS as Record<string, string>, run: (ctx: Ctx, rows: unknown[]) => importCourses(ctx.db, rows as SheetRows) },
+  projects: { columns: PROJECT_IMPORT_COLUMNS as Record<string, string>, run: (ctx: Ctx, rows: unknown[]) => importProjects(ctx.db, rows as SheetRows) },
 } as const;
 
 export type XlsxImportKind = keyof typeof KINDS;
@@ -40,7 +43,9 @@ export async function importXlsx(ctx: Ctx, kind: XlsxImportKind, bytes: Buffer):
     const withCells: XlsxImportError[] = errors.map((e) => {
       const sheetRow = table.rows[e.row - 1]?.rowNumber ?? e.row + 1;
       const letter = fieldColumns[e.field] ? table.columns.get(headerKey(fieldColumns[e.field]!)) : undefined;
-      return { row: sheetRow, field: fieldColumns[e.field] ?? e.field, message: e.message, cell: letter ? `${letter}${sheetRow}` : null };
+      // a duplicate names the other row of the data: named here as the sheet numbers it
+      const message = e.message.replace(/ is also in row (\d+)$/, (_, n: string) => ` is also in row ${table.rows[Number(n) - 1]?.rowNumber ?? n}`);
+      return { row: sheetRow, field: fieldColumns[e.field] ?? e.field, message, cell: letter ? `${letter}${sheetRow}` : null };
     });
     (error.extra as { data: unknown }).data = { errors: withCells };
     throw error;

@@ -257,6 +257,8 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // .xlsx imports (the body is no workbook: refused, nothing written)
   'POST /api/import/students.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
   'POST /api/import/lecturers.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
+  'POST /api/import/courses.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
+  'POST /api/import/projects.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
   // the account's language (issue 14)
   'PUT /api/account/language': { access: 'signedIn', expect: SIGNED_IN, body: { language: 'en' } },
 

@@ -7,8 +7,9 @@ import { ok, S } from '../../http/schema';
 const BASE64 = S.string({ minLength: 1, maxLength: 1_000_000, pattern: '^[A-Za-z0-9+/=\\s]+$' });
 
 /**
- * .xlsx imports (beyond the spec), beside the CSV ones: POST /import/{students|lecturers}.xlsx {file: base64}. The
- * first sheet's columns are the CSV import's; every row is checked by the same rules and nothing is written unless
+ * .xlsx imports (beyond the spec): POST /import/{students|lecturers|courses|projects}.xlsx {file: base64}. The
+ * first sheet's columns are the CSV import's (students, lecturers) or common/importColumns.ts's (courses with their
+ * students, projects with their members); every row is checked by the API's rules and nothing is written unless
  * all are valid. A refusal lists {row, field, message, cell} per problem ('D7': the sheet's cell).
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,6 +4,9 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { courseSelectors, useDeleteCourseMutation, useGetCoursesQuery, type CourseRow } from '../../../api/courseApi';
 import { AdminGrid } from '../common/AdminGrid';
+import { XlsxImportButton } from '../common/XlsxImportButton';
+import { useImportCoursesXlsxMutation } from '../../../api/xlsxApi';
+import { COURSE_IMPORT_COLUMNS } from '../../../../common/importColumns';
 import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
 import { CourseEditDialog } from '../../../components/edits/CourseEditDialog';
@@ -13,6 +16,7 @@ export function CourseList({ semesterId }: { semesterId: number }) {
   const { data, isFetching, error, refetch } = useGetCoursesQuery();
   const [deleteCourse] = useDeleteCourseMutation();
   const { t } = useTranslation();
+  const [importXlsx] = useImportCoursesXlsxMutation();
   const remove = useRemove({ kind: 'course', what: 'course', remove: (id) => deleteCourse(id).unwrap(), successText: 'Deleted course successfully', failureText: t('adminUi.courses.deleteError') });
   const [editing, setEditing] = useState<CourseRow | null>(null);
   const rows = useMemo(() => (data ? courseSelectors.selectAll(data) : []).filter((c) => !semesterId || c.SemesterId === semesterId), [data, semesterId]);
@@ -40,7 +44,16 @@ export function CourseList({ semesterId }: { semesterId: number }) {
   );
   return (
     <>
-      <AdminGrid label={t('adminUi.courses.list')} rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
+      <AdminGrid
+        label={t('adminUi.courses.list')}
+        rows={rows}
+        columns={columns}
+        loading={isFetching}
+        getRowId={(r) => r.Id}
+        error={error}
+        onRetry={refetch}
+        actions={<XlsxImportButton noun="courses" columns={Object.values(COURSE_IMPORT_COLUMNS)} importFile={(file) => importXlsx(file).unwrap()} />}
+      />
       {remove.dialog}
       {editing && <CourseEditDialog course={editing} onClose={() => setEditing(null)} />}
     </>

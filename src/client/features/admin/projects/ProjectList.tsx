@@ -4,6 +4,9 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { projectSelectors, useDeleteProjectMutation, useGetProjectsQuery, type ProjectRow } from '../../../api/projectApi';
 import { AdminGrid } from '../common/AdminGrid';
+import { XlsxImportButton } from '../common/XlsxImportButton';
+import { useImportProjectsXlsxMutation } from '../../../api/xlsxApi';
+import { PROJECT_IMPORT_COLUMNS } from '../../../../common/importColumns';
 import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
 import { ProjectEditDialog } from '../../../components/edits/ProjectEditDialog';
@@ -13,6 +16,7 @@ export function ProjectList({ courseId }: { courseId: number }) {
   const { data, isFetching, error, refetch } = useGetProjectsQuery();
   const [deleteProject] = useDeleteProjectMutation();
   const { t } = useTranslation();
+  const [importXlsx] = useImportProjectsXlsxMutation();
   const [editing, setEditing] = useState<ProjectRow | null>(null);
   const remove = useRemove({ kind: 'project', what: 'project', remove: (id) => deleteProject(id).unwrap() });
   const rows = useMemo(() => (data ? projectSelectors.selectAll(data) : []).filter((p) => !courseId || p.CourseId === courseId), [data, courseId]);
@@ -40,7 +44,16 @@ export function ProjectList({ courseId }: { courseId: number }) {
   );
   return (
     <>
-      <AdminGrid label={t('adminUi.projects.list')} rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.Id} error={error} onRetry={refetch} />
+      <AdminGrid
+        label={t('adminUi.projects.list')}
+        rows={rows}
+        columns={columns}
+        loading={isFetching}
+        getRowId={(r) => r.Id}
+        error={error}
+        onRetry={refetch}
+        actions={<XlsxImportButton noun="projects" columns={Object.values(PROJECT_IMPORT_COLUMNS)} importFile={(file) => importXlsx(file).unwrap()} />}
+      />
       {editing && <ProjectEditDialog project={editing} onClose={() => setEditing(null)} />}
       {remove.dialog}
     </>

@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import type { AnyObject, ObjectSchema } from 'yup';
+import type { ImportRowError } from '../../common/dto/admin';
+import { courseAddSchema, projectAddSchema } from '../../common/validation/catalog';
+import type { Database } from '../db/schema';
+import { isUniqueViolation, type Q } from './db';
+import { refused } from './errors';
+import { allErrors } from './validate';
+
+/**
+ * Imports of courses with their students and of projects with their members (.xlsx, beyond the spec). Every row
+ * is checked by the rules of the single calls (the add schemas, the rows it names exist, a member enrolled in the
+ * course and in no other project of it, nobody twice) before anything is written; then all rows are written in
+ * one transaction, or none. Rows are the sheet's cells as text, keyed by the call's field names.
+ */
+
+export type SheetRows = Record<string, string>[];
+
+const CHUNK = 500;
+const RACE = 'This record already exists (it was just added by another request); reload and try again';
+
+/** A cell read as the API reads its field: digits as a number (the schema's id checks), blank as missing. */
+function typed(row: Record<string, string>, numeric: readonly string[]): AnyObject {
+  const out: AnyObject = {};
+  for (const [field, value] of Object.entries(row)) {
+    const text = value.trim();
+    if (field === 'students' || text === '') continue;
+    out[field] = numeric.includes(field) && /^\d+$/.test(text) ? Number(text) : text;
+  }
+  return out;
+}
+
+/** The codes of a 'Student codes' cell: separated by commas, semicolons or spaces. */
+export const splitCodes = (text: string | undefined) => (text ?? '').split(/[\s,;]+/).filter(Boolean);
+
+async function inChunks<K, R>(keys: K[], read: (chunk: K[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < keys.length; i += CHUNK) out.push(...(await read(keys.slice(i, i + CHUNK))));
+  return out;
+}
+
+async function existingIds(db: Q, table: 'subject' | 'semester' | 'lecturer' | 'course', ids: unknown[]): Promise<Set<number>> {
+  const wanted = [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
+  const rows = await inChunks(wanted, (chunk) => db.selectFrom(table).select('Id').where('Id', 'in', chunk).execute());
+  return new Set(rows.map((r) => r.Id));
+}
+
+/** Each row's students by code (unknown codes and codes listed twice are errors). */
+async function membersOf(db: Q, rows: SheetRows, group: (i: number) => string, errors: ImportRowError[]): Promise<number[][]> {
+  const codes = [...new Set(rows.flatMap((r) => splitCodes(r.students)))];
+  const found = await inChunks(codes, (chunk) => db.selectFrom('student').select(['Id', 'Code']).where('Code', 'in', chunk).execute());
+  const idOf = new Map(found.map((s) => [s.Code, s.Id]));
+  const firstRow = new Map<string, number>();
+  return rows.map((r, i) =>
+    splitCodes(r.students).flatMap((code) => {
+      const id = idOf.get(code);
+      const key = `${group(i)}:${code}`;
+      if (id === undefined) errors.push({ row: i + 1, field: 'students', message: `Student '${code}' not found` });
+      else if (firstRow.has(key)) errors.push({ row: i + 1, field: 'students', message: `The code '${code}' is also in row ${firstRow.get(key)}` });
+      else {
+        firstRow.set(key, i + 1);
+        return [id];
+      }
+      return [];
+    }),
+  );
+}
+
+async function schemaErrors(rows: AnyObject[], schema: ObjectSchema<AnyObject>): Promise<ImportRowError[]> {
+  const errors: ImportRowError[] = [];
+  for (let i = 0; i < rows.length; i++) for (const e of await allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
+  return errors;
+}
+
+function refuseIfAny(errors: ImportRowError[], total: number): void {
+  if (errors.length === 0) return;
+  errors.sort((a, b) => a.row - b.row);
+  throw refused(400, `${new Set(errors.map((e) => e.row)).size} of ${total} rows are invalid; nothing was imported`, { data: { errors } });
+}
+
+async function writeAll(db: Kysely<Database>, work: (trx: Q) => Promise<void>): Promise<void> {
+  try {
+    await db.transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refused(400, RACE);
+    throw error;
+  }
+}
+
+/** Courses, each with the students it enrols: all rows valid, or nothing written. */
+export async function importCourses(db: Kysely<Database>, sheet: SheetRows): Promise<number> {
+  if (sheet.length === 0) throw refused(400, 'The file has no courses', { data: { errors: [] } });
+  const rows = sheet.map((r) => typed(r, ['subjectId', 'semesterId', 'LectureId']));
+  const errors = await schemaErrors(rows, courseAddSchema as ObjectSchema<AnyObject>);
+  const [subjects, semesters, lecturers] = await Promise.all([
+    existingIds(db, 'subject', rows.map((r) => r.subjectId)),
+    existingIds(db, 'semester', rows.map((r) => r.semesterId)),
+    existingIds(db, 'lecturer', rows.map((r) => r.LectureId)),
+  ]);
+  const unknown = (known: Set<number>, id: unknown): id is number => typeof id === 'number' && !known.has(id);
+  rows.forEach((r, i) => {
+    const row = i + 1;
+    if (unknown(subjects, r.subjectId)) errors.push({ row, field: 'subjectId', message: `Subject ${r.subjectId} not found` });
+    if (unknown(semesters, r.semesterId)) errors.push({ row, field: 'semesterId', message: `Semester ${r.semesterId} not found` });
+    if (unknown(lecturers, r.LectureId)) errors.push({ row, field: 'LectureId', message: `Lecturer ${r.LectureId} not found` });
+  });
+  const members = await membersOf(db, sheet, (i) => `row${i}`, errors);
+  refuseIfAny(errors, rows.length);
+  await writeAll(db, async (trx) => {
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i]!;
+      const course = await trx
+        .insertInto('course')
+        .values({ Name: r.name as string, SubjectId: r.subjectId as number, SemesterId: r.semesterId as number, LectureId: r.LectureId as number })
+        .returning('Id')
+        .executeTakeFirstOrThrow();
+      const ids = members[i]!;
+      for (let j = 0; j < ids.length; j += CHUNK) {
+        await trx.insertInto('student_in_course').values(ids.slice(j, j + CHUNK).map((StudentId) => ({ StudentId, CourseId: course.Id }))).execute();
+      }
+    }
+  });
+  return rows.length;
+}
+
+/** Projects, each with its members (enrolled in the project's course, in no other project of it): all, or none. */
+export async function importProjects(db: Kysely<Database>, sheet: SheetRows): Promise<number> {
+  if (sheet.length === 0) throw refused(400, 'The file has no projects', { data: { errors: [] } });
+  const rows = sheet.map((r) => typed(r, ['courseId']));
+  const errors = await schemaErrors(rows, projectAddSchema as ObjectSchema<AnyObject>);
+  const courses = await existingIds(db, 'course', rows.map((r) => r.courseId));
+  rows.forEach((r, i) => {
+    if (typeof r.courseId === 'number' && !courses.has(r.courseId)) errors.push({ row: i + 1, field: 'courseId', message: `Course ${r.courseId} not found` });
+  });
+  // a student joins one project per course: listed twice for the same course is an error
+  const members = await membersOf(db, sheet, (i) => `course${String(rows[i]!.courseId)}`, errors);
+  const studentIds = [...new Set(members.flat())];
+  const courseIds = [...courses];
+  const [enrolled, placed] = await Promise.all([
+    inChunks(studentIds, (chunk) => db.selectFrom('student_in_course').select(['StudentId', 'CourseId']).where('StudentId', 'in', chunk).where('CourseId', 'in', courseIds.length ? courseIds : [0]).execute()),
+    inChunks(studentIds, (chunk) => db.selectFrom('student_in_project').select(['StudentId', 'CourseId']).where('StudentId', 'in', chunk).where('CourseId', 'in', courseIds.length ? courseIds : [0]).execute()),
+  ]);
+  const pair = (s: number, c: unknown) => `${s}:${String(c)}`;
+  const enrolledIn = new Set(enrolled.map((e) => pair(e.StudentId, e.CourseId)));
+  const placedIn = new Set(placed.map((p) => pair(p.StudentId, p.CourseId)));
+  const codes = await inChunks(studentIds, (chunk) => db.selectFrom('student').select(['Id', 'Code']).where('Id', 'in', chunk).execute());
+  const code = new Map(codes.map((s) => [s.Id, s.Code]));
+  rows.forEach((r, i) => {
+    if (typeof r.courseId !== 'number' || !courses.has(r.courseId)) return;
+    for (const id of members[i]!) {
+      if (!enrolledIn.has(pair(id, r.courseId))) errors.push({ row: i + 1, field: 'students', message: `Student '${code.get(id)}' is not enrolled in the project's course` });
+      else if (placedIn.has(pair(id, r.courseId))) errors.push({ row: i + 1, field: 'students', message: `Student '${code.get(id)}' is already in a project of this course` });
+    }
+  });
+  refuseIfAny(errors, rows.length);
+  await writeAll(db, async (trx) => {
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i]!;
+      const project = await trx
+        .insertInto('project')
+        .values({ Name: r.name as string, Notion: r.notion as string, CourseId: r.courseId as number })
+        .returning('Id')
+        .executeTakeFirstOrThrow();
+      const ids = members[i]!;
+      if (ids.length > 0) await trx.insertInto('student_in_project').values(ids.map((StudentId) => ({ StudentId, ProjectId: project.Id, CourseId: r.courseId as number }))).execute();
+    }
+  });
+  return rows.length;
+}
