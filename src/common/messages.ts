@@ -215,6 +215,7 @@ const MESSAGE_PATTERNS: { pattern: RegExp; code: string; names: string[] }[] = [
   { pattern: /^Too many login attempts at the moment; try again in (\d+) seconds$/, code: 'tooManyLogins', names: ['seconds'] },
   { pattern: /^Too many password attempts; try again in (\d+) seconds$/, code: 'tooManyPasswordTries', names: ['seconds'] },
   { pattern: /^Too many password checks at the moment; try again in (\d+) seconds$/, code: 'tooManyPasswordTries', names: ['seconds'] },
+  { pattern: /^Too many documents are being prepared; try again in (\d+) seconds$/, code: 'documentsBusy', names: ['seconds'] },
   { pattern: /^The username '(.+)' is already taken$/, code: 'usernameTaken', names: ['username'] },
   { pattern: /^(\S+) must not contain NUL characters$/, code: 'nulCharacters', names: ['field'] },
   { pattern: /^No such path: (.+)$/, code: 'noSuchPath', names: ['path'] },

@@ -5,7 +5,7 @@ import type { CourseInfoRow } from '../../common/dto/rows';
 import { formatDate, formatScore } from '../../common/format';
 import type { Language } from '../../common/languages';
 import type { TranscriptRow } from '../domain/reads/reports';
-import { documentHead, finish, heading, newPdf, table } from './pdf';
+import { documentHead, finish, heading, newPdf, table, tableInSteps } from './pdf';
 import { formatPercent } from '../../common/format';
 import { WORDS_TEXTS } from './wordsTexts';
 import { DOCUMENT_TEXTS, fill } from './texts';
@@ -19,7 +19,7 @@ function resultCells(r: { Score: number | null; Result: boolean | null }, langua
 }
 
 /** A course's grade report (issue 14): every student of the course with project, final score and result. */
-export function gradeReportPdf(course: CourseInfoRow, results: CourseResultRow[], language: Language): Promise<Buffer> {
+export async function gradeReportPdf(course: CourseInfoRow, results: CourseResultRow[], language: Language): Promise<Buffer> {
   const T = DOCUMENT_TEXTS[language];
   const doc = newPdf(`${T.gradeReportTitle} — ${course.Name}`, language);
   documentHead(doc, T.university, T.gradeReportTitle, [
@@ -29,7 +29,7 @@ export function gradeReportPdf(course: CourseInfoRow, results: CourseResultRow[]
     [T.lecturer, course.LecturerName],
   ]);
   doc.moveDown(0.5);
-  table(
+  await tableInSteps(
     doc,
     [...T.csvHeader],
     results.map((r) => [r.Code, r.Name, r.ProjectName ?? '—', ...resultCells(r, language)]),
@@ -48,7 +48,7 @@ export function gradeReportCsv(results: CourseResultRow[], language: Language): 
 }
 
 /** A student's transcript of published results (issue 14). */
-export function transcriptPdf(student: { Code: string; Name: string }, rows: TranscriptRow[], language: Language): Promise<Buffer> {
+export async function transcriptPdf(student: { Code: string; Name: string }, rows: TranscriptRow[], language: Language): Promise<Buffer> {
   const T = DOCUMENT_TEXTS[language];
   const doc = newPdf(`${T.transcriptTitle} — ${student.Name}`, language);
   documentHead(doc, T.university, T.transcriptTitle, [
@@ -58,7 +58,7 @@ export function transcriptPdf(student: { Code: string; Name: string }, rows: Tra
   doc.moveDown(0.5);
   if (rows.length === 0) doc.text(T.noResults);
   else
-    table(
+    await tableInSteps(
       doc,
       [T.semester, T.subject, T.course, T.finalScore, T.result],
       rows.map((r) => [`${r.course.SemesterSession} ${r.course.SemesterYear}`, r.course.SubjectName, r.course.Name, formatScore(r.score), r.passed ? T.passed : T.failed]),

@@ -35,6 +35,7 @@ const serverMessages = {
   sessionExpired: 'Your session has expired, please log in again',
   sessionEnded: 'Your session has ended, please log in again',
   mustChangePassword: 'Your password is temporary: choose a new password before anything else',
+  documentsBusy: 'Too many documents are being prepared; try again in {{seconds}} seconds',
   tooManyPasswordTries: 'Too many password attempts; try again in {{seconds}} seconds',
   malformedUrl: 'The URL is malformed (bad percent-encoding)',
   intendTimeFormat: 'body.intendTime must be a time HH:MM',

@@ -34,6 +34,7 @@ const vi: typeof serverMessages = {
   sessionExpired: 'Phiên làm việc đã hết hạn, vui lòng đăng nhập lại',
   sessionEnded: 'Phiên làm việc đã kết thúc, vui lòng đăng nhập lại',
   mustChangePassword: 'Mật khẩu của bạn là mật khẩu tạm: hãy chọn mật khẩu mới trước khi làm việc khác',
+  documentsBusy: 'Đang chuẩn bị quá nhiều tài liệu; hãy thử lại sau {{seconds}} giây',
   tooManyPasswordTries: 'Quá nhiều lần thử mật khẩu; hãy thử lại sau {{seconds}} giây',
   malformedUrl: 'Địa chỉ URL không hợp lệ (mã hóa phần trăm sai)',
   intendTimeFormat: 'Thời gian dự kiến phải có dạng HH:MM',

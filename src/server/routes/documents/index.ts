@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf } from '../../../common/languages';
 import { caller } from '../../auth/guard';
 import { minutesPdf } from '../../documents/minutes';
+import { DocumentSlots } from '../../documents/slots';
 import { gradeReportCsv, gradeReportPdf, transcriptPdf } from '../../documents/reports';
 import { boardMinutes } from '../../domain/reads/minutes';
 import { gradeReport, transcript } from '../../domain/reads/reports';
@@ -22,16 +23,20 @@ const send = (reply: FastifyReply, bytes: Buffer | string, type: string, name: s
  * GET /documents/board/{id}/minutes.pdf   the board's minutes (admin, lecturers of the board)
  * GET /documents/course/{id}/grades.pdf   a course's grade report (its lecturer, admins); grades.csv the same as CSV
  * GET /documents/transcript.pdf           the caller's published results (a student)
- * Each reuses the read its screen uses; someone else's record answers 404 like an unknown id.
+ * Each reuses the read its screen uses; someone else's record answers 404 like an unknown id. A session prepares at
+ * most two documents at once (429 with Retry-After beyond, documents/slots.ts).
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const slots = new DocumentSlots();
+  const session = (request: FastifyRequest) => request.auth?.sessionId ?? request.ip;
+
   app.get(
     '/documents/board/:id/minutes.pdf',
     { config: { access: ['admin', 'teach'] }, schema: { summary: "The board's minutes (PDF)", params: S.params('id'), querystring: LANG, response: FILE } },
     async (request, reply) => {
       const { id } = request.params;
       await assertMayReadBoard(app.db, caller(request), id);
-      const pdf = await minutesPdf(await boardMinutes(app.db, id), languageOf(request.query.lang));
+      const pdf = await slots.run(session(request), async () => minutesPdf(await boardMinutes(app.db, id), languageOf(request.query.lang)));
       return send(reply, pdf, 'application/pdf', `board-${id}-minutes.pdf`);
     },
   );
@@ -43,10 +48,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const { id } = request.params;
         await assertCourseLecturerOrAdmin(app.db, caller(request), id);
-        const { course, results } = await gradeReport(app.db, id);
         const language = languageOf(request.query.lang);
-        if (format === 'csv') return send(reply, gradeReportCsv(results, language), 'text/csv; charset=utf-8', `course-${id}-grades.csv`);
-        return send(reply, await gradeReportPdf(course, results, language), 'application/pdf', `course-${id}-grades.pdf`);
+        return slots.run(session(request), async () => {
+          const { course, results } = await gradeReport(app.db, id);
+          if (format === 'csv') return send(reply, gradeReportCsv(results, language), 'text/csv; charset=utf-8', `course-${id}-grades.csv`);
+          return send(reply, await gradeReportPdf(course, results, language), 'application/pdf', `course-${id}-grades.pdf`);
+        });
       },
     );
   }
@@ -55,8 +62,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/documents/transcript.pdf',
     { config: { access: ['std'] }, schema: { summary: "The caller's transcript of published results (PDF)", querystring: LANG, response: FILE } },
     async (request, reply) => {
-      const { student, rows } = await transcript(app.db, caller(request).userId);
-      return send(reply, await transcriptPdf(student, rows, languageOf(request.query.lang)), 'application/pdf', 'transcript.pdf');
+      const pdf = await slots.run(session(request), async () => {
+        const { student, rows } = await transcript(app.db, caller(request).userId);
+        return transcriptPdf(student, rows, languageOf(request.query.lang));
+      });
+      return send(reply, pdf, 'application/pdf', 'transcript.pdf');
     },
   );
 };
