@@ -72,12 +72,11 @@ const wordsEn = {
   finalScore: 'Final score',
   result: 'Result',
   commentsForYou: "Lecturers' comments",
-  sessionTitle: 'Your session has ended — sign in again',
   readyWithDisagreements_one: 'Ready to publish — {{count}} disagreement',
   readyWithDisagreements_other: 'Ready to publish — {{count}} disagreements',
   rolesTab: 'Roles',
   roleOf: 'Role of {{name}}',
-  rolesHint: 'The chair and the secretary write the minutes. Naming a new chair or secretary makes the former one a member.',
+  rolesHint: 'The chair and the secretary write the minutes.',
   roleSaved: 'Role saved',
 };
 

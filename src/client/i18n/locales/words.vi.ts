@@ -71,12 +71,11 @@ const wordsVi: typeof wordsEn = {
   finalScore: 'Điểm tổng kết',
   result: 'Kết quả',
   commentsForYou: 'Nhận xét của giảng viên',
-  sessionTitle: 'Phiên làm việc đã kết thúc — vui lòng đăng nhập lại',
   readyWithDisagreements_one: 'Sẵn sàng công bố — {{count}} chênh lệch',
   readyWithDisagreements_other: 'Sẵn sàng công bố — {{count}} chênh lệch',
   rolesTab: 'Vai trò',
   roleOf: 'Vai trò của {{name}}',
-  rolesHint: 'Chủ tịch và thư ký ghi biên bản. Khi chọn chủ tịch hoặc thư ký mới, người cũ trở thành ủy viên.',
+  rolesHint: 'Chủ tịch và thư ký ghi biên bản.',
   roleSaved: 'Đã lưu vai trò',
 };
 
