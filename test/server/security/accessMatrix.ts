@@ -254,6 +254,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/export/board/:id/results.xlsx': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/export/board/:id/analytics.xlsx': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/export/term/analytics.xlsx': { access: admin, expect: ADMIN },
+  'GET /api/export/schedule.xlsx': { access: admin, expect: ADMIN },
   // .xlsx imports (the body is no workbook: refused, nothing written)
   'POST /api/import/students.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
   'POST /api/import/lecturers.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },

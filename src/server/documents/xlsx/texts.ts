@@ -45,6 +45,15 @@ const en = {
   subjects: 'Subjects',
   courses: 'Courses',
   semesters: 'Semesters',
+  schedule: 'Schedule',
+  board: 'Board',
+  room: 'Room',
+  date: 'Date',
+  start: 'Start',
+  end: 'End',
+  order: 'Order',
+  time: 'Time',
+  minutes: 'Minutes',
 };
 
 const vi: typeof en = {
@@ -91,6 +100,15 @@ const vi: typeof en = {
   subjects: 'Môn học',
   courses: 'Lớp học phần',
   semesters: 'Học kỳ',
+  schedule: 'Lịch bảo vệ',
+  board: 'Hội đồng',
+  room: 'Phòng',
+  date: 'Ngày',
+  start: 'Bắt đầu',
+  end: 'Kết thúc',
+  order: 'Thứ tự',
+  time: 'Giờ',
+  minutes: 'Số phút',
 };
 
 export type XlsxTexts = typeof en;

@@ -4,11 +4,14 @@ import type { Readable } from 'node:stream';
 import { languageOf } from '../../../common/languages';
 import { caller } from '../../auth/guard';
 import { boardAnalyticsSheets, boardResultsSheet, courseResultsSheet, lecturersSheet, studentsSheet, termAnalyticsSheets } from '../../documents/xlsx/sheets';
+import { scheduleSheet } from '../../documents/xlsx/scheduleSheet';
 import { xlsxTexts } from '../../documents/xlsx/texts';
 import { xlsxStream } from '../../documents/xlsx/writer';
 import { boardAnalytics } from '../../domain/analytics/board';
 import { boardResults } from '../../domain/analytics/boardResults';
 import { termAnalytics } from '../../domain/analytics/term';
+import { subjectRows } from '../../domain/catalog';
+import { loadTerm } from '../../domain/schedule/term';
 import { assertCourseLecturerOrAdmin, assertMayReadBoard } from '../../domain/ownership';
 import { lecturerRows, studentRows } from '../../domain/people';
 import { gradeReport } from '../../domain/reads/reports';
@@ -30,6 +33,7 @@ const send = (reply: FastifyReply, stream: Readable, name: string) =>
  * GET /export/course/{id}/results.xlsx                              the course's lecturer, admins (as grades.csv)
  * GET /export/board/{id}/results.xlsx, /export/board/{id}/analytics.xlsx   the board's lecturers, admins
  * GET /export/term/analytics.xlsx?semester=&subject=                admin
+ * GET /export/schedule.xlsx?semester=                                admin (the term's schedule, as its CSV export)
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const query = S.row(LANG);
@@ -81,6 +85,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const data = await termAnalytics(app.db, { semesterId: q.semester, subjectId: q.subject ?? null });
       return send(reply, xlsxStream(termAnalyticsSheets(xlsxTexts(languageOf(q.lang)), data)), `term-${q.semester}-analytics.xlsx`);
+    },
+  );
+
+  app.get(
+    '/export/schedule.xlsx',
+    { config: admin, schema: { summary: "A term's schedule (.xlsx)", querystring: S.row({ semester: S.id, ...LANG }), response: FILE } },
+    async (request, reply) => {
+      const { semester, lang } = request.query;
+      const [term, subjects] = await Promise.all([loadTerm(app.db, semester), subjectRows(app.db)]);
+      const sheet = scheduleSheet(xlsxTexts(languageOf(lang)), term, new Map(subjects.map((s) => [s.Id, s.Name])));
+      return send(reply, xlsxStream([sheet]), `schedule-${semester}.xlsx`);
     },
   );
 };

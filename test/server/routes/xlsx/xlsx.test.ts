@@ -103,6 +103,30 @@ describe('xlsx export', () => {
   });
 });
 
+describe('schedule export', () => {
+  it("writes a term's schedule as its CSV export has it: one row per slot, dates as dates, minutes as numbers", async () => {
+    const csv = (await t.call('GET', '/api/schedule/export?semesterId=2', admin)).body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const head = csv[0]!.split(',');
+    const fromCsv = csv.slice(1).map((line) => {
+      const cells = line.split(',');
+      return [cells[head.indexOf('Board')], cells[head.indexOf('ProjectId')] ? Number(cells[head.indexOf('ProjectId')]) : null, cells[head.indexOf('Minutes')] ? Number(cells[head.indexOf('Minutes')]) : null];
+    });
+    const ws = (await workbook('/api/export/schedule.xlsx?semester=2&lang=vi')).worksheets[0]!;
+    expect(ws.name).toBe('Lịch bảo vệ');
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const [header, ...rows] = values(ws);
+    expect(header).toEqual(['Hội đồng', 'Phòng', 'Ngày', 'Bắt đầu', 'Kết thúc', 'Môn học', 'Giảng viên', 'ID', 'Đề tài', 'Thứ tự', 'Giờ', 'Số phút']);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => [r[0], r[7] ?? null, r[11] ?? null])).toEqual(fromCsv);
+    expect(rows[0]![2]).toBeInstanceOf(Date);
+    expect(rows[0]![5]).toBe('Capstone Project');
+  });
+
+  it('refuses a call without a semester', async () => {
+    expect((await t.call('GET', '/api/export/schedule.xlsx', admin)).statusCode).toBe(400);
+  });
+});
+
 describe('xlsx import', () => {
   const header = ['Code', 'Name', 'Birthday', 'Address', 'Username', 'Password'];
   const person = (i: number) => [`XL${String(i).padStart(4, '0')}`, `Trần Văn Đức ${i}`, new Date(Date.UTC(2002, 0, 1 + (i % 28))), 'Đà Nẵng', `xlstudent${i}`, `Mat-khau-${i}-2026`];

@@ -14,6 +14,7 @@ import { useGetSemestersQuery } from '../../../api/semesterApi';
 import { useTranslation } from '../../../i18n/i18n';
 import { DayGrid } from './DayGrid';
 import { addDays, daysOf, firstDay, lecturersOf, roomsOf, type ScheduleView } from './scheduleLayout';
+import { XlsxExportButton } from '../../../components/XlsxExportButton';
 
 const ALL = '';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -118,6 +119,7 @@ export default function ScheduleSection() {
           <Button size="small" variant="contained" onClick={() => window.print()}>
             {t('schedule.grid.print')}
           </Button>
+          {semester !== null && <XlsxExportButton path={`/export/schedule.xlsx?semester=${semester}`} fileName={`schedule-${semester}.xlsx`} variant="outlined" />}
         </Stack>
       </Stack>
       {boards.length === 0 && <Alert severity="info">{t('schedule.grid.noBoards')}</Alert>}
