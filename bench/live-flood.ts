@@ -1,7 +1,8 @@
 /**
  * The live-stream flood of `npm run bench:spray`: one lecturer account opens `/api/live` streams as fast as it
- * can for FLOOD_SECONDS (10 s), FLOOD_CONCURRENCY (50) at a time, logging in afresh every 20 streams (a new
- * session each time, so both the per-session cap of 4 and the process cap LIVE_MAX_STREAMS are met), and keeps
+ * can for FLOOD_SECONDS (10 s), FLOOD_CONCURRENCY (50) at a time, while it logs in again and again (one login at
+ * a time, as fast as the login throttle lets the right password through; a 429 waits a second), each stream taking
+ * the newest session — so both the per-session cap of 4 and the process cap LIVE_MAX_STREAMS are met — and keeps
  * every stream it got open. Meanwhile another user logs in every 200 ms from its own process. Prints the streams
  * accepted, refused (503) and closed by the server, the server's open file descriptors (from /proc) and the other
  * user's login latency.
@@ -14,6 +15,8 @@ const SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.FLOOD_CONCURRENCY ?? 50);
 
 export interface FloodResult {
+  sessions: number;
+  loginsRefused: number;
   opened: number;
   refused: number;
   closedByServer: number;
@@ -33,16 +36,20 @@ const fdsOf = (pid: number) => {
   }
 };
 
-async function lecturerToken(url: string): Promise<string> {
+/** A new session of lecturer1, or null when the login was refused (429: the throttle's reservations are full). */
+async function lecturerToken(url: string): Promise<string | null> {
   const res = await fetch(`${url}/loginteacher`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
     body: JSON.stringify({ username: 'lecturer1', password: 'lecturer123' }),
   });
   const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`lecturer1 could not log in: ${JSON.stringify(body)}`);
-  return body.token;
+  if (body.token) return body.token;
+  if (res.status === 429) return null;
+  throw new Error(`lecturer1 could not log in: ${JSON.stringify(body)}`);
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Opens one stream; resolves with its status once the headers arrive (the stream stays open). */
 function openStream(url: string, token: string, held: http.ClientRequest[], onServerClose: () => void): Promise<number> {
@@ -63,21 +70,36 @@ export async function liveFlood(url: string, server: ChildProcess, startRealUser
   let fdsPeak = fdsBefore;
   const sampler = setInterval(() => (fdsPeak = Math.max(fdsPeak, fdsOf(pid))), 100);
   const held: http.ClientRequest[] = [];
-  const result = { opened: 0, refused: 0, closedByServer: 0, otherStatus: 0 };
+  const result = { sessions: 0, loginsRefused: 0, opened: 0, refused: 0, closedByServer: 0, otherStatus: 0 };
+  let token: string | null = null;
+  while (token === null) token = (await lecturerToken(url)) ?? (await sleep(1000), null);
+  result.sessions = 1;
   const real = startRealUser();
   const until = Date.now() + SECONDS * 1000;
+  // new sessions, one login at a time, for as long as the flood lasts
+  const sessions = (async () => {
+    while (Date.now() < until) {
+      const next = await lecturerToken(url);
+      if (next) {
+        token = next;
+        result.sessions++;
+      } else {
+        result.loginsRefused++;
+        await sleep(1000);
+      }
+    }
+  })();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      let token = await lecturerToken(url);
-      for (let i = 1; Date.now() < until; i++) {
-        if (i % 20 === 0) token = await lecturerToken(url);
-        const status = await openStream(url, token, held, () => result.closedByServer++);
+      while (Date.now() < until) {
+        const status = await openStream(url, token!, held, () => result.closedByServer++);
         if (status === 200) result.opened++;
         else if (status === 503) result.refused++;
         else result.otherStatus++;
       }
     }),
   );
+  await sessions;
   const { real: latencies, realFailed } = await real.stop();
   clearInterval(sampler);
   for (const req of held) req.destroy();

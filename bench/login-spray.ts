@@ -173,11 +173,11 @@ async function flood(): Promise<void> {
   try {
     const r = await liveFlood(url, child, () => realUserProcess(url, __filename));
     console.log('');
-    console.log(`Live-stream flood: lecturer1 opens /api/live streams for ${process.env.FLOOD_SECONDS ?? 10} s, ${process.env.FLOOD_CONCURRENCY ?? 50} at a time, a new session every 20`);
-    console.log('| streams opened (200) | refused (503) | closed by the server | other answers | server fds before / peak / after | other user logins | login p50 | login p95 | login max |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log(`Live-stream flood: lecturer1 opens /api/live streams for ${process.env.FLOOD_SECONDS ?? 10} s, ${process.env.FLOOD_CONCURRENCY ?? 50} at a time, logging in again and again meanwhile`);
+    console.log('| lecturer sessions (logins refused) | streams opened (200) | refused (503) | closed by the server | other answers | server fds before / peak / after | other user logins | login p50 | login p95 | login max |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     console.log(
-      `| ${r.opened} | ${r.refused} | ${r.closedByServer} | ${r.otherStatus} | ${r.fdsBefore} / ${r.fdsPeak} / ${r.fdsAfter} | ${r.real.length} (${r.realFailed} failed) | ` +
+      `| ${r.sessions} (${r.loginsRefused}) | ${r.opened} | ${r.refused} | ${r.closedByServer} | ${r.otherStatus} | ${r.fdsBefore} / ${r.fdsPeak} / ${r.fdsAfter} | ${r.real.length} (${r.realFailed} failed) | ` +
         `${percentile(r.real, 50).toFixed(0)} ms | ${percentile(r.real, 95).toFixed(0)} ms | ${(r.real.at(-1) ?? 0).toFixed(0)} ms |`,
     );
   } finally {
