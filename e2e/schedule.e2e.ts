@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, expectNoAxeViolations, loginAs, openBrowser, settled, startServer, type RunningServer } from './harness';
+import { DEMO, expectNoAxeViolations, loginAs, openBrowser, poll, settled, startServer, type RunningServer } from './harness';
 import { englishOnScreen } from './i18nCheck';
 
 /**
@@ -107,6 +107,35 @@ describe('the admin', () => {
     await dialog.waitFor({ state: 'detached' });
     const seats = await page.evaluate(async (id) => (await (await fetch(`/api/schedule/grid?semesterId=2`)).json()).data.find((b: { Id: number }) => b.Id === id).Lecturers, boardId);
     expect(seats).toEqual([]);
+  });
+
+  it("reorders the new board's projects by dragging a line (the start times stay in place)", async () => {
+    for (const [projectId, intendTime, order] of [[4, '14:00', 1], [6, '14:40', 2]] as const) {
+      const placed = await page.evaluate(
+        async (body) => (await fetch('/api/projectinboard/insert', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json(),
+        { projectId, boardId, intendTime, order, protectTime: 30 },
+      );
+      expect(placed).toMatchObject({ status: 200 });
+    }
+    await page.goto(`${server.url}/boarddetails/${boardId}`);
+    await page.getByRole('tab', { name: 'Running order' }).click();
+    const lines = page.getByTestId('running-line');
+    await lines.nth(1).waitFor();
+    expect(await lines.nth(0).innerText()).toContain('Lab Equipment Tracker');
+    await expectNoAxeViolations(page, 'running order');
+    // both lines in view first: a drag that scrolls the page on the way loses its source
+    await page.getByRole('button', { name: 'Pack from the start' }).scrollIntoViewIfNeeded();
+    await lines.nth(0).dragTo(lines.nth(1));
+    await page.getByText('Saved the running order', { exact: true }).first().waitFor();
+    await poll(
+      () => lines.nth(0).innerText(),
+      (text) => text.includes('Alumni Network') && text.includes('14:00'),
+      (text) => `the first line after the drag: ${text}`,
+    );
+    expect(await lines.nth(1).innerText()).toMatch(/Lab Equipment Tracker\s+14:40/);
+    // the keyboard's way back: move up
+    await page.getByRole('button', { name: 'Move Lab Equipment Tracker up' }).click();
+    await poll(() => lines.nth(0).innerText(), (text) => text.includes('Lab Equipment Tracker'), (text) => `the first line after move up: ${text}`);
   });
 
   it('reads the Schedule and Conflicts in Vietnamese', async () => {

@@ -104,14 +104,17 @@ export default function RunningOrder({ boardId }: { boardId: number }) {
                     setDragged(i);
                   }}
                   onDragOver={(e) => {
-                    if (dragged === null) return;
+                    if (!canDrag) return;
                     e.preventDefault();
-                    setOver(i);
+                    e.dataTransfer.dropEffect = 'move';
+                    if (over !== i) setOver(i);
                   }}
                   onDrop={(e) => {
                     e.preventDefault();
-                    if (dragged !== null) void moveTo(dragged, i);
+                    // the dragged line travels with the drag itself (the state may not have caught up)
+                    const from = data.Lines.findIndex((x) => String(x.ProjectId) === e.dataTransfer.getData('text/plain'));
                     endDrag();
+                    if (canDrag && from >= 0) void moveTo(from, i);
                   }}
                   onDragEnd={endDrag}
                   sx={{
