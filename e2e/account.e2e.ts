@@ -140,6 +140,25 @@ describe('an account the admin creates gets a temporary password (ASVS 2.1.1)', 
 });
 
 describe('the Audit section (item 6)', () => {
+  it('shows a typed username with line breaks and an RTL override as visible escapes, not as a forged line', async () => {
+    const typed = 'evil\r\nadmin login ok\u202eexe';
+    const tried = await fetch(`${e2e.url}/api/loginadmin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: typed, password: 'Wrong-Audit-Pass-1' }) });
+    expect(tried.status).toBe(200);
+    const { context, page } = await e2e.signedIn(DEMO.admin, WIDE);
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Audit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    const grid = page.getByRole('grid', { name: 'Audit log' });
+    await page.getByRole('textbox', { name: 'Search' }).fill('evil');
+    const shown = 'evil\\r\\nadmin login ok\\u202eexe';
+    await poll(
+      async () => grid.locator('[role="gridcell"][data-field="Username"]').allTextContents(),
+      (cells) => cells.length === 1 && cells[0] === shown,
+      (cells) => `cells: ${JSON.stringify(cells)}`,
+    );
+    await expectNoAxeViolations(page, 'audit section with an escaped username');
+    await context.close();
+  });
+
   it('lists the events newest first, filters them on the server and exports the filtered rows', async () => {
     const { context, page } = await e2e.signedIn(DEMO.admin, WIDE);
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Audit', exact: true }).click();
