@@ -163,3 +163,19 @@ describe('Excel in the admin lists', () => {
     await expectNoAxeViolations(page, 'students list with the Excel buttons');
   });
 });
+
+describe('in Vietnamese', () => {
+  it('the term analytics read in Vietnamese, numbers with a decimal comma, axe clean', async () => {
+    const { context, page: vi } = await e2e.signedIn(DEMO.admin, { viewport: { width: 1280, height: 900 } });
+    await vi.getByLabel('Language').selectOption('vi');
+    await vi.goto(`${e2e.url}/termanalytics?semester=2`);
+    await vi.getByRole('heading', { name: 'Thống kê học kỳ', level: 1 }).waitFor();
+    const first = vi.getByRole('table', { name: 'Bảng: Độ dễ tính của giảng viên' }).locator('tbody tr').first();
+    await first.getByRole('cell', { name: LENIENT }).waitFor();
+    await expect(first.locator('td').nth(1).innerText()).resolves.toMatch(/^\+\d+(,\d+)? \(dễ tính hơn\)$/);
+    await vi.getByRole('button', { name: 'Xem lớp học phần của Capstone Project' }).waitFor();
+    await expectNoAxeViolations(vi, 'term analytics in Vietnamese');
+    await vi.getByLabel('Ngôn ngữ').selectOption('en');
+    await context.close();
+  });
+});

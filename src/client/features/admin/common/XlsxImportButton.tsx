@@ -17,6 +17,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { XlsxImportError } from '../../../../common/dto/admin';
 import { errorMessage } from '../../../api/baseApi';
 import { toBase64, type XlsxImportAnswer } from '../../../api/xlsxApi';
+import { useXlsxTexts } from '../../../components/xlsxTexts';
 import { translateValidation, useTranslation } from '../../../i18n/i18n';
 
 type Outcome = { kind: 'done'; count: number } | { kind: 'refused'; text: string; errors: XlsxImportError[] } | null;
@@ -40,6 +41,7 @@ export function XlsxImportButton({ noun, columns, importFile }: XlsxImportButton
   const [outcome, setOutcome] = useState<Outcome>(null);
   const id = useId();
   const { t } = useTranslation();
+  const tx = useXlsxTexts();
   const nounText = t(`adminStudents.nouns.${noun}`, { defaultValue: noun });
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -53,7 +55,7 @@ export function XlsxImportButton({ noun, columns, importFile }: XlsxImportButton
       setOutcome({ kind: 'done', count: answer.data?.count ?? 0 });
     } catch (error) {
       const errors = (error as { data?: { data?: { errors?: XlsxImportError[] } } }).data?.data?.errors ?? [];
-      const text = errors.length > 0 ? t('adminStudents.xlsx.refusedCount', { count: errors.length }) : errorMessage(error, t('adminStudents.xlsx.unreadable'));
+      const text = errors.length > 0 ? tx('refusedCount', { count: errors.length }) : errorMessage(error, tx('unreadable'));
       setOutcome({ kind: 'refused', text, errors });
     } finally {
       setBusy(null);
@@ -63,29 +65,29 @@ export function XlsxImportButton({ noun, columns, importFile }: XlsxImportButton
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)}>
-        {t('adminStudents.xlsx.import')}
+        {tx('import')}
       </Button>
       <Dialog open={open} onClose={() => busy === null && setOpen(false)} aria-labelledby={`${id}-title`} maxWidth="md" fullWidth>
-        <DialogTitle id={`${id}-title`}>{t('adminStudents.xlsx.title', { noun: nounText })}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{tx('title', { noun: nounText })}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('adminStudents.xlsx.columns', { columns: columns.join(', ') })}
+            {tx('columns', { columns: columns.join(', ') })}
           </Typography>
           <Button component="label" htmlFor={`${id}-file`} variant="outlined" startIcon={<UploadFileIcon />} disabled={busy !== null}>
-            {t('adminStudents.xlsx.choose')}
+            {tx('choose')}
             <input
               id={`${id}-file`}
               type="file"
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               hidden
               onChange={(e) => void onFile(e)}
-              aria-label={t('adminStudents.xlsx.fileLabel', { noun: nounText })}
+              aria-label={tx('fileLabel', { noun: nounText })}
             />
           </Button>
           {busy !== null && (
             <Box role="status" sx={{ mt: 2 }}>
-              <Typography variant="body2">{t('adminStudents.xlsx.uploading', { name: busy })}</Typography>
-              <LinearProgress aria-label={t('adminStudents.xlsx.uploading', { name: busy })} />
+              <Typography variant="body2">{tx('uploading', { name: busy })}</Typography>
+              <LinearProgress aria-label={tx('uploading', { name: busy })} />
             </Box>
           )}
           {outcome?.kind === 'done' && (
@@ -104,7 +106,7 @@ export function XlsxImportButton({ noun, columns, importFile }: XlsxImportButton
                     <TableHead>
                       <TableRow>
                         <TableCell>{t('adminStudents.importer.row')}</TableCell>
-                        <TableCell>{t('adminStudents.xlsx.cell')}</TableCell>
+                        <TableCell>{tx('cell')}</TableCell>
                         <TableCell>{t('adminStudents.importer.field')}</TableCell>
                         <TableCell>{t('adminStudents.importer.reason')}</TableCell>
                       </TableRow>
