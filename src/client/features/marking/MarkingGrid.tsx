@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,6 +15,7 @@ import { formatPercent, formatScore } from '../../../common/format';
 import { basisPointsOf, lecturerTotal, toHundredths, type ColumnWeight } from '../../../common/grading';
 import { parseScoreInput } from '../../../common/scoreInput';
 import { useTranslation } from '../../i18n/i18n';
+import { GridCell, type CellMessages } from './GridCell';
 import { keyOf, nextEmptyCell, pastedCells } from './gridModel';
 
 export interface MarkingGridProps {
@@ -204,11 +203,6 @@ interface RowProps {
   register(r: number, c: number, el: HTMLInputElement | null): void;
 }
 
-interface CellMessages {
-  invalid: string;
-  invalidLong: string;
-  empty: string;
-}
 
 const GridRow = memo(function GridRow({ student: s, row: r, columns, weights, texts, changed, commented, messages, openComment, showErrors, readOnly, final, ...handlers }: RowProps) {
   const values = texts.split(SEP);
@@ -251,68 +245,5 @@ const GridRow = memo(function GridRow({ student: s, row: r, columns, weights, te
         </TableCell>
       )}
     </TableRow>
-  );
-});
-
-interface CellProps {
-  messages: CellMessages;
-  commented: boolean;
-  onCommentClick(): void;
-  cellKey: string;
-  label: string;
-  text: string;
-  changed: boolean;
-  showErrors: boolean;
-  readOnly: boolean;
-  row: number;
-  col: number;
-  onEdit(cells: Record<string, string>): void;
-  onKeyDown(e: KeyboardEvent<HTMLInputElement>, r: number, c: number): void;
-  onPaste(e: ClipboardEvent<HTMLInputElement>, r: number, c: number): void;
-  register(r: number, c: number, el: HTMLInputElement | null): void;
-}
-
-const GridCell = memo(function GridCell({ messages, commented, onCommentClick, cellKey, label, text, changed, showErrors, readOnly, row, col, onEdit, onKeyDown, onPaste, register }: CellProps) {
-  const parsed = parseScoreInput(text);
-  const invalid = parsed === undefined || (showErrors && parsed === null);
-  const errorId = `cell-error-${row}-${col}`;
-  return (
-    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center' }}>
-    <Box sx={{ display: 'inline-flex', alignItems: 'center' }}>
-    <InputBase
-      value={text}
-      readOnly={readOnly}
-      onChange={(e) => onEdit({ [cellKey]: e.target.value })}
-      onFocus={(e) => e.target.select()}
-      inputRef={(el: HTMLInputElement | null) => register(row, col, el)}
-      inputProps={{
-        id: `cell-${row}-${col}`,
-        'aria-label': label,
-        'aria-invalid': invalid,
-        'aria-describedby': invalid ? errorId : undefined,
-        inputMode: 'decimal',
-        autoComplete: 'off',
-        onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => onKeyDown(e, row, col),
-        onPaste: (e: ClipboardEvent<HTMLInputElement>) => onPaste(e, row, col),
-        style: { textAlign: 'center' },
-      }}
-      sx={{
-        width: 90,
-        px: 1,
-        border: 2,
-        borderRadius: 1,
-        borderColor: invalid ? 'error.main' : changed ? 'warning.dark' : 'grey.500',
-        bgcolor: readOnly ? 'action.hover' : changed ? 'rgba(255, 193, 7, 0.12)' : undefined,
-        '&.Mui-focused': { borderColor: invalid ? 'error.main' : 'primary.main' },
-      }}
-    />
-    <CommentButton what={label} has={commented} onClick={onCommentClick} />
-    </Box>
-    {invalid && (
-      <Typography id={errorId} variant="caption" sx={{ color: 'error.main', fontWeight: 600, lineHeight: 1.2 }} title={parsed === null ? messages.empty : messages.invalidLong}>
-        {parsed === null ? messages.empty : messages.invalid}
-      </Typography>
-    )}
-    </Box>
   );
 });
