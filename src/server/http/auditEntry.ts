@@ -29,7 +29,7 @@ export function actionOf(method: string, url: string): AuditAction {
   if (last === 'bulk-delete') return 'bulk.delete';
   if (last === 'bulk-add') return 'bulk.add';
   if (method === 'DELETE' || last === 'remove') return 'delete';
-  if (last === 'import') return 'import';
+  if (last === 'import' || url.startsWith('/api/import/')) return 'import';
   if (method === 'POST' && ['add', 'adds', 'addwithcolumns', 'insert'].includes(last)) return 'create';
   if (method === 'PUT' || method === 'PATCH' || ['edit', 'replace', 'update', 'save'].includes(last)) return 'update';
   return method === 'POST' ? 'create' : 'other';
@@ -46,7 +46,9 @@ const positiveInt = (value: unknown) => {
  */
 function targetOf(request: FastifyRequest, url: string, action: AuditAction, accountId: number): { kind: string | null; id: number | null } {
   if (action === 'logout' || action === 'password.change') return { kind: 'account', id: accountId };
-  const kind = action === 'session.end' ? 'account' : (url.split('/')[2] ?? null);
+  // an Excel import names its rows in the file name: /api/import/students.xlsx
+  const resource = url.startsWith('/api/import/') ? url.split('/')[3]?.replace(/\.xlsx$/, '') : url.split('/')[2];
+  const kind = action === 'session.end' ? 'account' : (resource ?? null);
   for (const value of Object.values((request.params ?? {}) as Record<string, unknown>)) {
     const id = positiveInt(value);
     if (id !== null) return { kind, id };

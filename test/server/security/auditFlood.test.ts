@@ -96,6 +96,10 @@ test('bulk actions record their kind, count and ids', async () => {
   expect(recent[1]!.Detail).toContain(`done 2: ${ids.slice(3).join(' ')}`);
   expect(recent[2]!.Detail).toContain(`done 3: ${ids.slice(0, 3).join(' ')}; kept 1: 1`);
   expect(recent[2]!.Detail).toContain('fields: ids (4)');
+  // an Excel import is an import of what its file name says
+  const workbook = await t.call('POST', '/api/import/lecturers.xlsx', admin, { file: 'AAAA' });
+  expect(workbook.json().status).toBeGreaterThanOrEqual(400);
+  expect((await rows()).at(-1)).toMatchObject({ Action: 'import', TargetKind: 'lecturers', Outcome: 'refused' });
 });
 
 test('free text is escaped and bounded; field names never come from the request', async () => {
