@@ -2,7 +2,7 @@
  * npm run bench:schedule [-- --quick --scale 1 --rounds 30]
  * The defence schedule's conflict check on the generated university (bench/seed): 400 boards, 4,000 slots,
  * 1,200 seats and 20,000 students at scale 1. Three figures, each the p50 / p95 / max of `--rounds` runs:
- *  - term-wide: every term read and checked, as `GET /api/schedule/conflicts` does (domain/schedule/check.ts);
+ *  - term-wide: every term read (four queries for all) and checked, as `GET /api/schedule/conflicts` does;
  *  - one save's gate: one term read and the change checked (`checkScheduleChange` with a move that clashes with
  *    nothing, inside a transaction that is rolled back), what every board, seat or slot write waits for;
  *  - the rule alone on the whole university as one term (common/schedule/conflicts.ts findConflicts, no I/O).
@@ -14,8 +14,8 @@ import type { Kysely } from 'kysely';
 import { findConflicts } from '../src/common/schedule/conflicts';
 import { openDatabase } from '../src/server/db/database';
 import type { Database } from '../src/server/db/schema';
-import { checkScheduleChange, termConflicts } from '../src/server/domain/schedule/check';
-import { loadTerm, semestersWithBoards, type TermData } from '../src/server/domain/schedule/term';
+import { checkScheduleChange, termsConflicts } from '../src/server/domain/schedule/check';
+import { loadTerms, semestersWithBoards, type TermData } from '../src/server/domain/schedule/term';
 import { argNumber, isQuick } from './lib/args';
 import { recordSection } from './lib/results';
 import { freshUniversity } from './lib/server';
@@ -70,18 +70,16 @@ async function main(): Promise<void> {
   try {
     const db = handle.kysely;
     const semesters = await semestersWithBoards(db);
-    const terms = await Promise.all(semesters.map((s) => loadTerm(db, s)));
+    const terms = await loadTerms(db, semesters);
     const counts = {
       boards: terms.reduce((n, t) => n + t.boards.length, 0),
       slots: terms.reduce((n, t) => n + t.slots.length, 0),
       seats: terms.reduce((n, t) => n + t.boards.reduce((m, b) => m + b.lecturerIds.length, 0), 0),
       students: terms.reduce((n, t) => n + t.students.length, 0),
     };
-    const conflicts = (await Promise.all(semesters.map((s) => termConflicts(db, s)))).flat();
+    const conflicts = await termsConflicts(db, semesters);
     const all = wholeUniversity(terms);
-    const termWide = await time(rounds, async () => {
-      for (const s of semesters) await termConflicts(db, s);
-    });
+    const termWide = await time(rounds, () => termsConflicts(db, semesters));
     const save = await time(rounds, () => oneSave(db, semesters[0]!));
     const rule = await time(rounds, async () => findConflicts(all));
     const f = (x: Figures) => `${x.p50.toFixed(1)} | ${x.p95.toFixed(1)} | ${x.max.toFixed(1)}`;

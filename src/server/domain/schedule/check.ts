@@ -4,7 +4,7 @@ import { refused } from '../errors';
 import type { Q } from '../db';
 import { lockScheduleTerm } from '../locks';
 import { describeConflict } from './describe';
-import { loadTerm, type TermData } from './term';
+import { loadTerm, loadTerms, type TermData } from './term';
 
 /**
  * The gate every schedule change passes (board add/edit, a lecturer or a project joining a board, a slot placed or
@@ -38,4 +38,10 @@ export async function checkScheduleChange(db: Q, semesterId: number, change: (te
 export async function termConflicts(db: Q, semesterId: number): Promise<ConflictRow[]> {
   const term = await loadTerm(db, semesterId);
   return findConflicts(term).map((c) => describeConflict(term, c));
+}
+
+/** Every open conflict of several terms (the Conflicts screen over all terms), the terms read together. */
+export async function termsConflicts(db: Q, semesterIds: readonly number[]): Promise<ConflictRow[]> {
+  const terms = await loadTerms(db, semesterIds);
+  return terms.flatMap((term) => findConflicts(term).map((c) => describeConflict(term, c)));
 }

@@ -2,7 +2,7 @@ import type { ScheduleTerm } from '../../../common/schedule/conflicts';
 import type { Q } from '../db';
 
 /**
- * A term's schedule read in four queries (boards, seats, slots, students of the placed projects), with the names
+ * A term's schedule (or several terms') read in four queries (boards, seats, slots, students of the placed projects), with the names
  * the conflict messages need. Semesters never overlap (domain/catalog.ts), so a term holds every board of its dates.
  */
 
@@ -40,10 +40,20 @@ export interface TermData extends ScheduleTerm {
 }
 
 export async function loadTerm(db: Q, semesterId: number): Promise<TermData> {
+  return (await loadTerms(db, [semesterId]))[0]!;
+}
+
+/**
+ * Several terms in the same four queries (the term-wide check of every term reads them all at once instead of four
+ * queries per term), each term's rows split out by semester.
+ */
+export async function loadTerms(db: Q, semesterIds: readonly number[]): Promise<TermData[]> {
+  if (semesterIds.length === 0) return [];
+  const ids = [...semesterIds];
   const boards = await db
     .selectFrom('board')
     .select(['Id', 'Name', 'Date', 'StartTime', 'EndTime', 'Room', 'SemesterId', 'SubjectId'])
-    .where('SemesterId', '=', semesterId)
+    .where('SemesterId', 'in', ids)
     .orderBy('Date')
     .orderBy('StartTime')
     .orderBy('Id')
@@ -52,47 +62,62 @@ export async function loadTerm(db: Q, semesterId: number): Promise<TermData> {
     .selectFrom('lecture_in_board as lb')
     .innerJoin('board as b', 'b.Id', 'lb.BoardId')
     .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
-    .select(['lb.BoardId', 'lb.TeacherId', 'l.Name'])
-    .where('b.SemesterId', '=', semesterId)
+    .select(['lb.BoardId', 'lb.TeacherId', 'l.Name', 'b.SemesterId'])
+    .where('b.SemesterId', 'in', ids)
     .execute();
   const slots = await db
     .selectFrom('project_in_board as pb')
     .innerJoin('board as b', 'b.Id', 'pb.BoardId')
     .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
-    .select(['pb.Id', 'pb.ProjectId', 'pb.BoardId', 'pb.IntendTime', 'pb.ProtectTime', 'pb.OrderNo', 'p.Name'])
-    .where('b.SemesterId', '=', semesterId)
+    .select(['pb.Id', 'pb.ProjectId', 'pb.BoardId', 'pb.IntendTime', 'pb.ProtectTime', 'pb.OrderNo', 'p.Name', 'b.SemesterId'])
+    .where('b.SemesterId', 'in', ids)
     .execute();
   const students = await db
     .selectFrom('student_in_project as sp')
     .innerJoin('project_in_board as pb', 'pb.ProjectId', 'sp.ProjectId')
     .innerJoin('board as b', 'b.Id', 'pb.BoardId')
     .innerJoin('student as s', 's.Id', 'sp.StudentId')
-    .select(['sp.ProjectId', 'sp.StudentId', 's.Code', 's.Name'])
-    .where('b.SemesterId', '=', semesterId)
+    .select(['sp.ProjectId', 'sp.StudentId', 's.Code', 's.Name', 'b.SemesterId'])
+    .where('b.SemesterId', 'in', ids)
     .execute();
   const seatsOf = new Map<number, number[]>();
-  for (const s of seats) seatsOf.set(s.BoardId, [...(seatsOf.get(s.BoardId) ?? []), s.TeacherId]);
-  return {
-    semesterId,
-    boards: boards.map((b) => ({
-      id: b.Id,
-      name: b.Name,
-      date: b.Date,
-      start: b.StartTime,
-      end: b.EndTime,
-      room: b.Room,
-      semesterId: b.SemesterId,
-      subjectId: b.SubjectId,
-      lecturerIds: seatsOf.get(b.Id) ?? [],
-    })),
-    slots: slots.map((s) => ({ id: s.Id, projectId: s.ProjectId, boardId: s.BoardId, start: s.IntendTime, minutes: s.ProtectTime, order: s.OrderNo })),
-    students: students.map((s) => ({ projectId: s.ProjectId, studentId: s.StudentId })),
-    names: {
-      lecturers: new Map(seats.map((s) => [s.TeacherId, s.Name])),
-      projects: new Map(slots.map((s) => [s.ProjectId, s.Name])),
-      students: new Map(students.map((s) => [s.StudentId, { code: s.Code, name: s.Name }])),
-    },
+  for (const s of seats) {
+    const list = seatsOf.get(s.BoardId);
+    if (list) list.push(s.TeacherId);
+    else seatsOf.set(s.BoardId, [s.TeacherId]);
+  }
+  const bySemester = <T extends { SemesterId: number }>(rows: T[]) => {
+    const map = new Map<number, T[]>(ids.map((id) => [id, []]));
+    for (const r of rows) map.get(r.SemesterId)?.push(r);
+    return map;
   };
+  const [boardsOf, seatRowsOf, slotsOf, studentsOf] = [bySemester(boards), bySemester(seats), bySemester(slots), bySemester(students)];
+  return ids.map((semesterId) => {
+    const termSeats = seatRowsOf.get(semesterId)!;
+    const termSlots = slotsOf.get(semesterId)!;
+    const termStudents = studentsOf.get(semesterId)!;
+    return {
+      semesterId,
+      boards: boardsOf.get(semesterId)!.map((b) => ({
+        id: b.Id,
+        name: b.Name,
+        date: b.Date,
+        start: b.StartTime,
+        end: b.EndTime,
+        room: b.Room,
+        semesterId: b.SemesterId,
+        subjectId: b.SubjectId,
+        lecturerIds: seatsOf.get(b.Id) ?? [],
+      })),
+      slots: termSlots.map((s) => ({ id: s.Id, projectId: s.ProjectId, boardId: s.BoardId, start: s.IntendTime, minutes: s.ProtectTime, order: s.OrderNo })),
+      students: termStudents.map((s) => ({ projectId: s.ProjectId, studentId: s.StudentId })),
+      names: {
+        lecturers: new Map(termSeats.map((s) => [s.TeacherId, s.Name])),
+        projects: new Map(termSlots.map((s) => [s.ProjectId, s.Name])),
+        students: new Map(termStudents.map((s) => [s.StudentId, { code: s.Code, name: s.Name }])),
+      },
+    };
+  });
 }
 
 /** The semester of a board (the term its changes are checked in). */

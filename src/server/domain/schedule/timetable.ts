@@ -1,7 +1,7 @@
 import type { ConflictRow, MyScheduleData, ScheduleGridBoard } from '../../../common/dto/schedule';
 import { fromMinutes, toMinutes } from '../../../common/schedule/time';
 import type { Q } from '../db';
-import { termConflicts } from './check';
+import { termsConflicts } from './check';
 
 /** Timetables people read: the admin's Schedule grid, a lecturer's "My defences", a student's "My defence". */
 
@@ -68,8 +68,7 @@ export async function scheduleBoards(db: Q, filter: GridFilter): Promise<Schedul
           .where('sp.ProjectId', 'in', slots.map((s) => s.Id))
           .orderBy('s.Code')
           .execute();
-  const conflicts: ConflictRow[] = [];
-  for (const semesterId of new Set(boards.map((b) => b.SemesterId))) conflicts.push(...(await termConflicts(db, semesterId)));
+  const conflicts: ConflictRow[] = await termsConflicts(db, [...new Set(boards.map((b) => b.SemesterId))]);
   return boards.map((b) => ({
     ...b,
     Lecturers: seats.filter((s) => s.BoardId === b.Id).map((s) => ({ Id: s.Id, Name: s.Name })),

@@ -1,7 +1,7 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { boardSchedule, moveSlot, packBoard, reorderBoard } from '../../domain/schedule/board';
-import { termConflicts } from '../../domain/schedule/check';
+import { termsConflicts } from '../../domain/schedule/check';
 import { exportSchedule, importSchedule } from '../../domain/schedule/csv';
 import { scheduleBoards } from '../../domain/schedule/timetable';
 import { semestersWithBoards } from '../../domain/schedule/term';
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { semesterId } = request.query;
       const semesters = semesterId ? [semesterId] : await semestersWithBoards(app.db);
-      const data = (await Promise.all(semesters.map((s) => termConflicts(app.db, s)))).flat();
+      const data = await termsConflicts(app.db, semesters);
       return { status: 200, data };
     },
   );
