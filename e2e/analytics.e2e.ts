@@ -164,6 +164,32 @@ describe('Excel in the admin lists', () => {
   });
 });
 
+describe('courses and projects from Excel', () => {
+  async function sheet(header: string[], rows: (string | number)[][]) {
+    const workbook = new ExcelJS.Workbook();
+    const ws = workbook.addWorksheet('Sheet1');
+    ws.addRow(header);
+    for (const r of rows) ws.addRow(r);
+    return { name: 'import.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await workbook.xlsx.writeBuffer()) };
+  }
+
+  it('imports a course with its students from the Courses toolbar, after naming a bad lecturer cell', async () => {
+    await page.goto(`${e2e.url}/admin?section=course`);
+    await page.getByRole('grid', { name: 'Courses' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Import Excel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import courses from Excel' });
+    const header = ['Name', 'Subject ID', 'Semester ID', 'Lecturer ID', 'Student codes'];
+    await dialog.getByLabel('Excel workbook of courses').setInputFiles(await sheet(header, [['SEP490-G9', 1, 2, 999, 'SE160001, SE160002']]));
+    const refused = dialog.getByRole('table', { name: 'Refused rows' });
+    await expect(refused.locator('tbody tr').first().locator('td').allInnerTexts()).resolves.toEqual(['2', 'D2', 'Lecturer ID', 'Lecturer 999 not found']);
+    await expectNoAxeViolations(page, 'course import refused');
+    await dialog.getByLabel('Excel workbook of courses').setInputFiles(await sheet(header, [['SEP490-G9', 1, 2, 1, 'SE160001, SE160002']]));
+    await dialog.getByRole('status').getByText('Imported 1 courses').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('grid', { name: 'Courses' }).getByRole('link', { name: 'SEP490-G9' }).waitFor();
+  });
+});
+
 describe('in Vietnamese', () => {
   it('the term analytics read in Vietnamese, numbers with a decimal comma, axe clean', async () => {
     const { context, page: vi } = await e2e.signedIn(DEMO.admin, { viewport: { width: 1280, height: 900 } });
