@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { AuditLogTable, MarkCommentTable, CommentHistoryTable, BoardMinutesTable, CalendarFeedTable } from './schemaLater';
+
+export type { AuditLogTable, MarkCommentTable, CommentHistoryTable, BoardMinutesTable, CalendarFeedTable } from './schemaLater';
 
 /**
  * The data model. Columns are PascalCase like the API rows (spec section 3).
@@ -200,76 +203,6 @@ export interface PublishedResultTable {
   Result: number;
   /** the pass mark in force at publication, hundredths (migration 006): reads never use today's PASS_MARK */
   PassMark: number;
-}
-
-/** One audited event (migration 005_audit; domain/audit.ts). Never holds a password, token or hash. */
-export interface AuditLogTable {
-  Id: Generated<number>;
-  /** ISO 8601 UTC */
-  At: string;
-  /** the actor; null for a failed login of an unknown username */
-  AccountId: number | null;
-  Username: string | null;
-  Role: string | null;
-  /** e.g. `login`, `login.failed`, `logout`, `semester.create`, `project.publish`, `student.delete` */
-  Action: string;
-  TargetKind: string | null;
-  TargetId: number | null;
-  Detail: string | null;
-  /** the client address (request.ip: honours X-Forwarded-For only with TRUST_PROXY) */
-  Address: string;
-  /** `ok`, `refused` (a business or validation refusal), `denied` (401/403), `error` */
-  Outcome: string;
-  /** how many times the event happened (a refusal repeated within its minute; migration 016_audit_refusals) */
-  Count: Generated<number>;
-  /** minute + account + route of a refusal (unique), NULL for every other row */
-  RefusalKey: string | null;
-}
-
-/** A lecturer's comment (migration 013_words): StudentInProjectId 0 = on the project, ScoreColumnId 0 = general. */
-export interface MarkCommentTable {
-  Id: Generated<number>;
-  ProjectId: number;
-  LectureInBoardId: number;
-  StudentInProjectId: number;
-  ScoreColumnId: number;
-  Text: string;
-  Version: Generated<number>;
-  UpdatedAt: string;
-}
-
-/** Every change of a comment: who, when, old and new text. */
-export interface CommentHistoryTable {
-  Id: Generated<number>;
-  ProjectId: number;
-  LectureInBoardId: number;
-  StudentInProjectId: number;
-  ScoreColumnId: number;
-  OldText: string | null;
-  NewText: string;
-  ChangedBy: number;
-  ChangedAt: string;
-}
-
-/** The board's record of one project's defence: decision, required revisions, secretary's notes. */
-export interface BoardMinutesTable {
-  Id: Generated<number>;
-  ProjectId: number;
-  BoardId: number;
-  /** 'pass' | 'revisions' | 'fail', null until decided */
-  Decision: string | null;
-  Revisions: string;
-  Notes: string;
-  Version: Generated<number>;
-  UpdatedBy: number;
-  UpdatedAt: string;
-}
-
-/** A secret calendar-feed address of one account (migration 014_schedule): only the token's SHA-256 is stored. */
-export interface CalendarFeedTable {
-  AccountId: number;
-  TokenHash: string;
-  CreatedAt: string;
 }
 
 export interface Database {
