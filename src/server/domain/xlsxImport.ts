@@ -2,7 +2,11 @@ import { COURSE_IMPORT_COLUMNS, headerKey, LECTURER_IMPORT_COLUMNS, PROJECT_IMPO
 import type { ImportRowError, XlsxImportError } from '../../common/dto/admin';
 import { IMPORT_MAX_ROWS } from '../../common/validation/people';
 import type { Ctx } from './context';
-import { readFirstSheet, UnreadableWorkbook } from '../documents/xlsx/reader';
+import { stringify } from 'csv-stringify/sync';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { readFirstSheet, UnreadableWorkbook, type SheetTable } from '../documents/xlsx/reader';
+import { importSchedule, SCHEDULE_COLUMNS, type ImportResult as ScheduleImportResult } from './schedule/csv';
 import { Refused, refused } from './errors';
 import { importCourses, importProjects, type SheetRows } from './catalogImport';
 import { importLecturers, importStudents } from './people';
@@ -17,13 +21,8 @@ const KINDS = {
 export type XlsxImportKind = keyof typeof KINDS;
 export const XLSX_IMPORT_KINDS = Object.keys(KINDS) as XlsxImportKind[];
 
-/**
- * An .xlsx import: the first sheet read as the CSV import reads its file (the same columns), then the very import
- * the CSV uses (people.ts: every row checked against the API's rules, all or nothing). A refusal names each
- * problem's row of the sheet and its cell.
- */
-export async function importXlsx(ctx: Ctx, kind: XlsxImportKind, bytes: Buffer): Promise<number> {
-  const { columns: fieldColumns, run } = KINDS[kind];
+/** The upload's first sheet, or a clear refusal (not a workbook, no sheet, too many rows). */
+async function readSheet(bytes: Buffer): Promise<SheetTable> {
   let table;
   try {
     table = await readFirstSheet(bytes);
@@ -34,20 +33,48 @@ export async function importXlsx(ctx: Ctx, kind: XlsxImportKind, bytes: Buffer):
     throw error;
   }
   if (table.rows.length > IMPORT_MAX_ROWS) throw refused(400, `The file has more than ${IMPORT_MAX_ROWS} rows`, { data: { errors: [] } });
+  return table;
+}
+
+/** A refusal's row errors named as the sheet has them: its row, the column's header, the cell ('D7'). */
+function namingCells(error: unknown, table: SheetTable, fieldColumns: Record<string, string>): unknown {
+  const errors = error instanceof Refused ? (error.extra.data as { errors?: ImportRowError[] } | undefined)?.errors : undefined;
+  if (!errors || !(error instanceof Refused)) return error;
+  const withCells: XlsxImportError[] = errors.map((e) => {
+    const sheetRow = table.rows[e.row - 1]?.rowNumber ?? e.row + 1;
+    const letter = fieldColumns[e.field] ? table.columns.get(headerKey(fieldColumns[e.field]!)) : undefined;
+    // a duplicate names the other row of the data: named here as the sheet numbers it
+    const message = e.message.replace(/ is also in row (\d+)$/, (_, n: string) => ` is also in row ${table.rows[Number(n) - 1]?.rowNumber ?? n}`);
+    return { row: sheetRow, field: fieldColumns[e.field] ?? e.field, message, cell: letter ? `${letter}${sheetRow}` : null };
+  });
+  (error.extra as { data: unknown }).data = { errors: withCells };
+  return error;
+}
+
+/**
+ * An .xlsx import: the first sheet read as the CSV import reads its file (the same columns), then the very import
+ * the CSV uses (people.ts: every row checked against the API's rules, all or nothing; catalogImport.ts for courses
+ * and projects). A refusal names each problem's row of the sheet and its cell.
+ */
+export async function importXlsx(ctx: Ctx, kind: XlsxImportKind, bytes: Buffer): Promise<number> {
+  const { columns: fieldColumns, run } = KINDS[kind];
+  const table = await readSheet(bytes);
   const rows = table.rows.map((r) => Object.fromEntries(Object.entries(fieldColumns).map(([field, column]) => [field, r.cells[headerKey(column)] ?? ''])));
   try {
     return await run(ctx, rows);
   } catch (error) {
-    const errors = error instanceof Refused ? (error.extra.data as { errors?: ImportRowError[] } | undefined)?.errors : undefined;
-    if (!errors || !(error instanceof Refused)) throw error;
-    const withCells: XlsxImportError[] = errors.map((e) => {
-      const sheetRow = table.rows[e.row - 1]?.rowNumber ?? e.row + 1;
-      const letter = fieldColumns[e.field] ? table.columns.get(headerKey(fieldColumns[e.field]!)) : undefined;
-      // a duplicate names the other row of the data: named here as the sheet numbers it
-      const message = e.message.replace(/ is also in row (\d+)$/, (_, n: string) => ` is also in row ${table.rows[Number(n) - 1]?.rowNumber ?? n}`);
-      return { row: sheetRow, field: fieldColumns[e.field] ?? e.field, message, cell: letter ? `${letter}${sheetRow}` : null };
-    });
-    (error.extra as { data: unknown }).data = { errors: withCells };
-    throw error;
+    throw namingCells(error, table, fieldColumns);
+  }
+}
+
+/** A term's schedule from Excel: the sheet's columns are the CSV import's; the sheet is handed to that import as CSV. */
+export async function importScheduleXlsx(db: Kysely<Database>, semesterId: number, bytes: Buffer, save: { force?: boolean; allowSaveAnyway: boolean }): Promise<ScheduleImportResult> {
+  const table = await readSheet(bytes);
+  const fieldColumns = Object.fromEntries(SCHEDULE_COLUMNS.map((c) => [c, c]));
+  const csv = stringify([[...SCHEDULE_COLUMNS], ...table.rows.map((r) => SCHEDULE_COLUMNS.map((c) => r.cells[headerKey(c)] ?? ''))]);
+  try {
+    return await importSchedule(db, semesterId, csv, save);
+  } catch (error) {
+    throw namingCells(error, table, fieldColumns);
   }
 }

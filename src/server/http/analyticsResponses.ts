@@ -54,3 +54,8 @@ same<Same<Static<typeof DrillRows>, A.DrillRow[]>>();
 export const XlsxImported = S.envelope(
   row({ count: Type.Optional(int), errors: Type.Optional(list(row({ row: int, field: str, message: str, cell: S.nullable(str) }))) }),
 );
+
+/** a schedule's .xlsx import: {boards, slots} when written, or refused with each problem's row, column and cell */
+export const ScheduleXlsxImported = S.envelope(
+  row({ boards: Type.Optional(int), slots: Type.Optional(int), errors: Type.Optional(list(row({ row: int, field: str, message: str, cell: S.nullable(str) }))) }),
+);

@@ -260,6 +260,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/import/lecturers.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
   'POST /api/import/courses.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
   'POST /api/import/projects.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
+  'POST /api/import/schedule.xlsx': { access: admin, expect: ADMIN, body: { semesterId: 2, file: 'AAAA' } },
   // the account's language (issue 14)
   'PUT /api/account/language': { access: 'signedIn', expect: SIGNED_IN, body: { language: 'en' } },
 

@@ -18,6 +18,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A cell as the text an import reads: dates as YYYY-MM-DD, formulas by their result, rich text joined. */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
+  // a time typed in Excel (08:00) is a date of 30 Dec 1899: read as HH:MM
+  if (value instanceof Date && value.getUTCFullYear() < 1901) return `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
   if (value instanceof Date) return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { importXlsx, XLSX_IMPORT_KINDS } from '../../domain/xlsxImport';
-import { XlsxImported } from '../../http/analyticsResponses';
+import { importScheduleXlsx, importXlsx, XLSX_IMPORT_KINDS } from '../../domain/xlsxImport';
+import { ScheduleXlsxImported, XlsxImported } from '../../http/analyticsResponses';
 import { ok, S } from '../../http/schema';
 
 /** The body limit is 1 MB: the base64 of a workbook of about 750 KB, far more than the import's 2,000 rows need. */
@@ -23,6 +23,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  // a term's schedule, as POST /schedule/import takes its CSV (the same columns, the same all-or-nothing check)
+  app.post(
+    '/import/schedule.xlsx',
+    {
+      config: { access: ['admin'] },
+      schema: { summary: "Import a term's schedule from an Excel workbook (all or nothing)", body: S.body({ semesterId: S.id, file: BASE64, force: S.optional(S.bool) }), response: ok(ScheduleXlsxImported) },
+    },
+    async (request) => {
+      const { semesterId, file, force } = request.body;
+      const data = await importScheduleXlsx(app.db, semesterId, Buffer.from(file, 'base64'), { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
+      return { status: 200, message: `Imported the schedule: ${data.boards} boards, ${data.slots} slots`, data };
+    },
+  );
 };
 
 export default routes;

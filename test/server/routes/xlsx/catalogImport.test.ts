@@ -111,3 +111,27 @@ describe('projects from Excel', () => {
     expect(res.json()).toMatchObject({ status: 400, message: 'The file is not an Excel workbook (.xlsx)' });
   });
 });
+
+describe('the schedule from Excel', () => {
+  /** The term's CSV export as rows of cells (the demo's names hold no commas or quotes). */
+  const exported = async () => (await t.call('GET', '/api/schedule/export?semesterId=2', admin)).body.replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((l) => l.split(','));
+
+  it('refuses a bad cell, naming it, and changes nothing', async () => {
+    const [header, ...rows] = await exported();
+    const before = await exported();
+    rows[1]![header!.indexOf('Date')] = '2026-02-30';
+    const body = (await t.call('POST', '/api/import/schedule.xlsx', admin, { semesterId: 2, file: await sheetFile(header!, rows) })).json();
+    expect(body.status).toBe(400);
+    const letter = String.fromCharCode(65 + header!.indexOf('Date'));
+    expect(body.data.errors).toEqual(expect.arrayContaining([expect.objectContaining({ row: 3, field: 'Date', cell: `${letter}3` })]));
+    expect(await exported()).toEqual(before);
+  });
+
+  it("imports the term's own export, read back unchanged", async () => {
+    const [header, ...rows] = await exported();
+    const before = await exported();
+    const body = (await t.call('POST', '/api/import/schedule.xlsx', admin, { semesterId: 2, file: await sheetFile(header!, rows) })).json();
+    expect(body).toMatchObject({ status: 200, message: 'Imported the schedule: 3 boards, 4 slots' });
+    expect(await exported()).toEqual(before);
+  });
+});
