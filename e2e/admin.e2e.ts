@@ -219,7 +219,7 @@ describe('admin console', () => {
     await dialog.waitFor({ state: 'detached' });
     await cell('Students', 'E2E Student Edited').waitFor();
 
-    const students = await download(() => page.getByRole('button', { name: 'Export', exact: true }).click());
+    const students = await download(() => page.getByRole('button', { name: 'More actions' }).click().then(() => page.getByRole('menuitem', { name: 'Export', exact: true }).click()));
     expect(students.name).toBe('students.csv');
     expect(students.rows[0]).toEqual(['ID', 'Code', 'Name', 'Birthday', 'Address']);
     expect(students.rows).toContainEqual([expect.any(String), 'E2E00001', 'E2E Student Edited', '2003-02-01', '2 Test Street']);
@@ -234,7 +234,7 @@ describe('admin console', () => {
     await teacherDialog.getByRole('button', { name: 'Save changes' }).click();
     await teacherDialog.waitFor({ state: 'detached' });
     await cell('Lecturers', '0907654321').waitFor();
-    const teachers = await download(() => page.getByRole('button', { name: 'Export', exact: true }).click());
+    const teachers = await download(() => page.getByRole('button', { name: 'More actions' }).click().then(() => page.getByRole('menuitem', { name: 'Export', exact: true }).click()));
     expect(teachers.name).toBe('teachers.csv');
     expect(teachers.rows[0]).toEqual(['ID', 'Name', 'Birthday', 'Phone Number', 'Address']);
     expect(teachers.rows).toContainEqual([expect.any(String), 'E2E Lecturer', '1980-04-02', '0907654321', '1 Test Street']);

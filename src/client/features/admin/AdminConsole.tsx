@@ -35,12 +35,14 @@ export default function AdminConsole() {
   const { Component } = current;
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
-      <Paper component="nav" aria-label={t('admin.menu')} sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+    // the menu is a side column only from 1536 px: on a laptop (1280, 1366) it runs across the top, so each list has
+    // the full width for its toolbar and its Edit and Remove columns
+    <Box sx={{ display: 'flex', gap: { xs: 2, xl: 3 }, flexDirection: { xs: 'column', xl: 'row' } }}>
+      <Paper component="nav" aria-label={t('admin.menu')} sx={{ width: { xl: 220 }, flexShrink: 0, alignSelf: { xl: 'flex-start' } }}>
         <Typography variant="h6" component="h1" sx={{ px: 2, pt: 2 }}>
           {t('admin.console')}
         </Typography>
-        <List>
+        <List sx={{ display: { xs: 'block', md: 'flex', xl: 'block' }, flexWrap: 'wrap', '& > li': { width: { md: 'auto', xl: '100%' } } }}>
           {SECTIONS.map((s) => (
             <ListItem key={s.key} disablePadding>
               <ListItemButton selected={s.key === current.key} aria-current={s.key === current.key ? 'page' : undefined} onClick={() => open(s.key)}>
