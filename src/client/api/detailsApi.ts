@@ -50,7 +50,8 @@ export const detailsApi = baseApi.injectEndpoints({
       providesTags: (result, _e, id) => [
         page('subject', id),
         { type: 'Subject', id },
-        ...showsTags(['Subject', 'Course', 'Semester', 'Teacher']),
+        // a course's projects and enrolments decide whether its Remove is offered
+        ...showsTags(['Subject', 'Course', 'Semester', 'Teacher', 'Project', 'StudentInCourse']),
         ...rows('Course', result?.courses.map((c) => c.Id)),
       ],
     }),

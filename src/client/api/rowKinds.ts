@@ -35,7 +35,7 @@ export const SHOWS: Record<string, readonly TagType[]> = {
   getBoardDetails: ['Board', 'Semester', 'Subject', 'Template', 'ScoreColumn', 'Teacher', 'LectureInBoard', 'Project', 'Course', 'ProjectInBoard', 'StudentInProject', 'Score', 'Published'],
   getCourseDetails: ['Course', 'Subject', 'Semester', 'Teacher', 'Project', 'Board', 'Published', 'Student', 'StudentInCourse', 'StudentInProject'],
   getProjectDetails: ['Project', 'Course', 'Semester', 'Subject', 'Board', 'ProjectInBoard', 'LectureInBoard', 'Student', 'StudentInCourse', 'StudentInProject', 'Score', 'Published'],
-  getSubjectDetails: ['Subject', 'Course', 'Semester', 'Teacher'],
+  getSubjectDetails: ['Subject', 'Course', 'Semester', 'Teacher', 'Project', 'StudentInCourse'],
   getTemplateDetails: ['Template', 'Subject', 'ScoreColumn', 'Board', 'Score'],
   getStudentScore: ['Published', 'Score'],
   getScoreExplanation: ['Published', 'Score', 'ScoreColumn'],

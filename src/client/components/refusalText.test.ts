@@ -1,4 +1,4 @@
-import { setLanguage } from '../../../i18n/i18n';
+import { setLanguage } from '../i18n/i18n';
 import { refusalText } from './refusalText';
 
 describe('refusalText (why a row cannot be deleted)', () => {

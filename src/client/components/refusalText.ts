@@ -1,4 +1,4 @@
-import { currentLanguage, t, translateMessage } from '../../../i18n/i18n';
+import { currentLanguage, t, translateMessage } from '../i18n/i18n';
 
 /** The server's delete refusal (domain/deletion.ts): "Cannot delete <what> <id>: it still has 2 courses and 1 template". */
 const REFUSAL = /^Cannot delete (.+?) (\d+): it still has (.+)$/;

@@ -148,7 +148,8 @@ export interface ProjectDetails {
 /** GET /details/subject/{id} */
 export interface SubjectDetails {
   subject: { Id: number; Name: string; Description: string };
-  courses: { Id: number; Name: string; SemesterId: number; SemesterYear: number; SemesterSession: string; LectureId: number; LecturerName: string }[];
+  /** `blocked`: why deleting the course would be refused (the delete's own message), null when it would go through */
+  courses: { Id: number; Name: string; SemesterId: number; SemesterYear: number; SemesterSession: string; LectureId: number; LecturerName: string; blocked: string | null }[];
   /** options of the Add Course modal */
   semesters: { Id: number; Year: number; Session: string }[];
   lecturers: { Id: number; Name: string }[];

@@ -3,6 +3,7 @@ import { isTerminated, projectProgress, publishability, type ProjectProgress } f
 import type { BoardDetails, CourseDetails, MissingMarks, ProjectDetails, SubjectDetails, TemplateDetails } from '../../../common/dto/details';
 import { boardProjectRows, boardRows } from '../boards';
 import { courseRows, projectInfo, projectRows, subjectRows } from '../catalog';
+import { blockedRows } from '../deletion';
 import { disagreementsOf } from '../disagreements';
 import type { Q } from '../db';
 import { notFound } from '../errors';
@@ -118,7 +119,7 @@ export async function projectDetails(db: Q, id: number): Promise<ProjectDetails>
 export async function subjectDetails(db: Q, id: number): Promise<SubjectDetails> {
   const [subject] = await subjectRows(db, id);
   if (!subject) throw notFound(`Subject ${id}`);
-  const [courses, semesters, lecturers] = await Promise.all([
+  const [rows, blocked, semesters, lecturers] = await Promise.all([
     db
       .selectFrom('course as c')
       .innerJoin('semester as se', 'se.Id', 'c.SemesterId')
@@ -128,9 +129,13 @@ export async function subjectDetails(db: Q, id: number): Promise<SubjectDetails>
       .orderBy('se.StartTime', 'desc')
       .orderBy('c.Id')
       .execute(),
+    // the delete's own refusal for each course (deletion.ts), so the page never offers a Remove the server refuses
+    blockedRows(db, 'course'),
     db.selectFrom('semester').select(['Id', 'Year', 'Session']).orderBy('StartTime', 'desc').execute(),
     db.selectFrom('lecturer').select(['Id', 'Name']).orderBy('Name').execute(),
   ]);
+  const reasons = new Map(blocked.map((b) => [b.Id, b.reason]));
+  const courses = rows.map((c) => ({ ...c, blocked: reasons.get(c.Id) ?? null }));
   return { subject, courses, semesters, lecturers };
 }
 

@@ -148,9 +148,26 @@ describe('GET /details/subject/{id} and /details/template/{id}', () => {
     const d = await get('/api/details/subject/1');
     expect(d.subject).toEqual({ Id: 1, Name: 'Capstone Project', Description: 'SEP490: the final-year software engineering capstone' });
     expect(d.courses.map((c: { Id: number }) => c.Id)).toEqual([1, 2, 4]);
-    expect(d.courses[0]).toEqual({ Id: 1, Name: 'SEP490-G1', SemesterId: 2, SemesterYear: 2026, SemesterSession: 'Fall', LectureId: 1, LecturerName: 'Nguyen Van An' });
+    expect(d.courses[0]).toMatchObject({ Id: 1, Name: 'SEP490-G1', SemesterId: 2, SemesterYear: 2026, SemesterSession: 'Fall', LectureId: 1, LecturerName: 'Nguyen Van An' });
     expect(d.semesters).toHaveLength(3);
     expect(d.lecturers).toHaveLength(3);
+  });
+
+  it("says of each course whether its delete would be refused, with the delete's own message", async () => {
+    const added = await t.call('POST', '/api/course/add', admin, { subjectId: 1, semesterId: 2, LectureId: 1, name: 'SEP490-EMPTY' });
+    const emptyId = added.json().data.id as number;
+    const courses: { Id: number; blocked: string | null }[] = (await get('/api/details/subject/1')).courses;
+    expect(courses.find((c) => c.Id === 1)?.blocked).toMatch(/^Cannot delete course 1: it still has \d+ projects? and \d+ enrolled students?$/);
+    expect(courses.find((c) => c.Id === emptyId)?.blocked).toBeNull();
+    // the page offers exactly what the server does: the blocked course is refused with that message, the free one goes
+    const refused = await t.call('DELETE', '/api/course/1', admin);
+    expect(refused.json().message).toBe(courses.find((c) => c.Id === 1)?.blocked);
+    expect((await t.call('DELETE', `/api/course/${emptyId}`, admin)).json()).toMatchObject({ status: 200 });
+    // an enrolment blocks a course that was free
+    const again = (await t.call('POST', '/api/course/add', admin, { subjectId: 1, semesterId: 2, LectureId: 1, name: 'SEP490-ONE' })).json().data.id as number;
+    expect((await t.call('POST', '/api/studentincourse/add', admin, { course: again, student: 6 })).json()).toMatchObject({ status: 200 });
+    const after: { Id: number; blocked: string | null }[] = (await get('/api/details/subject/1')).courses;
+    expect(after.find((c) => c.Id === again)?.blocked).toBe(`Cannot delete course ${again}: it still has 1 enrolled student`);
   });
 
   it('renders template 101 (locked: board 1 has marks) and 102 (not locked)', async () => {

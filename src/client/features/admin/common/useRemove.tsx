@@ -6,7 +6,7 @@ import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog
 import { errorMessage } from '../../../api/baseApi';
 import { useToast } from '../../../components/useToast';
 import { useGetBlockedRowsQuery, useGetDependentsQuery, type DependentKind } from '../../../api/dependentsApi';
-import Tooltip from '@mui/material/Tooltip';
+import { DisabledAction } from '../../../components/DisabledAction';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
@@ -15,7 +15,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import CircularProgress from '@mui/material/CircularProgress';
 import { t, translateMessage, useTranslation } from '../../../i18n/i18n';
-import { refusalText } from './refusalText';
+import { refusalText } from '../../../components/refusalText';
 
 interface RemoveOptions {
   /** the X of "Do you want to remove this X ID = n ?" (a key of adminUi.nouns, shown in the language in use) */
@@ -83,13 +83,9 @@ export function useRemove({ what, title, remove, successText = MESSAGES.deleted,
     if (reason) {
       const why = refusalText(reason);
       return (
-        <Tooltip title={why}>
-          <span>
-            <Button color="error" size="small" disabled aria-label={t('adminUi.remove.blockedRow', { what: noun, id: rowId, reason: why })}>
-              {t('adminUi.common.remove')}
-            </Button>
-          </span>
-        </Tooltip>
+        <DisabledAction color="error" reason={why} label={t('adminUi.remove.blockedRow', { what: noun, id: rowId, reason: why })}>
+          {t('adminUi.common.remove')}
+        </DisabledAction>
       );
     }
     return (
@@ -117,8 +113,10 @@ interface CheckedRemoveProps {
  */
 function CheckedRemoveDialog({ kind, id, title, what, busy, onConfirm, onCancel }: CheckedRemoveProps) {
   useTranslation();
-  const { data, isFetching, error } = useGetDependentsQuery({ kind, id: id ?? 0 }, { skip: id === null, refetchOnMountOrArgChange: true });
+  // unsubscribed while the delete runs: the delete's invalidation must not ask again for the row it removes (a 404)
+  const { data, isFetching, error } = useGetDependentsQuery({ kind, id: id ?? 0 }, { skip: id === null || busy, refetchOnMountOrArgChange: true });
   if (id === null) return null;
+  if (busy) return <ConfirmDialog open title={title ?? t('adminUi.common.confirm')} message={removeQuestion(what, id)} busy onConfirm={onConfirm} onCancel={onCancel} />;
   if (isFetching || (!data && !error)) {
     return (
       <Dialog open onClose={onCancel} aria-label={t('adminUi.remove.checking', { what, id })}>
@@ -145,6 +143,6 @@ function CheckedRemoveDialog({ kind, id, title, what, busy, onConfirm, onCancel 
 }
 
 /** A list's column holding each row's 'Remove' button. */
-export function removeColumn<R extends { Id: number }>(remove: Remover, { field = 'Remove', width = 110 }: { field?: string; width?: number } = {}): GridColDef<R> {
+export function removeColumn<R extends { Id: number }>(remove: Remover, { field = 'Remove', width = 130 }: { field?: string; width?: number } = {}): GridColDef<R> {
   return { field, headerName: t(`adminUi.common.${field === 'Action' ? 'action' : 'remove'}`), width, sortable: false, filterable: false, disableExport: true, renderCell: ({ row }) => remove.button(row.Id) };
 }

@@ -1,4 +1,5 @@
 import { t as translate, useTranslation } from '../../../i18n/i18n';
+import { refusalText } from '../../../components/refusalText';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,6 +18,7 @@ import { useAddCourseMutation, useDeleteCourseMutation } from '../../../api/cour
 import { useGetSubjectDetailsQuery } from '../../../api/detailsApi';
 import { errorMessage } from '../../../api/baseApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
+import { DisabledAction } from '../../../components/DisabledAction';
 import { FormSelect, FormText } from '../../../components/formFields';
 import { SubjectEditDialog } from '../../../components/edits/SubjectEditDialog';
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel } from '../common';
@@ -103,13 +105,19 @@ export default function SubjectDetailsPage() {
     {
       field: 'remove',
       headerName: translate('details.remove'),
-      width: 110,
+      width: 140,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={translate('subject.removeCourse', { name: row.Name })}>
-          {translate('details.remove')}
-        </Button>
-      ),
+      // a course with projects or students would be refused: not offered, its reason beside it (the server's own)
+      renderCell: ({ row }) =>
+        row.blocked ? (
+          <DisabledAction color="error" reason={refusalText(row.blocked)} label={translate('subject.removeCourse', { name: row.Name })}>
+            {translate('details.remove')}
+          </DisabledAction>
+        ) : (
+          <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={translate('subject.removeCourse', { name: row.Name })}>
+            {translate('details.remove')}
+          </Button>
+        ),
     },
   ];
 
