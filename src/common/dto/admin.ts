@@ -98,15 +98,18 @@ export interface ImportResult {
   count: number;
 }
 
-/** One row a bulk action did not touch, and why. */
+/** One row a bulk action did not touch, and why: named as a person reads it (code and name; null for an unknown id). */
 export interface BulkRefusal {
   id: number;
+  /** the student's code (a lecturer has none) */
+  code: string | null;
+  name: string | null;
   reason: string;
 }
 
 /**
- * POST /student/bulk-delete, /teacher/bulk-delete: each row in its own transaction; `done` were deleted,
- * `refused` were kept (with the reason). Bulk enrolment refusals carry only `refused` (nothing written).
+ * POST /student/bulk-delete, /teacher/bulk-delete, /studentincourse/bulk-add, /studentinproject/bulk-add: each does
+ * what it can; `done` were changed, `refused` were left as they were (with the reason).
  */
 export interface BulkOutcome {
   done: number[];

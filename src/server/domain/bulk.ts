@@ -8,45 +8,53 @@ import { isUniqueViolation, type Q } from './db';
 import { joinRefusals } from './joining';
 
 /**
- * Bulk actions of the admin console (issue 12). Deletes run row by row, each in its own transaction (a row
- * others depend on is kept and named with the reason); enrolments are all or nothing: every row is checked
- * first and a refusal lists each refused row, nothing written.
+ * Bulk actions of the admin console. Each does what it can and names what it could not do, by code and name with
+ * the reason: deletes run row by row, each in its own transaction (a row others depend on is kept); enrolments
+ * check every row first, then write the rows that may go in one transaction (a student already enrolled, or
+ * unknown, is listed and the others are enrolled).
  */
 
 export const BULK_MAX = 5000;
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
-async function deleteEach(db: Kysely<Database>, ids: number[], remove: (db: Kysely<Database>, id: number) => Promise<void>): Promise<BulkOutcome> {
+type Who = Map<number, { code: string | null; name: string }>;
+
+/** Code and name of each id of `ids` that exists (students by their code, lecturers by name alone). */
+async function namesOf(db: Q, table: 'student' | 'lecturer', ids: number[]): Promise<Who> {
+  const who: Who = new Map();
+  for (let i = 0; i < ids.length; i += 500) {
+    const slice = ids.slice(i, i + 500);
+    if (table === 'student') {
+      for (const r of await db.selectFrom('student').select(['Id', 'Code', 'Name']).where('Id', 'in', slice).execute()) who.set(r.Id, { code: r.Code, name: r.Name });
+    } else {
+      for (const r of await db.selectFrom('lecturer').select(['Id', 'Name']).where('Id', 'in', slice).execute()) who.set(r.Id, { code: null, name: r.Name });
+    }
+  }
+  return who;
+}
+
+const refusal = (who: Who, id: number, reason: string): BulkRefusal => ({ id, code: who.get(id)?.code ?? null, name: who.get(id)?.name ?? null, reason });
+
+async function deleteEach(db: Kysely<Database>, table: 'student' | 'lecturer', ids: number[], remove: (db: Kysely<Database>, id: number) => Promise<void>): Promise<BulkOutcome> {
+  const all = unique(ids);
+  // named before the deletes: a refused row is still there, but read once for all
+  const who = await namesOf(db, table, all);
   const outcome: BulkOutcome = { done: [], refused: [] };
-  for (const id of unique(ids)) {
+  for (const id of all) {
     try {
       await remove(db, id);
       outcome.done.push(id);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      outcome.refused.push({ id, reason: error.message });
+      outcome.refused.push(refusal(who, id, error.message));
     }
   }
   return outcome;
 }
 
-export const deleteStudents = (db: Kysely<Database>, ids: number[]) => deleteEach(db, ids, deleteStudent);
-export const deleteLecturers = (db: Kysely<Database>, ids: number[]) => deleteEach(db, ids, deleteLecturer);
-
-/** The ids of `ids` with no student row. */
-async function missingStudents(db: Q, ids: number[]): Promise<Set<number>> {
-  const present = new Set<number>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.selectFrom('student').select('Id').where('Id', 'in', ids.slice(i, i + 500)).execute();
-    for (const r of rows) present.add(r.Id);
-  }
-  return new Set(ids.filter((id) => !present.has(id)));
-}
-
-function refuseAll(refusals: BulkRefusal[], total: number, what: string): never {
-  throw refused(400, `${refusals.length} of ${total} students cannot be ${what}; nothing was changed`, { data: { done: [], refused: refusals } });
-}
+export const deleteStudents = (db: Kysely<Database>, ids: number[]) => deleteEach(db, 'student', ids, deleteStudent);
+export const deleteLecturers = (db: Kysely<Database>, ids: number[]) => deleteEach(db, 'lecturer', ids, deleteLecturer);
 
 async function studentsIn(db: Q, table: 'student_in_course' | 'student_in_project', courseId: number, ids: number[]): Promise<Map<number, number>> {
   const found = new Map<number, number>();
@@ -62,7 +70,7 @@ async function studentsIn(db: Q, table: 'student_in_course' | 'student_in_projec
   return found;
 }
 
-/** Enrols every student of `ids` in the course, or none (each refused student listed). */
+/** Enrols each student of `ids` that may be enrolled in the course; the others are listed with the reason. */
 export async function enrolStudentsInCourse(db: Kysely<Database>, courseId: number, rawIds: number[]): Promise<BulkOutcome> {
   const ids = unique(rawIds);
   if (ids.length === 0) throw refused(400, 'Select at least one student');
@@ -70,16 +78,16 @@ export async function enrolStudentsInCourse(db: Kysely<Database>, courseId: numb
     return await db.transaction().execute(async (trx) => {
       const course = await trx.selectFrom('course').select('Id').where('Id', '=', courseId).executeTakeFirst();
       if (!course) throw notFound(`Course ${courseId}`);
-      const missing = await missingStudents(trx, ids);
+      const who = await namesOf(trx, 'student', ids);
       const enrolled = await studentsIn(trx, 'student_in_course', courseId, ids);
       const refusals: BulkRefusal[] = ids.flatMap((id) =>
-        missing.has(id) ? [{ id, reason: `Student ${id} not found` }] : enrolled.has(id) ? [{ id, reason: 'This student is already enrolled in this course' }] : [],
+        !who.has(id) ? [refusal(who, id, `Student ${id} not found`)] : enrolled.has(id) ? [refusal(who, id, 'This student is already enrolled in this course')] : [],
       );
-      if (refusals.length > 0) refuseAll(refusals, ids.length, 'enrolled');
-      for (let i = 0; i < ids.length; i += 500) {
-        await trx.insertInto('student_in_course').values(ids.slice(i, i + 500).map((StudentId) => ({ StudentId, CourseId: courseId }))).execute();
+      const done = ids.filter((id) => who.has(id) && !enrolled.has(id));
+      for (let i = 0; i < done.length; i += 500) {
+        await trx.insertInto('student_in_course').values(done.slice(i, i + 500).map((StudentId) => ({ StudentId, CourseId: courseId }))).execute();
       }
-      return { done: ids, refused: [] };
+      return { done, refused: refusals };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw refused(400, 'Another change enrolled some of these students meanwhile; nothing was changed');
@@ -87,7 +95,10 @@ export async function enrolStudentsInCourse(db: Kysely<Database>, courseId: numb
   }
 }
 
-/** Puts every student of `ids` in the project (each enrolled in its course and in no project of it), or none. */
+/**
+ * Puts each student of `ids` that may join in the project (enrolled in its course and in no project of it); the
+ * others are listed with the reason. A graded project takes nobody (the whole request is refused).
+ */
 export async function addStudentsToProject(ctx: Ctx, projectId: number, rawIds: number[]): Promise<BulkOutcome> {
   const { db, engine } = ctx;
   const ids = unique(rawIds);
@@ -97,15 +108,16 @@ export async function addStudentsToProject(ctx: Ctx, projectId: number, rawIds: 
   try {
     return await db.transaction().execute(async (trx) => {
       const reasons = await joinRefusals(trx, engine, project, ids);
-      const refusals: BulkRefusal[] = ids.flatMap((id) => (reasons.has(id) ? [{ id, reason: reasons.get(id)! }] : []));
-      if (refusals.length > 0) refuseAll(refusals, ids.length, 'added to this project');
-      for (let i = 0; i < ids.length; i += 500) {
+      const who = await namesOf(trx, 'student', ids);
+      const refusals: BulkRefusal[] = ids.flatMap((id) => (reasons.has(id) ? [refusal(who, id, reasons.get(id)!)] : []));
+      const done = ids.filter((id) => !reasons.has(id));
+      for (let i = 0; i < done.length; i += 500) {
         await trx
           .insertInto('student_in_project')
-          .values(ids.slice(i, i + 500).map((StudentId) => ({ StudentId, ProjectId: projectId, CourseId: project.CourseId })))
+          .values(done.slice(i, i + 500).map((StudentId) => ({ StudentId, ProjectId: projectId, CourseId: project.CourseId })))
           .execute();
       }
-      return { done: ids, refused: [] };
+      return { done, refused: refusals };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw refused(400, 'Another change put some of these students in a project meanwhile; nothing was changed');

@@ -161,7 +161,7 @@ export const ProjectDetails = row({
 });
 export const SubjectDetails = row({
   subject: SubjectRow,
-  courses: list(row({ Id: int, Name: str, SemesterId: int, SemesterYear: int, SemesterSession: str, LectureId: int, LecturerName: str })),
+  courses: list(row({ Id: int, Name: str, SemesterId: int, SemesterYear: int, SemesterSession: str, LectureId: int, LecturerName: str, blocked: nStr })),
   semesters: list(row({ Id: int, Year: int, Session: str })),
   lecturers: list(row({ Id: int, Name: str })),
 });
@@ -184,7 +184,7 @@ export const DependentsSchema = row({ reason: nStr, dependents: list(str) });
 /** GET /dependents/{kind}: [{Id, reason}] of the rows others depend on */
 export const BlockedRowsSchema = list(row({ Id: int, reason: str }));
 /** a bulk action (issue 12): {status, message, data: {done: [ids], refused: [{id, reason}]}} */
-export const BulkAnswer = S.envelope(row({ done: list(int), refused: list(row({ id: int, reason: str })) }));
+export const BulkAnswer = S.envelope(row({ done: list(int), refused: list(row({ id: int, code: nStr, name: nStr, reason: str })) }));
 export const envelopeOf = <T extends TSchema>(data: T) => S.envelope(data);
 export { list };
 

@@ -8,13 +8,13 @@ const admin = { access: ['admin'] } as const;
 const IDS = S.array(S.id, { minItems: 1, maxItems: BULK_MAX });
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const notDone = (n: number, what: string) => (n > 0 ? `; ${plural(n, 'student', 'students')} not ${what}` : '');
 
 /**
  * Bulk actions of the admin console (issue 12), one request each:
- * POST /student/bulk-delete, /teacher/bulk-delete {ids} -> {status: 200, message, data: {done, refused: [{id, reason}]}}
- *   (each row in its own transaction; a row others depend on is kept, with the reason)
- * POST /studentincourse/bulk-add {course, students} and /studentinproject/bulk-add {project, students}
- *   -> {status: 200, message, data: {done, refused: []}}, or refused (inner 400/401) with data.refused, nothing written.
+ * POST /student/bulk-delete, /teacher/bulk-delete {ids}, /studentincourse/bulk-add {course, students} and
+ *   /studentinproject/bulk-add {project, students} -> {status: 200, message, data: {done, refused: [{id, code, name,
+ *   reason}]}}: each does what it can and lists the rest (a graded project refuses the whole request, inner 401).
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const deletion = (path: string, noun: [string, string], run: typeof deleteStudents) =>
@@ -32,19 +32,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/studentincourse/bulk-add',
-    { config: admin, schema: { summary: 'Enrol many students in a course (all or none)', body: S.body({ course: S.id, students: IDS }), response: ok(R.BulkAnswer) } },
+    { config: admin, schema: { summary: 'Enrol many students in a course (those that can be; the rest listed)', body: S.body({ course: S.id, students: IDS }), response: ok(R.BulkAnswer) } },
     async (request) => {
       const data = await enrolStudentsInCourse(app.db, request.body.course, request.body.students);
-      return { status: 200, message: `Enrolled ${plural(data.done.length, 'student', 'students')} in the course`, data };
+      return { status: 200, message: `Enrolled ${plural(data.done.length, 'student', 'students')} in the course${notDone(data.refused.length, 'enrolled')}`, data };
     },
   );
 
   app.post(
     '/studentinproject/bulk-add',
-    { config: admin, schema: { summary: 'Put many students in a project (all or none)', body: S.body({ project: S.id, students: IDS }), response: ok(R.BulkAnswer) } },
+    { config: admin, schema: { summary: 'Put many students in a project (those that can be; the rest listed)', body: S.body({ project: S.id, students: IDS }), response: ok(R.BulkAnswer) } },
     async (request) => {
       const data = await addStudentsToProject(app.ctx, request.body.project, request.body.students);
-      return { status: 200, message: `Added ${plural(data.done.length, 'student', 'students')} to the project`, data };
+      return { status: 200, message: `Added ${plural(data.done.length, 'student', 'students')} to the project${notDone(data.refused.length, 'added')}`, data };
     },
   );
 };

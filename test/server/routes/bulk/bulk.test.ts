@@ -31,8 +31,8 @@ describe('POST /student/bulk-delete', () => {
     const body = res.json();
     expect(body).toMatchObject({ status: 200, message: 'Deleted 2 students; 2 students kept', data: { done: [a, b] } });
     expect(body.data.refused).toEqual([
-      { id: 1, reason: expect.stringMatching(/^Cannot delete student 1: it still has .*course/) },
-      { id: 99999, reason: 'Student not found' },
+      { id: 1, code: expect.any(String), name: expect.any(String), reason: expect.stringMatching(/^Cannot delete student 1: it still has .*course/) },
+      { id: 99999, code: null, name: null, reason: 'Student not found' },
     ]);
     const left = ((await t.call('GET', '/api/student/getall', admin)).json() as { id: number }[]).map((s) => s.id);
     expect(left).toContain(1);
@@ -53,23 +53,31 @@ describe('POST /teacher/bulk-delete', () => {
     expect(add.json()).toMatchObject({ status: 200 });
     const id = ((await t.call('GET', '/api/teacher/getall', admin)).json() as { Id: number; Name: string }[]).find((l) => l.Name === 'Bulk Lecturer')!.Id;
     const res = await t.call('POST', '/api/teacher/bulk-delete', admin, { ids: [id, 1] });
-    expect(res.json()).toMatchObject({ status: 200, message: 'Deleted 1 lecturer; 1 lecturer kept', data: { done: [id], refused: [{ id: 1, reason: expect.stringMatching(/^Cannot delete lecturer 1/) }] } });
+    expect(res.json()).toMatchObject({ status: 200, message: 'Deleted 1 lecturer; 1 lecturer kept', data: { done: [id], refused: [{ id: 1, code: null, name: 'Nguyen Van An', reason: expect.stringMatching(/^Cannot delete lecturer 1/) }] } });
     await expectAdminOnly(t, 'POST', '/api/teacher/bulk-delete', [lecturer, student], { ids: [id] });
   });
 });
 
 describe('POST /studentincourse/bulk-add', () => {
-  it('enrols nobody when one student is refused, listing the refusals', async () => {
+  it('enrols those it can and lists the others by code and name, with the reason', async () => {
     const [a, b] = await newStudents(10, 11);
     const before = await courseStudentIds(1);
     const res = await t.call('POST', '/api/studentincourse/bulk-add', admin, { course: 1, students: [a, 1, b, 88888] });
     expect(res.statusCode).toBe(200);
+    const one = (await t.call('GET', '/api/student/1/getbyid', admin)).json();
+    const student1 = Array.isArray(one) ? one[0] : one.data;
     expect(res.json()).toMatchObject({
-      status: 400,
-      message: '2 of 4 students cannot be enrolled; nothing was changed',
-      data: { refused: [{ id: 1, reason: 'This student is already enrolled in this course' }, { id: 88888, reason: 'Student 88888 not found' }] },
+      status: 200,
+      message: 'Enrolled 2 students in the course; 2 students not enrolled',
+      data: {
+        done: [a, b],
+        refused: [
+          { id: 1, code: student1.Code ?? student1.code, name: student1.Name ?? student1.name, reason: 'This student is already enrolled in this course' },
+          { id: 88888, code: null, name: null, reason: 'Student 88888 not found' },
+        ],
+      },
     });
-    expect(await courseStudentIds(1)).toEqual(before);
+    expect((await courseStudentIds(1)).sort((x, y) => x - y)).toEqual([...before, a, b].sort((x, y) => x - y));
   });
   it('enrols every selected student in one request', async () => {
     const ids = await newStudents(20, 21, 22);
@@ -86,23 +94,25 @@ describe('POST /studentincourse/bulk-add', () => {
 });
 
 describe('POST /studentinproject/bulk-add', () => {
-  it('puts enrolled students without a project into the project, all or none', async () => {
+  it('puts the enrolled students without a project into the project and lists the others by code and name', async () => {
     const [a, b] = await newStudents(30, 31);
     expect((await t.call('POST', '/api/studentincourse/bulk-add', admin, { course: 1, students: [a, b] })).json()).toMatchObject({ status: 200 });
     // student 9 is not in course 1; student 2 is already in project 1 of course 1
-    const refusedRes = await t.call('POST', '/api/studentinproject/bulk-add', admin, { project: 6, students: [a, 9, 2] });
-    expect(refusedRes.json()).toMatchObject({
-      status: 400,
+    const res = await t.call('POST', '/api/studentinproject/bulk-add', admin, { project: 6, students: [a, 9, 2] });
+    expect(res.json()).toMatchObject({
+      status: 200,
+      message: 'Added 1 student to the project; 2 students not added',
       data: {
+        done: [a],
         refused: [
-          { id: 9, reason: "The student is not enrolled in this project's course" },
-          { id: 2, reason: 'This student is already in a project of this course' },
+          { id: 9, code: expect.any(String), name: expect.any(String), reason: "The student is not enrolled in this project's course" },
+          { id: 2, code: expect.any(String), name: expect.any(String), reason: 'This student is already in a project of this course' },
         ],
       },
     });
-    expect(await projectStudentIds(6)).toEqual([]);
-    const res = await t.call('POST', '/api/studentinproject/bulk-add', admin, { project: 6, students: [a, b, 6] });
-    expect(res.json()).toMatchObject({ status: 200, message: 'Added 3 students to the project', data: { done: [a, b, 6] } });
+    expect(await projectStudentIds(6)).toEqual([a]);
+    const again = await t.call('POST', '/api/studentinproject/bulk-add', admin, { project: 6, students: [a, b, 6] });
+    expect(again.json()).toMatchObject({ status: 200, message: 'Added 2 students to the project; 1 student not added', data: { done: [b, 6], refused: [{ id: a, reason: 'This student is already in this project' }] } });
     expect((await projectStudentIds(6)).sort((x, y) => x - y)).toEqual([a, b, 6].sort((x, y) => x - y));
   });
   it('refuses a graded project as a whole', async () => {
