@@ -171,7 +171,7 @@ const adminEn = {
   },
   bulk: {
     done: 'Done',
-    selectedNote: '{{count}} selected. All of them or none: a refusal lists each student and the reason.',
+    selectedNote: '{{count}} selected. Those that can be are done; each one that cannot is listed with the reason.',
     deleteSelected: 'Delete selected',
     deleteSelectedCount: 'Delete selected ({{count}})',
     deleteTitle: 'Delete selected {{noun}}',

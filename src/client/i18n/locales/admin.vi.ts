@@ -167,7 +167,7 @@ const adminVi: typeof adminEn = {
   },
   bulk: {
     done: 'Hoàn tất',
-    selectedNote: 'Đã chọn {{count}}. Thực hiện cho tất cả hoặc không cho ai: nếu bị từ chối, từng sinh viên được liệt kê kèm lý do.',
+    selectedNote: 'Đã chọn {{count}}. Những sinh viên hợp lệ được thực hiện; từng sinh viên không thực hiện được sẽ được liệt kê kèm lý do.',
     deleteSelected: 'Xóa mục đã chọn',
     deleteSelectedCount: 'Xóa mục đã chọn ({{count}})',
     deleteTitle: 'Xóa {{noun}} đã chọn',

@@ -13,6 +13,11 @@ const dayUse = {
   },
   reason: { why: 'Why is Remove unavailable for {{name}}?' },
   template: { active: 'Active', inactive: 'Inactive' },
+  bulk: {
+    refusal: '{{code}} {{name}}: {{reason}}',
+    refusalNoCode: '{{name}}: {{reason}}',
+    partly: '{{done}} done; {{count}} not done (listed below)',
+  },
 };
 
 export default dayUse;

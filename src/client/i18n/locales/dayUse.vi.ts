@@ -12,6 +12,11 @@ const vi: typeof dayUse = {
   },
   reason: { why: 'Vì sao không thể xóa {{name}}?' },
   template: { active: 'Đang dùng', inactive: 'Ngừng dùng' },
+  bulk: {
+    refusal: '{{code}} {{name}} — lý do: {{reason}}',
+    refusalNoCode: '{{name}} — lý do: {{reason}}',
+    partly: 'Đã thực hiện {{done}}; {{count}} chưa thực hiện được (xem danh sách bên dưới)',
+  },
 };
 
 export default vi;

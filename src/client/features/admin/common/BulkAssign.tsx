@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import type { Envelope } from '../../../api/baseApi';
 import type { BulkOutcome } from '../../../../common/dto/admin';
 import { useToast } from '../../../components/useToast';
-import { BulkMessageView } from './BulkOutcomeView';
+import { BulkMessageView, partlyDone } from './BulkOutcomeView';
 import { useBulkDialog } from './useBulkDialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { successMessage } from '../../../components/successMessage';
@@ -30,10 +30,10 @@ export interface BulkAssignProps {
   run(targetId: number, ids: number[]): Promise<Envelope<BulkOutcome>>;
 }
 
-/** 'Enrol selected in course…' / 'Add selected to project…': pick the target, one request, all or none. */
+/** 'Enrol selected in course…' / 'Add selected to project…': pick the target, one request; those that cannot go are listed. */
 export function BulkAssignButton({ ids, action, targetLabel, targets, run }: BulkAssignProps) {
   const [target, setTarget] = useState<Target | null>(null);
-  const { open, openDialog, busy, message, close, send } = useBulkDialog();
+  const { open, openDialog, busy, message, setMessage, close, send } = useBulkDialog();
   const toast = useToast();
   const titleId = useId();
   const { t } = useTranslation();
@@ -41,8 +41,14 @@ export function BulkAssignButton({ ids, action, targetLabel, targets, run }: Bul
     target &&
     send(async () => {
       const answer = await run(target.id, ids);
-      toast.success(successMessage(answer.message, t('adminUi.bulk.done')));
-      close();
+      const outcome = answer.data ?? { done: [], refused: [] };
+      if (outcome.refused.length === 0) {
+        toast.success(successMessage(answer.message, t('adminUi.bulk.done')));
+        close();
+      } else {
+        // what was done stays done; the rest is listed by code and name with the reason
+        setMessage(partlyDone(answer.message, outcome.done.length, outcome.refused, t));
+      }
     });
   return (
     <>

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { Envelope } from '../../../api/baseApi';
 import type { BulkOutcome } from '../../../../common/dto/admin';
 import { useToast } from '../../../components/useToast';
-import { BulkMessageView } from './BulkOutcomeView';
+import { BulkMessageView, partlyDone } from './BulkOutcomeView';
 import { useBulkDialog } from './useBulkDialog';
 import { useTranslation } from '../../../i18n/i18n';
 import { successMessage } from '../../../components/successMessage';
@@ -42,7 +42,7 @@ export function BulkDeleteButton({ ids, noun, run, onDone }: BulkDeleteProps) {
         toast.success(successMessage(answer.message, t('adminUi.bulk.deleted', { count: outcome.done.length, noun: what })));
         close();
       } else {
-        setMessage({ severity: 'warning', text: answer.message ? successMessage(answer.message, answer.message) : '', refused: outcome.refused });
+        setMessage(partlyDone(answer.message, outcome.done.length, outcome.refused, t));
       }
     });
   return (

@@ -4,6 +4,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { BulkRefusal } from '../../../../common/dto/admin';
 import { translateMessage, useTranslation } from '../../../i18n/i18n';
+import { successMessage } from '../../../components/successMessage';
+
+/** One refused row as a person reads it: the student's code and name (a lecturer's name), the id only when unknown. */
+function refusalLine(r: BulkRefusal, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const reason = translateMessage(r.reason);
+  if (r.name === null) return t('adminUi.bulk.refusal', { id: r.id, reason });
+  return r.code === null ? t('dayUse.bulk.refusalNoCode', { name: r.name, reason }) : t('dayUse.bulk.refusal', { code: r.code, name: r.name, reason });
+}
 
 /** The refused rows of a bulk action, each with its reason. */
 export function RefusalList({ refused, label }: { refused: BulkRefusal[]; label: string }) {
@@ -13,11 +21,16 @@ export function RefusalList({ refused, label }: { refused: BulkRefusal[]; label:
     <List dense aria-label={label} sx={{ maxHeight: 240, overflow: 'auto' }}>
       {refused.map((r) => (
         <ListItem key={r.id} disableGutters>
-          <ListItemText primary={t('adminUi.bulk.refusal', { id: r.id, reason: translateMessage(r.reason) })} />
+          <ListItemText primary={refusalLine(r, t)} />
         </ListItem>
       ))}
     </List>
   );
+}
+
+/** The warning a bulk action shows when it did part of what was asked: the server's text, or ours in Vietnamese. */
+export function partlyDone(message: string | undefined, done: number, refused: BulkRefusal[], t: (key: string, options?: Record<string, unknown>) => string): BulkMessage {
+  return { severity: 'warning', text: successMessage(message, t('dayUse.bulk.partly', { done, count: refused.length })), refused };
 }
 
 export interface BulkMessage {

@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { DEMO, expectNoAxeViolations, settled, useServerAndBrowser } from './harness';
+import { signedInAt } from './screens';
+
+/**
+ * Bulk enrol does what it can: of two selected students, the one already in the course is listed by code and name
+ * with the reason, the other is enrolled (no longer all or none, no internal ids), in English and in Vietnamese.
+ */
+jest.setTimeout(180_000);
+
+const e2e = useServerAndBrowser();
+
+async function select(page: Page, code: string): Promise<void> {
+  const row = page.getByRole('grid').first().getByRole('row').filter({ hasText: code });
+  await row.getByRole('checkbox').check();
+}
+
+async function enrol(page: Page, action: RegExp, course: RegExp, confirm: RegExp): Promise<ReturnType<Page['getByRole']>> {
+  await page.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option', { name: course }).click();
+  await dialog.getByRole('button', { name: confirm }).click();
+  return dialog;
+}
+
+describe('bulk enrol lists what it could not do', () => {
+  it('English: one enrolled, one listed by code and name with the reason', async () => {
+    const { context, page } = await e2e.signedIn(DEMO.admin, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${e2e.url}/admin?section=student`);
+    await page.getByRole('grid').first().getByRole('row').filter({ hasText: 'SE160007' }).waitFor();
+    await select(page, 'SE160001');
+    await select(page, 'SE160007');
+    const dialog = await enrol(page, /^Enrol selected in course/, /^SEP490-G1 /, /^Confirm$/);
+    const alert = dialog.getByRole('alert');
+    await alert.getByText('Enrolled 1 student in the course; 1 student not enrolled').waitFor();
+    await alert.getByText('SE160001 Nguyen Minh Anh: This student is already enrolled in this course').waitFor();
+    expect(await alert.getByText(/ID \d+/).count()).toBe(0);
+    await settled(page);
+    await expectNoAxeViolations(page, 'bulk enrol, partly done');
+    // the one that could go is in the course
+    const roster = await page.evaluate(async () => ((await (await fetch('/api/details/course/1')).json()) as { data: { students: { Code?: string; code?: string }[] } }).data.students.map((s) => s.Code ?? s.code));
+    expect(roster).toContain('SE160007');
+    await context.close();
+  });
+
+  it('Vietnamese: the result and the reason in Vietnamese', async () => {
+    const { context, page } = await signedInAt(e2e.browser, e2e.url, DEMO.admin, 'vi', 1280);
+    await page.goto(`${e2e.url}/admin?section=student`);
+    await page.getByRole('grid').first().getByRole('row').filter({ hasText: 'SE160008' }).waitFor();
+    await select(page, 'SE160002');
+    await select(page, 'SE160008');
+    const dialog = await enrol(page, /^Ghi danh/, /^SEP490-G1 /, /^Xác nhận$/);
+    const alert = dialog.getByRole('alert');
+    await alert.getByText(/^Đã thực hiện 1; 1 chưa thực hiện được/).waitFor();
+    await alert.getByText(/^SE160002 Tran Quoc Bao — lý do: /).waitFor();
+    expect(await alert.getByText(/^SE160002 Tran Quoc Bao — lý do: /).innerText()).toBe('SE160002 Tran Quoc Bao — lý do: Sinh viên này đã có trong Lớp học phần');
+    await settled(page);
+    await expectNoAxeViolations(page, 'bulk enrol, partly done (vi)');
+    await context.close();
+  });
+});
