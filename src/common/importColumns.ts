@@ -26,3 +26,6 @@ export const COURSE_IMPORT_COLUMNS = { name: 'Name', subjectId: 'Subject ID', se
 
 /** Projects with their members (.xlsx only): the fields of POST /project/add and the members' codes (enrolled in the course, in no other project of it). */
 export const PROJECT_IMPORT_COLUMNS = { name: 'Name', notion: 'Notion', courseId: 'Course ID', students: 'Student codes' };
+
+/** A term's schedule (CSV and .xlsx): one row per slot; the CSV export adds LecturerNames and ProjectName, which the import ignores. */
+export const SCHEDULE_IMPORT_COLUMNS = ['Board', 'Room', 'Date', 'Start', 'End', 'SubjectId', 'TemplateId', 'Lecturers', 'ProjectId', 'Order', 'Time', 'Minutes'] as const;

@@ -93,6 +93,7 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   importLecturersXlsx: ['Teacher'],
   importCoursesXlsx: ['Course', 'StudentInCourse'],
   importProjectsXlsx: ['Project', 'StudentInProject'],
+  importScheduleXlsx: ['Board', 'LectureInBoard', 'ProjectInBoard'],
   addLecturerToBoard: ['LectureInBoard'],
   removeLecturerFromBoard: ['LectureInBoard'],
   addProjectToBoard: ['ProjectInBoard'],

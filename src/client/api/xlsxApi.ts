@@ -27,7 +27,11 @@ export const xlsxApi = baseApi.injectEndpoints({
     importLecturersXlsx: importOf(build, 'lecturers', ['Teacher']),
     importCoursesXlsx: importOf(build, 'courses', ['Course', 'StudentInCourse']),
     importProjectsXlsx: importOf(build, 'projects', ['Project', 'StudentInProject']),
+    importScheduleXlsx: build.mutation<XlsxImportAnswer, { semesterId: number; file: string }>({
+      queryFn: envelopeCall((body: { semesterId: number; file: string }) => ({ url: '/import/schedule.xlsx', method: 'POST', body })),
+      invalidatesTags: (_r, error) => changedTags(error, ['Board', 'LectureInBoard', 'ProjectInBoard']),
+    }),
   }),
 });
 
-export const { useImportStudentsXlsxMutation, useImportLecturersXlsxMutation, useImportCoursesXlsxMutation, useImportProjectsXlsxMutation } = xlsxApi;
+export const { useImportStudentsXlsxMutation, useImportLecturersXlsxMutation, useImportCoursesXlsxMutation, useImportProjectsXlsxMutation, useImportScheduleXlsxMutation } = xlsxApi;

@@ -3,7 +3,7 @@
  * the Templates section and the template details page (issue 12/14 helper "admin12"). Vietnamese: adminStudents.vi.ts.
  */
 const adminStudents = {
-  nouns: { student: 'student', lecturer: 'lecturer', students: 'students', lecturers: 'lecturers', courses: 'courses', projects: 'projects' },
+  nouns: { student: 'student', lecturer: 'lecturer', students: 'students', lecturers: 'lecturers', courses: 'courses', projects: 'projects', schedule: 'schedule' },
   grid: { noItem: 'No item' },
   toolbar: {
     columns: 'Columns',

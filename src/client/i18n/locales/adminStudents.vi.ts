@@ -2,7 +2,7 @@ import type adminStudents from './adminStudents.en';
 
 /** Vietnamese texts of adminStudents.en.ts (same keys and {{variables}}). */
 const vi: typeof adminStudents = {
-  nouns: { student: 'sinh viên', lecturer: 'giảng viên', students: 'sinh viên', lecturers: 'giảng viên', courses: 'lớp học phần', projects: 'đồ án' },
+  nouns: { student: 'sinh viên', lecturer: 'giảng viên', students: 'sinh viên', lecturers: 'giảng viên', courses: 'lớp học phần', projects: 'đồ án', schedule: 'lịch bảo vệ' },
   grid: { noItem: 'Không có dữ liệu' },
   toolbar: {
     columns: 'Cột',

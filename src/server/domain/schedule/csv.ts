@@ -1,3 +1,4 @@
+import { SCHEDULE_IMPORT_COLUMNS } from '../../../common/importColumns';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
@@ -21,7 +22,7 @@ import { loadTerm, type TermData } from './term';
  * whole term is then checked with the one rule and every new conflict is named on the rows it involves.
  */
 
-export const SCHEDULE_COLUMNS = ['Board', 'Room', 'Date', 'Start', 'End', 'SubjectId', 'TemplateId', 'Lecturers', 'ProjectId', 'Order', 'Time', 'Minutes'] as const;
+export const SCHEDULE_COLUMNS = SCHEDULE_IMPORT_COLUMNS;
 
 export async function exportSchedule(db: Q, semesterId: number): Promise<string> {
   const term = await loadTerm(db, semesterId);

@@ -20,7 +20,7 @@ import { toBase64, type XlsxImportAnswer } from '../../../api/xlsxApi';
 import { useXlsxTexts } from '../../../components/xlsxTexts';
 import { translateValidation, useTranslation } from '../../../i18n/i18n';
 
-type Outcome = { kind: 'done'; count: number } | { kind: 'refused'; text: string; errors: XlsxImportError[] } | null;
+type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string; errors: XlsxImportError[] } | null;
 
 export interface XlsxImportButtonProps {
   /** 'students', 'lecturers', 'courses' or 'projects' */
@@ -28,6 +28,8 @@ export interface XlsxImportButtonProps {
   /** the columns row 1 of the sheet names */
   columns: readonly string[];
   importFile(base64: string): Promise<XlsxImportAnswer>;
+  /** what a success says, when not '{count} {noun} imported' (the schedule: boards and slots) */
+  doneText?(answer: XlsxImportAnswer): string;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface XlsxImportButtonProps {
  * imported or every refused cell (row, cell, column, reason) in the chosen language; the server writes nothing
  * unless every row is valid.
  */
-export function XlsxImportButton({ noun, columns, importFile }: XlsxImportButtonProps) {
+export function XlsxImportButton({ noun, columns, importFile, doneText }: XlsxImportButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -52,7 +54,7 @@ export function XlsxImportButton({ noun, columns, importFile }: XlsxImportButton
     setBusy(file.name);
     try {
       const answer = await importFile(toBase64(await file.arrayBuffer()));
-      setOutcome({ kind: 'done', count: answer.data?.count ?? 0 });
+      setOutcome({ kind: 'done', text: doneText ? doneText(answer) : t('adminStudents.importer.imported', { count: answer.data?.count ?? 0, noun: nounText }) });
     } catch (error) {
       const errors = (error as { data?: { data?: { errors?: XlsxImportError[] } } }).data?.data?.errors ?? [];
       const text = errors.length > 0 ? tx('refusedCount', { count: errors.length }) : errorMessage(error, tx('unreadable'));
@@ -92,7 +94,7 @@ export function XlsxImportButton({ noun, columns, importFile }: XlsxImportButton
           )}
           {outcome?.kind === 'done' && (
             <Alert severity="success" role="status" sx={{ mt: 2 }}>
-              {t('adminStudents.importer.imported', { count: outcome.count, noun: nounText })}
+              {outcome.text}
             </Alert>
           )}
           {outcome?.kind === 'refused' && (

@@ -15,6 +15,7 @@ import { useTranslation } from '../../../i18n/i18n';
 import { DayGrid } from './DayGrid';
 import { addDays, daysOf, firstDay, lecturersOf, roomsOf, type ScheduleView } from './scheduleLayout';
 import { XlsxExportButton } from '../../../components/XlsxExportButton';
+import { ScheduleXlsxImport } from '../common/ScheduleXlsxImport';
 
 const ALL = '';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -120,6 +121,7 @@ export default function ScheduleSection() {
             {t('schedule.grid.print')}
           </Button>
           {semester !== null && <XlsxExportButton path={`/export/schedule.xlsx?semester=${semester}`} fileName={`schedule-${semester}.xlsx`} variant="outlined" />}
+          {semester !== null && <ScheduleXlsxImport semesterId={Number(semester)} />}
         </Stack>
       </Stack>
       {boards.length === 0 && <Alert severity="info">{t('schedule.grid.noBoards')}</Alert>}
