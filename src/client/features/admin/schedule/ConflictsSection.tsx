@@ -49,6 +49,7 @@ export default function ConflictsSection() {
         label={t('schedule.grid.semester')}
         value={semesterId}
         onChange={(e) => setSemesterId(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         sx={{ minWidth: 200, mb: 2 }}
       >
         <MenuItem value="">{t('schedule.grid.all')}</MenuItem>

@@ -6,7 +6,7 @@ import type { ScheduleGridBoard } from '../../../../common/dto/schedule';
 import { formatDate } from '../../../../common/format';
 import { fromMinutes } from '../../../../common/schedule/time';
 import { useTranslation } from '../../../i18n/i18n';
-import { hoursOf, rowsOf, STEP } from './scheduleLayout';
+import { hoursOf, lanesOf, rowsOf, STEP } from './scheduleLayout';
 
 const ROW_HEIGHT = 18;
 
@@ -20,6 +20,7 @@ export function DayGrid({ date, rooms, boards }: { date: string; rooms: readonly
   const { from, to } = hoursOf(boards);
   const rows = (to - from) / STEP;
   const title = `schedule-day-${date}`;
+  const lanes = lanesOf(boards);
   const weekday = new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   return (
     <Box component="section" aria-labelledby={title} className="print-keep" sx={{ mb: 3 }}>
@@ -58,6 +59,7 @@ export function DayGrid({ date, rooms, boards }: { date: string; rooms: readonly
             ))}
             {boards.map((b) => {
               const { start, end } = rowsOf(b, from);
+              const { lane, lanes: of } = lanes.get(b.Id) ?? { lane: 0, lanes: 1 };
               return (
                 <Box
                   key={b.Id}
@@ -66,6 +68,8 @@ export function DayGrid({ date, rooms, boards }: { date: string; rooms: readonly
                     gridColumn: rooms.indexOf(b.Room) + 2,
                     gridRow: `${start} / ${end}`,
                     m: '1px',
+                    ml: `calc(${(100 * lane) / of}% + 1px)`,
+                    width: `calc(${100 / of}% - 2px)`,
                     p: 0.5,
                     overflow: 'hidden',
                     fontSize: 12,

@@ -82,7 +82,7 @@ export default function ScheduleSection() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('schedule.grid.room')} value={room} onChange={(e) => setRoom(e.target.value)} sx={{ minWidth: 140 }}>
+        <TextField select size="small" label={t('schedule.grid.room')} value={room} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} onChange={(e) => setRoom(e.target.value)} sx={{ minWidth: 140 }}>
           <MenuItem value={ALL}>{t('schedule.grid.all')}</MenuItem>
           {roomsOf(boards).map((r) => (
             <MenuItem key={r} value={r}>
@@ -90,7 +90,7 @@ export default function ScheduleSection() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('schedule.grid.lecturer')} value={lecturer} onChange={(e) => setLecturer(e.target.value)} sx={{ minWidth: 180 }}>
+        <TextField select size="small" label={t('schedule.grid.lecturer')} value={lecturer} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} onChange={(e) => setLecturer(e.target.value)} sx={{ minWidth: 180 }}>
           <MenuItem value={ALL}>{t('schedule.grid.all')}</MenuItem>
           {lecturersOf(boards).map((l) => (
             <MenuItem key={l.Id} value={String(l.Id)}>

@@ -50,3 +50,23 @@ export function rowsOf(board: ScheduleGridBoard, from: number): { start: number;
   const start = Math.floor((toMinutes(board.StartTime) - from) / STEP) + 2;
   return { start, end: Math.max(start + 1, Math.ceil((toMinutes(board.EndTime) - from) / STEP) + 2) };
 }
+
+/**
+ * Side-by-side lanes for boards that overlap in one room (a conflict): each board's lane and the lanes of its room,
+ * so clashing blocks are both readable instead of one covering the other.
+ */
+export function lanesOf(boards: readonly ScheduleGridBoard[]): Map<number, { lane: number; lanes: number }> {
+  const out = new Map<number, { lane: number; lanes: number }>();
+  for (const room of roomsOf(boards)) {
+    const inRoom = boards.filter((b) => b.Room === room).sort((a, b) => toMinutes(a.StartTime) - toMinutes(b.StartTime));
+    const laneEnds: number[] = [];
+    for (const b of inRoom) {
+      let lane = laneEnds.findIndex((end) => end <= toMinutes(b.StartTime));
+      if (lane < 0) lane = laneEnds.length;
+      laneEnds[lane] = toMinutes(b.EndTime);
+      out.set(b.Id, { lane, lanes: 0 });
+    }
+    for (const b of inRoom) out.get(b.Id)!.lanes = laneEnds.length;
+  }
+  return out;
+}
