@@ -141,6 +141,7 @@ describe('Excel in the admin lists', () => {
     await dialog.getByLabel('Excel workbook of students').setInputFiles(await workbookFile(rows));
     await dialog.getByRole('alert').getByText('1 problems: nothing was imported.', { exact: false }).waitFor();
     const refused = dialog.getByRole('table', { name: 'Refused rows' });
+    await refused.locator('tbody tr').first().waitFor();
     await expect(refused.locator('tbody tr').first().locator('td').allInnerTexts()).resolves.toEqual(['151', 'C151', 'Birthday', 'Your birthday must be a real date (YYYY-MM-DD)']);
     await expectNoAxeViolations(page, 'Excel import refused');
     expect(await studentCount()).toBe(before);
@@ -181,6 +182,7 @@ describe('courses and projects from Excel', () => {
     const header = ['Name', 'Subject ID', 'Semester ID', 'Lecturer ID', 'Student codes'];
     await dialog.getByLabel('Excel workbook of courses').setInputFiles(await sheet(header, [['SEP490-G9', 1, 2, 999, 'SE160001, SE160002']]));
     const refused = dialog.getByRole('table', { name: 'Refused rows' });
+    await refused.locator('tbody tr').first().waitFor();
     await expect(refused.locator('tbody tr').first().locator('td').allInnerTexts()).resolves.toEqual(['2', 'D2', 'Lecturer ID', 'Lecturer 999 not found']);
     await expectNoAxeViolations(page, 'course import refused');
     await dialog.getByLabel('Excel workbook of courses').setInputFiles(await sheet(header, [['SEP490-G9', 1, 2, 1, 'SE160001, SE160002']]));
