@@ -68,7 +68,9 @@ async function main(): Promise<void> {
   const published = await call('POST', '/api/project/2/public', admin);
   check(published.status === 200 && Array.isArray(published.json.data) && published.json.data.length > 0, 'the admin publishes project 2', published.json);
   const list = await call('GET', '/api/project/getallpubliced', admin);
-  check(JSON.stringify(list.json).includes('Library Seat Booking'), 'project 2 is listed as published');
+  // the spec's clients read {ProjectId} rows here (api.md, "Shapes existing clients read")
+  const listed = (list.json.data as { ProjectId: number }[] | undefined) ?? [];
+  check(listed.some((p) => p.ProjectId === 2), 'project 2 is listed as published', list.json);
 
   await clientAddresses(admin);
 }
