@@ -31,6 +31,8 @@ async function walk(page: Page, screens: Screen[], where: string): Promise<strin
   const failures: string[] = [];
   for (const screen of screens) {
     await screen.open(page, e2e.url);
+    // a button enabled by the data that just arrived fades its colour in: measure and check once it has
+    await page.waitForTimeout(300);
     const m = await measure(page);
     if (m.scrollWidth > m.innerWidth) failures.push(`${screen.name} ${where}: ${m.scrollWidth} > ${m.innerWidth} (${m.wide.join('; ')})`);
     await expectNoAxeViolations(page, `${screen.name} ${where}`);

@@ -66,8 +66,18 @@ export function Header() {
                 {user.username}
               </Box>
             </Button>
-            <Button color="inherit" variant="outlined" startIcon={<LogoutIcon />} onClick={() => (unsaved > 0 ? setAsking(true) : void logout())} sx={{ flexShrink: 0 }}>
-              {t('header.logout')}
+            {/* on a phone the icon alone (the name stays for screen readers), so the bar fits 360 px */}
+            <Button
+              color="inherit"
+              variant="outlined"
+              startIcon={<LogoutIcon />}
+              aria-label={t('header.logout')}
+              onClick={() => (unsaved > 0 ? setAsking(true) : void logout())}
+              sx={{ flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+            >
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {t('header.logout')}
+              </Box>
             </Button>
           </>
         )}

@@ -34,6 +34,7 @@ body{margin:0;color:${TEXT};font-family:${FONT};font-weight:400;font-size:1rem;l
 export const FRAME_CSS = `${BASELINE}
 .pf-root{min-height:100vh;display:flex;flex-direction:column;background-color:#fafafa}
 .pf-header{display:flex;align-items:center;gap:16px;padding:16px 24px;background-color:${PRIMARY};color:#fff}
+@media (max-width:599.95px){.pf-header{flex-wrap:wrap;gap:8px;padding:12px 16px}.pf-brand.pf-h4,.pf-brand.pf-h5{font-size:1.25rem;line-height:1.6;min-width:0;overflow-wrap:anywhere}}
 .pf-brand{margin:0;font-weight:700}
 .pf-h4{font-size:2.125rem;line-height:1.235}
 .pf-h5{font-size:1.5rem;line-height:1.334}
