@@ -39,6 +39,7 @@ const schedule = {
     title: 'Schedule',
     semester: 'Semester',
     room: 'Room',
+    subject: 'Subject',
     lecturer: 'Lecturer',
     all: 'All',
     date: 'Date',

@@ -39,6 +39,7 @@ const schedule = {
     title: 'Lịch bảo vệ',
     semester: 'Học kỳ',
     room: 'Phòng',
+    subject: 'Môn học',
     lecturer: 'Giảng viên',
     all: 'Tất cả',
     date: 'Ngày',

@@ -13,7 +13,7 @@ import { useGetScheduleGridQuery } from '../../../api/scheduleApi';
 import { useGetSemestersQuery } from '../../../api/semesterApi';
 import { useTranslation } from '../../../i18n/i18n';
 import { DayGrid } from './DayGrid';
-import { addDays, daysOf, firstDay, lecturersOf, roomsOf, type ScheduleView } from './scheduleLayout';
+import { addDays, daysOf, firstDay, lecturersOf, roomsOf, subjectsOf, type ScheduleView } from './scheduleLayout';
 import { XlsxExportButton } from '../../../components/XlsxExportButton';
 import { ScheduleXlsxImport } from '../common/ScheduleXlsxImport';
 
@@ -27,8 +27,8 @@ function currentSemester(rows: ReadonlyArray<{ Id: number; StartTime: string; En
 }
 
 /**
- * The admin's Schedule: a day or a week of boards as blocks by room and time, filtered by semester, room and
- * lecturer (rooms and lecturers are those of the semester's boards, so the screen asks the server twice at most).
+ * The admin's Schedule: a day or a week of boards as blocks by room and time, filtered by semester, room,
+ * subject and lecturer (rooms, subjects and lecturers are those of the semester's boards, so the screen asks the server twice at most).
  * Printing shows the grid alone (components/printStyles.ts hides the menus, the filters carry `no-print`).
  */
 export default function ScheduleSection() {
@@ -41,10 +41,17 @@ export default function ScheduleSection() {
   const [date, setDate] = useState<string | null>(null);
   const [room, setRoom] = useState(ALL);
   const [lecturer, setLecturer] = useState(ALL);
+  const [subject, setSubject] = useState(ALL);
   const boards = useMemo(() => grid.data ?? [], [grid.data]);
   const shown = useMemo(
-    () => boards.filter((b) => (room === ALL || b.Room === room) && (lecturer === ALL || b.Lecturers.some((l) => String(l.Id) === lecturer))),
-    [boards, room, lecturer],
+    () =>
+      boards.filter(
+        (b) =>
+          (room === ALL || b.Room === room) &&
+          (subject === ALL || String(b.SubjectId) === subject) &&
+          (lecturer === ALL || b.Lecturers.some((l) => String(l.Id) === lecturer)),
+      ),
+    [boards, room, subject, lecturer],
   );
   const day = date ?? firstDay(boards, today());
   const days = daysOf(view, day);
@@ -73,6 +80,7 @@ export default function ScheduleSection() {
             setDate(null);
             setRoom(ALL);
             setLecturer(ALL);
+            setSubject(ALL);
           }}
           sx={{ minWidth: 180 }}
         >
@@ -87,6 +95,14 @@ export default function ScheduleSection() {
           {roomsOf(boards).map((r) => (
             <MenuItem key={r} value={r}>
               {r}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label={t('schedule.grid.subject')} value={subject} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} onChange={(e) => setSubject(e.target.value)} sx={{ minWidth: 180 }}>
+          <MenuItem value={ALL}>{t('schedule.grid.all')}</MenuItem>
+          {subjectsOf(boards).map((s) => (
+            <MenuItem key={s.Id} value={String(s.Id)}>
+              {s.Name}
             </MenuItem>
           ))}
         </TextField>

@@ -32,6 +32,11 @@ export function firstDay(boards: readonly ScheduleGridBoard[], today: string): s
 
 export const roomsOf = (boards: readonly ScheduleGridBoard[]) => [...new Set(boards.map((b) => b.Room))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
 
+export function subjectsOf(boards: readonly ScheduleGridBoard[]) {
+  const byId = new Map(boards.map((b) => [b.SubjectId, { Id: b.SubjectId, Name: b.SubjectName }]));
+  return [...byId.values()].sort((a, b) => a.Name.localeCompare(b.Name));
+}
+
 export function lecturersOf(boards: readonly ScheduleGridBoard[]) {
   const byId = new Map(boards.flatMap((b) => b.Lecturers).map((l) => [l.Id, l]));
   return [...byId.values()].sort((a, b) => a.Name.localeCompare(b.Name));
