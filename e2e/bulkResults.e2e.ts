@@ -59,4 +59,29 @@ describe('bulk enrol lists what it could not do', () => {
     await expectNoAxeViolations(page, 'bulk enrol, partly done (vi)');
     await context.close();
   });
+
+  it('the Students grid offers 25, 50 or 100 rows and jumps to a typed page', async () => {
+    const { context, page } = await e2e.signedIn(DEMO.admin, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${e2e.url}/admin?section=student`);
+    const imported = await page.evaluate(async () => {
+      const rows = Array.from({ length: 60 }, (_, i) => ({ code: `PG${String(i).padStart(6, '0')}`, name: `Paged Student ${i}`, birthday: '2004-05-06', address: `${i} Page Street`, username: `paged${i}`, password: 'secret123456' }));
+      const res = await fetch('/api/student/import', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rows }) });
+      return ((await res.json()) as { status: number }).status;
+    });
+    expect(imported).toBe(200);
+    await page.reload();
+    const counter = page.getByText(/^1–25 of \d+$/);
+    await counter.waitFor();
+    const total = Number(/of (\d+)$/.exec(await counter.innerText())?.[1]);
+    expect(total).toBeGreaterThan(50);
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['25', '50', '100']);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Go to page').fill('3');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await page.getByText(`51–${Math.min(75, total)} of ${total}`, { exact: true }).waitFor();
+    await settled(page);
+    await expectNoAxeViolations(page, 'students, page 3 of 3');
+    await context.close();
+  });
 });

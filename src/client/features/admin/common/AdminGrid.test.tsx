@@ -21,10 +21,12 @@ function renderGrid(props: Partial<Parameters<typeof AdminGrid>[0]> = {}) {
   );
 }
 
-test('the toolbar offers columns, filters, density, export, the list actions and Search…', () => {
+test('the toolbar offers Search…, filters, the list actions, and columns, export and density under More actions', async () => {
   renderGrid({ actions: <button type="button">Import CSV</button> });
-  for (const name of ['Columns', 'Filters', 'Density', 'Export', 'Import CSV']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  for (const name of ['Filters', 'Import CSV', 'More actions']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
   expect(screen.getByPlaceholderText('Search…')).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'More actions' }));
+  for (const name of ['Columns', 'Export', 'Density: Compact', 'Density: Standard', 'Density: Comfortable']) expect(screen.getByRole('menuitem', { name })).toBeInTheDocument();
 });
 
 test('a failed load shows the server message and Retry, not the empty list', async () => {

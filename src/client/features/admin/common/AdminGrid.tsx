@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { ErrorState } from './ErrorState';
 import { AdminToolbar } from './GridToolbar';
+import { AdminGridFooter, PAGE_SIZES } from './GridFooter';
 import { withFoldedSearch } from './foldedFilters';
 
 function makeEmptyOverlay(text: string) {
@@ -82,8 +83,8 @@ export function AdminGrid<R extends GridValidRowModel>({
         autoHeight
         disableRowSelectionOnClick
         initialState={{ sorting: { sortModel: defaultSort ?? [] }, pagination: { paginationModel: { pageSize: 25 } }, columns: { columnVisibilityModel: hidden } }}
-        pageSizeOptions={[10, 25, 50, 100]}
-        slots={{ noRowsOverlay: EmptyOverlay, toolbar: AdminToolbar }}
+        pageSizeOptions={PAGE_SIZES}
+        slots={{ noRowsOverlay: EmptyOverlay, toolbar: AdminToolbar, footer: AdminGridFooter }}
         slotProps={{ toolbar: { csvOptions: csv, actions, onExport, exporting }, loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
         showToolbar
         {...gridProps}
