@@ -1,13 +1,6 @@
-/**
- * Visible messages of spec section 8 that both sides show. Where the spec marks a text as misspelled
- * ("spelled so"), the corrected text ships (README, "Deliberate deviations").
- */
-export const MESSAGES = {
-  /** spec: 'Delele successfully' */
-  deleted: 'Deleted successfully',
-  deleteError: 'Delete error',
-  notPerformed: 'This operation cannot be performed',
-} as const;
+// The spec's visible messages live in their own small module (a screen that shows one need not download every
+// message code); re-exported here for the server.
+export { MESSAGES } from './specMessages';
 
 /**
  * Issue 14: a stable `code` for each server message, sent beside the English `message` (which stays as the spec

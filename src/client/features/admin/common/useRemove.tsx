@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../common/messages';
+import { MESSAGES } from '../../../../common/specMessages';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { t as translate, useTranslation } from '../../../i18n/i18n';
-import { MESSAGES } from '../../../../common/messages';
+import { MESSAGES } from '../../../../common/specMessages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

@@ -1,0 +1,10 @@
+/**
+ * Visible messages of spec section 8 that both sides show. Where the spec marks a text as misspelled
+ * ("spelled so"), the corrected text ships (README, "Deliberate deviations").
+ */
+export const MESSAGES = {
+  /** spec: 'Delele successfully' */
+  deleted: 'Deleted successfully',
+  deleteError: 'Delete error',
+  notPerformed: 'This operation cannot be performed',
+} as const;
