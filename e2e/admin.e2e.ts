@@ -288,8 +288,8 @@ describe('admin console', () => {
     // never offered: Remove is disabled in advance and says what depends on the subject (the server would refuse)
     const blocked = subjectRow.getByRole('button', { name: new RegExp(`^Remove subject ${subjectId} \\(Cannot delete subject ${subjectId}: it still has 1 course`) });
     expect(await blocked.isDisabled()).toBe(true);
-    await page.getByText('Remove is disabled for the rows other records depend on: hover it to read why.').waitFor();
-    await blocked.locator('..').hover();
+    await page.getByText('Remove is disabled for the rows other records depend on: the info button beside it says why.').waitFor();
+    await blocked.locator('..').getByRole('button', { name: /^Cannot delete/ }).hover();
     await page.getByRole('tooltip', { name: new RegExp(`^Cannot delete subject ${subjectId}: it still has 1 course`) }).waitFor();
     await settled();
     await expectNoAxeViolations(page, 'subject that cannot be deleted');

@@ -125,8 +125,8 @@ describe('admin lists: Remove of a row others depend on', () => {
     await grid.getByRole('row').nth(1).waitFor();
     const blocked = grid.getByRole('button', { name: /^Remove semester 2 \(Cannot delete semester 2: it still has \d+ courses and \d+ evaluation boards\)$/ });
     expect(await blocked.isDisabled()).toBe(true);
-    await page.getByText('Remove is disabled for the rows other records depend on: hover it to read why.').waitFor();
-    await blocked.locator('..').hover();
+    await page.getByText('Remove is disabled for the rows other records depend on: the info button beside it says why.').waitFor();
+    await blocked.locator('..').getByRole('button', { name: /^Cannot delete/ }).hover();
     await page.getByRole('tooltip', { name: /^Cannot delete semester 2: it still has/ }).waitFor();
     await expectNoAxeViolations(page, 'semesters, a row others depend on');
     await page.mouse.move(0, 0);

@@ -84,8 +84,8 @@ async function removeDialog(screen: string, button: string): Promise<void> {
 async function blockedRemove(screen: string, button: RegExp): Promise<void> {
   const remove = page.getByRole('button', { name: button });
   expect(await remove.isDisabled()).toBe(true);
-  await page.getByText('Nút Xóa bị vô hiệu hóa ở các dòng có dữ liệu khác phụ thuộc: di chuột lên nút để xem lý do.').waitFor();
-  await remove.locator('..').hover();
+  await page.getByText('Nút Xóa bị vô hiệu hóa ở các dòng có dữ liệu khác phụ thuộc: nút thông tin bên cạnh cho biết lý do.').waitFor();
+  await remove.locator('..').getByRole('button', { name: /^Không thể xóa/ }).hover();
   await page.getByRole('tooltip', { name: /^Không thể xóa .*: vẫn còn \d+ / }).waitFor(); // names what depends on it
   await expectVietnamese(`${screen}, a row others depend on`);
   await page.mouse.move(0, 0);

@@ -44,7 +44,7 @@ const adminEn = {
     checkingDependents: 'Checking what depends on it',
     cannotDelete: 'This {{what}} cannot be deleted',
     blockedRow: 'Remove {{what}} {{id}} ({{reason}})',
-    blockedNote: 'Remove is disabled for the rows other records depend on: hover it to read why.',
+    blockedNote: 'Remove is disabled for the rows other records depend on: the info button beside it says why.',
   },
   /** the dependents a delete refusal names (domain/deletion.ts), to say it in another language */
   dependents: {

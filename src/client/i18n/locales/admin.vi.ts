@@ -41,7 +41,7 @@ const adminVi: typeof adminEn = {
     checkingDependents: 'Đang kiểm tra các dữ liệu phụ thuộc',
     cannotDelete: 'Không thể xóa {{what}} này',
     blockedRow: 'Xóa {{what}} {{id}} ({{reason}})',
-    blockedNote: 'Nút Xóa bị vô hiệu hóa ở các dòng có dữ liệu khác phụ thuộc: di chuột lên nút để xem lý do.',
+    blockedNote: 'Nút Xóa bị vô hiệu hóa ở các dòng có dữ liệu khác phụ thuộc: nút thông tin bên cạnh cho biết lý do.',
   },
   dependents: {
     reason: 'Không thể xóa {{what}} {{id}}: vẫn còn {{parts}}',
