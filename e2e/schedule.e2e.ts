@@ -1,14 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, expectNoAxeViolations, loginAs, openBrowser, poll, settled, startServer, type RunningServer } from './harness';
+import { adminHelpers } from './adminHelpers';
 import { englishOnScreen } from './i18nCheck';
+import { downloadIcs, openMyDefences } from './scheduleHelpers';
 
 /**
  * The defence schedule in the browser. The university allows "save anyway" (SCHEDULE_SAVE_ANYWAY=true), so the
  * admin first places a board in board B's room and hours on purpose (the API's `force`): the Schedule grid shows
- * both blocks marked, the Conflicts screen lists that one conflict with links to fix it, and putting board B's
- * lecturer on the new board from the board page is refused with the conflict named (the screens never force).
- * Then the Schedule and Conflicts screens in Vietnamese, printing, a phone, and a lecturer's "My defences".
- * axe at 0 on every screen.
+ * both blocks marked, the Conflicts screen lists that one conflict with links to fix it, the board page warns, and
+ * putting board B's lecturer on the new board from the board page is refused with the conflict named and "Save
+ * anyway" offered (declined here). Then the Schedule and Conflicts screens in Vietnamese, printing, a phone; a board
+ * added from the Boards screen into room 305 at board B's time is refused, moved to another room and saved, then
+ * edited back and saved anyway. A lecturer's "My defences" and a student's "My defence" on a phone, each .ics
+ * downloaded and parsed. axe at 0 on every screen.
  */
 jest.setTimeout(300_000);
 
@@ -39,6 +43,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const { input, pick, fillDate, openSection, toggle, snackbar } = adminHelpers(() => page);
 const menu = () => page.getByRole('navigation', { name: /Admin menu|Menu quản trị/ });
 
 /** Opens the Schedule on semester 2026 - Fall, the day of board B, in the day view. */
@@ -68,6 +73,21 @@ describe('the admin', () => {
     await page.getByRole('combobox', { name: 'Lecturer' }).click();
     await page.getByRole('option', { name: 'All' }).click();
 
+    // by subject: board C's subject has no board on this day
+    await pick(page, 'Subject', 'Software Engineering Project');
+    await grid.getByRole('link', { name: 'Board B - SEP490' }).waitFor({ state: 'detached' });
+    await pick(page, 'Subject', 'Capstone Project');
+    await grid.getByRole('link', { name: 'Board E2E' }).waitFor();
+    await pick(page, 'Subject', 'All');
+
+    // the day printed: the grid alone, without the menu or the filters
+    await page.emulateMedia({ media: 'print' });
+    for (const filter of ['Semester', 'Room', 'Subject', 'Lecturer']) expect(await page.getByRole('combobox', { name: filter }).isVisible()).toBe(false);
+    expect(await menu().isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await grid.getByRole('link', { name: 'Board B - SEP490' }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+
     // a week: the previous one holds board A (20/11)
     await page.getByRole('button', { name: 'Week', exact: true }).click();
     await page.getByRole('button', { name: 'Previous week' }).click();
@@ -96,12 +116,19 @@ describe('the admin', () => {
     await page.waitForURL(`${server.url}/boarddetails/${boardId}`);
   });
 
-  it("is refused, with the conflict named, when putting board B's lecturer on the new board", async () => {
+  it("warns on the board page; putting board B's lecturer on the new board is refused, the conflict named", async () => {
     await page.getByRole('heading', { name: 'Information details of board' }).waitFor();
+    expect(await page.getByTestId('board-conflicts').innerText()).toMatch(/Room used by two boards at once: Room 305 .*Board B - SEP490 \(13:30–16:30\)/);
     await page.getByRole('button', { name: 'Add lecturer into evaluation board' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lecturers not on this board' });
     await dialog.getByRole('button', { name: 'Add Tran Thi Binh' }).click();
+    const offer = page.getByRole('dialog', { name: 'Schedule conflict' });
+    expect(await offer.getByRole('listitem').first().innerText()).toMatch(/^Lecturer on two boards at once: Lecturer Tran Thi Binh .*Board B - SEP490/);
+    await settled(page);
+    await expectNoAxeViolations(page, 'save anyway offered');
+    await offer.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText(/^Schedule conflict: Lecturer Tran Thi Binh sits on/).first().waitFor();
+    await offer.waitFor({ state: 'detached' });
     await expectNoAxeViolations(page, 'refused lecturer');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -174,16 +201,88 @@ describe('the admin', () => {
   });
 });
 
-describe('a lecturer', () => {
-  it('sees My defences with board B and its slot, on a phone', async () => {
-    const lecturer = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    await loginAs(lecturer, server.url, 'teach', DEMO.lecturer2.username, DEMO.lecturer2.password);
-    await lecturer.getByRole('button', { name: 'My defences' }).click();
+describe('the admin, adding a board from the Boards screen', () => {
+  const form = () => page.getByRole('form', { name: 'Add Committee' });
+
+  it("is told the room is taken at board B's time, moves the board to another room and saves it", async () => {
+    await page.goto(`${server.url}/admin`);
+    await openSection('Evaluation Board', 'Evaluation Board');
+    await toggle('+Add');
+    await input(form(), 'Name').fill('Board Clash');
+    await input(form(), 'Room').fill('305');
+    await pick(form(), 'Semester', '2026 - Fall');
+    await pick(form(), 'Subject', 'Capstone Project');
+    await pick(form(), 'Template', '101 - SEP490 Defence 2026');
+    await fillDate(form(), 'Date', '2026-11-27');
+    await input(form(), 'Start Time').fill('09:00');
+    await input(form(), 'End Time').fill('10:00');
+    await form().getByRole('button', { name: 'Add' }).click();
+    await snackbar('Added evaluation board successfully').waitFor();
+    // the same board again, in room 305 at board B's hours
+    await input(form(), 'Name').fill('Board Clash 2');
+    await input(form(), 'Room').fill('305');
+    await pick(form(), 'Semester', '2026 - Fall');
+    await pick(form(), 'Subject', 'Capstone Project');
+    await pick(form(), 'Template', '101 - SEP490 Defence 2026');
+    await fillDate(form(), 'Date', '2026-11-27');
+    await input(form(), 'Start Time').fill('15:00');
+    await input(form(), 'End Time').fill('16:00');
+    await form().getByRole('button', { name: 'Add' }).click();
+    const offer = page.getByRole('dialog', { name: 'Schedule conflict' });
+    const named = await offer.getByTestId('save-anyway-conflicts').innerText();
+    expect(named).toMatch(/Room used by two boards at once: Room 305/);
+    expect(named).toContain('Board B - SEP490 (13:30–16:30)');
+    expect(named).toContain('Board Clash 2 (15:00–16:00)');
+    await offer.getByRole('button', { name: 'Cancel' }).click();
+    await snackbar(/Schedule conflict: Room 305 is used by/).waitFor();
+    await offer.waitFor({ state: 'detached' });
+    await expectNoAxeViolations(page, 'refused board');
+    // fixed: another room, the form kept its values
+    await input(form(), 'Room').fill('306');
+    await form().getByRole('button', { name: 'Add' }).click();
+    // saved: the form starts again empty
+    await poll(() => input(form(), 'Name').inputValue(), (name) => name === '', (name) => `the form's name after saving: ${name}`);
+    const rooms = await page.evaluate(async () => (await (await fetch('/api/schedule/grid?semesterId=2')).json()).data.filter((b: { Name: string }) => b.Name.startsWith('Board Clash')).map((b: { Name: string; Room: string }) => `${b.Name} ${b.Room}`));
+    expect(rooms.sort()).toEqual(['Board Clash 2 306', 'Board Clash 305']);
+  });
+
+  it('edits the board back into room 305 and saves anyway (allowed here): the board page then warns', async () => {
+    const id = await page.evaluate(async () => (await (await fetch('/api/schedule/grid?semesterId=2')).json()).data.find((b: { Name: string }) => b.Name === 'Board Clash 2').Id as number);
+    await page.goto(`${server.url}/boarddetails/${id}`);
+    await page.getByRole('button', { name: 'Edit evaluation board' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit evaluation board' });
+    await input(edit, 'Room').fill('305');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('dialog', { name: 'Schedule conflict' }).getByRole('button', { name: 'Save anyway' }).click();
+    await snackbar('Updated evaluation board successfully').waitFor();
+    await page.getByTestId('board-conflicts').getByText(/Room used by two boards at once: Room 305/).first().waitFor();
+    await expectNoAxeViolations(page, 'board saved anyway');
+  });
+});
+
+describe('a lecturer and a student, on a phone', () => {
+  it('a lecturer sees My defences with board B and its slot, and downloads the .ics', async () => {
+    const lecturer = await openMyDefences(browser, server.url, 'teach', DEMO.lecturer2.username, DEMO.lecturer2.password, 'My defences');
     const card = lecturer.getByTestId('my-defence').filter({ hasText: 'Board B - SEP490' });
-    await card.waitFor();
     expect(await card.innerText()).toContain('13:30–16:30');
     expect(await card.innerText()).toContain('Room 305');
-    await expectNoAxeViolations(lecturer, 'my defences');
+    const ics = await downloadIcs(lecturer);
+    expect(ics.contentType).toMatch(/^text\/calendar/);
+    expect(ics.events).toContainEqual(expect.objectContaining({ summary: 'Defence board: Board B - SEP490', location: 'Room 305', start: '2026-11-27 13:30' }));
+    expect(new Set(ics.events.map((e) => e.uid)).size).toBe(ics.events.length);
     await lecturer.context().close();
+  });
+
+  it("a student sees My defence: board, room, date, time and the board's lecturers, and downloads the .ics", async () => {
+    const student = await openMyDefences(browser, server.url, 'std', DEMO.student1.username, DEMO.student1.password, 'My defence');
+    const card = student.getByTestId('my-defence').filter({ hasText: 'Board A - SEP490' });
+    const text = await card.innerText();
+    expect(text).toContain('08:00–11:00');
+    expect(text).toContain('Room 201');
+    expect(text).toMatch(/Lecturers: (Nguyen Van An, Tran Thi Binh|Tran Thi Binh, Nguyen Van An)/);
+    const ics = await downloadIcs(student);
+    expect(ics.events.map((e) => e.location)).toEqual(expect.arrayContaining(['Room 201', 'Room 110']));
+    expect(ics.events.find((e) => e.location === 'Room 201')?.start).toMatch(/^2026-11-20 0[89]:/);
+    await student.context().close();
   });
 });

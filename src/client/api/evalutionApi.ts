@@ -1,6 +1,9 @@
 import type { BoardRow } from '../../common/dto/admin';
 import type { LecturerBoardRow } from '../../common/dto/marking';
 import type { BoardAddInput, BoardEditInput } from '../../common/validation/board';
+
+/** `force`: save anyway despite schedule conflicts (features/schedule/SaveAnyway.tsx). */
+type Forced = { force?: boolean };
 import { baseApi } from './baseApi';
 import { crudEndpoints } from './crud';
 import { showsTags } from './tags';
@@ -8,7 +11,7 @@ import { showsTags } from './tags';
 export type { BoardRow };
 
 /** Evaluation boards (the spec's path is spelled /evalution); a row shows its semester, subject and template. */
-const crud = crudEndpoints<BoardRow, BoardAddInput, BoardEditInput>({ type: 'Board', path: '/evalution', alsoShows: ['Semester', 'Subject', 'Template'] });
+const crud = crudEndpoints<BoardRow, BoardAddInput & Forced, BoardEditInput & Forced>({ type: 'Board', path: '/evalution', alsoShows: ['Semester', 'Subject', 'Template'] });
 export const boardAdapter = crud.adapter;
 export const boardSelectors = crud.selectors;
 

@@ -5,8 +5,8 @@ import { changedTags } from './tags';
 /** Lecturers on boards (POST /lectureinboard/add, DELETE /lectureinboard/{id}); refused once the board is terminated. */
 export const lectureInBoardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    addLecturerToBoard: build.mutation<Envelope, { teacherId: number; boardId: number }>({
-      queryFn: envelopeCall((body: { teacherId: number; boardId: number }) => ({ url: '/lectureinboard/add', method: 'POST', body })),
+    addLecturerToBoard: build.mutation<Envelope, { teacherId: number; boardId: number; force?: boolean }>({
+      queryFn: envelopeCall((body: { teacherId: number; boardId: number; force?: boolean }) => ({ url: '/lectureinboard/add', method: 'POST', body })),
       invalidatesTags: (_r, error, { boardId }) => changedTags(error, ['LectureInBoard'], [{ type: 'Board', id: boardId }]),
     }),
     removeLecturerFromBoard: build.mutation<Envelope, { lectureInBoardId: number; boardId: number }>({

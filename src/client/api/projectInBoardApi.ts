@@ -8,8 +8,8 @@ export type { ProjectInBoardInput };
 /** A project put on a board (POST /projectinboard/insert) with its defence time and order. */
 export const projectInBoardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    addProjectToBoard: build.mutation<Envelope, ProjectInBoardInput>({
-      queryFn: envelopeCall((body: ProjectInBoardInput) => ({ url: '/projectinboard/insert', method: 'POST', body })),
+    addProjectToBoard: build.mutation<Envelope, ProjectInBoardInput & { force?: boolean }>({
+      queryFn: envelopeCall((body: ProjectInBoardInput & { force?: boolean }) => ({ url: '/projectinboard/insert', method: 'POST', body })),
       invalidatesTags: (_r, error, { boardId, projectId }) =>
         changedTags(error, ['ProjectInBoard'], [{ type: 'Board', id: boardId }, { type: 'Project', id: projectId }]),
     }),

@@ -7,6 +7,7 @@ import { dateOnly } from '../../../common/timing';
 import { EditDialog } from '../EditDialog';
 import { useTranslation } from '../../i18n/i18n';
 import { FormDate, FormSelect, FormText } from '../formFields';
+import { useSaveAnyway } from '../schedule/SaveAnyway';
 
 /**
  * The evaluation board Edit modal: Name, Room, Template (complete templates of the board's subject), Date, times.
@@ -15,6 +16,7 @@ import { FormDate, FormSelect, FormText } from '../formFields';
 export function BoardEditDialog({ board, onClose }: { board: Pick<BoardRow, 'Id' | 'Name' | 'Room' | 'TemplateId' | 'Date' | 'StartTime' | 'EndTime' | 'SubjectId'>; onClose(): void }) {
   const { t } = useTranslation();
   const [editBoard] = useEditBoardMutation();
+  const saveAnyway = useSaveAnyway();
   const { data } = useGetTemplatesQuery();
   const templates = useMemo(
     () =>
@@ -24,20 +26,23 @@ export function BoardEditDialog({ board, onClose }: { board: Pick<BoardRow, 'Id'
     [data, board.SubjectId],
   );
   return (
-    <EditDialog
-      title={t('adminUi.boards.edit')}
-      initialValues={{ name: board.Name, room: board.Room, templateId: board.TemplateId, date: dateOnly(board.Date), startTime: board.StartTime.slice(0, 5), endTime: board.EndTime.slice(0, 5) }}
-      schema={boardEditSchema}
-      save={(body) => editBoard({ ...body, id: board.Id }).unwrap()}
-      successText={t('adminUi.boards.updated')}
-      onClose={onClose}
-    >
-      <FormText name="name" label={t('adminUi.fields.name')} />
-      <FormText name="room" label={t('adminUi.fields.room')} />
-      <FormSelect name="templateId" label={t('adminUi.fields.template')} options={templates} />
-      <FormDate name="date" label={t('adminUi.fields.date')} />
-      <FormText name="startTime" label={t('adminUi.fields.startTime')} type="time" />
-      <FormText name="endTime" label={t('adminUi.fields.endTime')} type="time" />
-    </EditDialog>
+    <>
+      <EditDialog
+        title={t('adminUi.boards.edit')}
+        initialValues={{ name: board.Name, room: board.Room, templateId: board.TemplateId, date: dateOnly(board.Date), startTime: board.StartTime.slice(0, 5), endTime: board.EndTime.slice(0, 5) }}
+        schema={boardEditSchema}
+        save={(body) => saveAnyway.guard((force) => editBoard({ ...body, id: board.Id, force }).unwrap())}
+        successText={t('adminUi.boards.updated')}
+        onClose={onClose}
+      >
+        <FormText name="name" label={t('adminUi.fields.name')} />
+        <FormText name="room" label={t('adminUi.fields.room')} />
+        <FormSelect name="templateId" label={t('adminUi.fields.template')} options={templates} />
+        <FormDate name="date" label={t('adminUi.fields.date')} />
+        <FormText name="startTime" label={t('adminUi.fields.startTime')} type="time" />
+        <FormText name="endTime" label={t('adminUi.fields.endTime')} type="time" />
+      </EditDialog>
+      {saveAnyway.dialog}
+    </>
   );
 }

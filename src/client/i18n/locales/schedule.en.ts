@@ -35,6 +35,12 @@ const schedule = {
   noProjects: 'No project is placed on this board yet.',
   conflicts: 'Conflicts',
   saved: 'Saved the running order',
+  saveAnyway: {
+    title: 'Schedule conflict',
+    text: 'The university allows saving anyway: the conflicts then stay listed as warnings (Conflicts screen, board page) until someone fixes them.',
+    confirm: 'Save anyway',
+    banner: 'This board has open schedule conflicts:',
+  },
   grid: {
     title: 'Schedule',
     semester: 'Semester',

@@ -35,6 +35,12 @@ const schedule = {
   noProjects: 'Chưa có đồ án nào trong hội đồng này.',
   conflicts: 'Xung đột',
   saved: 'Đã lưu thứ tự bảo vệ',
+  saveAnyway: {
+    title: 'Xung đột lịch',
+    text: 'Trường cho phép vẫn lưu: các xung đột khi đó vẫn được liệt kê như cảnh báo (màn hình Xung đột lịch, trang hội đồng) cho đến khi được sửa.',
+    confirm: 'Vẫn lưu',
+    banner: 'Hội đồng này còn xung đột lịch chưa xử lý:',
+  },
   grid: {
     title: 'Lịch bảo vệ',
     semester: 'Học kỳ',

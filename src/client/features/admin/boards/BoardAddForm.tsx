@@ -8,6 +8,7 @@ import { AddForm } from '../common/AddForm';
 import { useSemesterOptions, useSubjectOptions } from '../../../components/options';
 import { basisPointsOf } from '../../../../common/grading';
 import { useTranslation } from '../../../i18n/i18n';
+import { useSaveAnyway } from '../../../components/schedule/SaveAnyway';
 
 type Values = { name: string; room: string; semesterId: number | ''; subjectId: number | ''; templateId: number | ''; startTime: string; endTime: string; date: string };
 const EMPTY: Values = { name: '', room: '', semesterId: '', subjectId: '', templateId: '', startTime: '', endTime: '', date: '' };
@@ -33,20 +34,24 @@ export function BoardAddForm() {
   const semesters = useSemesterOptions();
   const subjects = useSubjectOptions();
   const { t } = useTranslation();
+  const saveAnyway = useSaveAnyway();
   return (
-    <AddForm label={t('adminUi.boards.add')} heading initialValues={EMPTY} schema={boardAddSchema} save={(body) => addBoard(body).unwrap()} successText={t('adminUi.boards.added')}>
-      {({ setFieldValue }) => (
-        <>
-          <FormText name="name" label={t('adminUi.fields.name')} />
-          <FormText name="room" label={t('adminUi.fields.room')} type="number" />
-          <FormSelect name="semesterId" label={t('adminUi.fields.semester')} options={semesters} />
-          <FormSelect name="subjectId" label={t('adminUi.fields.subject')} options={subjects} onPicked={() => void setFieldValue('templateId', '')} />
-          <TemplateField />
-          <FormDate name="date" label={t('adminUi.fields.date')} />
-          <FormText name="startTime" label={t('adminUi.fields.startTime')} type="time" />
-          <FormText name="endTime" label={t('adminUi.fields.endTime')} type="time" />
-        </>
-      )}
-    </AddForm>
+    <>
+      <AddForm label={t('adminUi.boards.add')} heading initialValues={EMPTY} schema={boardAddSchema} save={(body) => saveAnyway.guard((force) => addBoard({ ...body, force }).unwrap())} successText={t('adminUi.boards.added')}>
+        {({ setFieldValue }) => (
+          <>
+            <FormText name="name" label={t('adminUi.fields.name')} />
+            <FormText name="room" label={t('adminUi.fields.room')} type="number" />
+            <FormSelect name="semesterId" label={t('adminUi.fields.semester')} options={semesters} />
+            <FormSelect name="subjectId" label={t('adminUi.fields.subject')} options={subjects} onPicked={() => void setFieldValue('templateId', '')} />
+            <TemplateField />
+            <FormDate name="date" label={t('adminUi.fields.date')} />
+            <FormText name="startTime" label={t('adminUi.fields.startTime')} type="time" />
+            <FormText name="endTime" label={t('adminUi.fields.endTime')} type="time" />
+          </>
+        )}
+      </AddForm>
+      {saveAnyway.dialog}
+    </>
   );
 }

@@ -12,19 +12,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ConflictRow } from '../../../../common/dto/schedule';
 import { formatDate } from '../../../../common/format';
 import { useGetScheduleConflictsQuery } from '../../../api/scheduleApi';
 import { useGetSemestersQuery } from '../../../api/semesterApi';
-import { useTranslation, type Translate } from '../../../i18n/i18n';
-
-/** Who or what clashes, in the language in use (the server's English sentence stays on the wire). */
-function subjectOf(c: ConflictRow, t: Translate): string {
-  if (c.LecturerName) return t('schedule.conflictList.lecturer', { name: c.LecturerName });
-  if (c.StudentName) return t('schedule.conflictList.student', { name: c.StudentName, code: c.StudentCode ?? '' });
-  if (c.Room) return t('schedule.room', { room: c.Room });
-  return c.Projects.map((p) => p.Name).join(', ');
-}
+import { useTranslation } from '../../../i18n/i18n';
+import { conflictSubject } from '../../../components/schedule/conflictText';
 
 /**
  * Every open conflict of a term (or of all terms): what clashes, when, and a link to each board involved, where the
@@ -79,7 +71,7 @@ export default function ConflictsSection() {
                 <TableRow key={`${c.Kind}|${c.Text}`} data-testid="conflict-row">
                   <TableCell>{t(`schedule.conflictList.kinds.${c.Kind}`)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.Date, language)}</TableCell>
-                  <TableCell>{subjectOf(c, t)}</TableCell>
+                  <TableCell>{conflictSubject(c, t)}</TableCell>
                   <TableCell>
                     {c.Boards.map((b) => (
                       <div key={b.Id}>

@@ -15,12 +15,14 @@ import { useGetLecturersNotInBoardQuery } from '../../../api/teacherApi';
 import { PageLoading } from '../../../components/PageLoading';
 import { runAndToast } from '../common';
 import { useToast } from '../../../components/useToast';
+import { useSaveAnyway } from '../../../components/schedule/SaveAnyway';
 
 /** 'List teacher other...': lecturers not on the board, each with Add. */
 export function AddLecturerDialog({ boardId, open, onClose }: { boardId: number; open: boolean; onClose(): void }) {
   const { data, isLoading } = useGetLecturersNotInBoardQuery(boardId, { skip: !open });
   const [add, adding] = useAddLecturerToBoardMutation();
   const toasts = useToast();
+  const saveAnyway = useSaveAnyway();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="add-lecturer-title" fullWidth maxWidth="sm">
       <DialogTitle id="add-lecturer-title">{translate('addToBoard.lecturersTitle')}</DialogTitle>
@@ -50,7 +52,7 @@ export function AddLecturerDialog({ boardId, open, onClose }: { boardId: number;
                       disabled={adding.isLoading}
                       aria-label={translate('addToBoard.addName', { name: l.Name })}
                       onClick={() =>
-                        runAndToast(toasts, () => add({ teacherId: l.Id, boardId }), translate('errors.addedLecturerToBoard'))
+                        runAndToast(toasts, () => ({ unwrap: () => saveAnyway.guard((force) => add({ teacherId: l.Id, boardId, force }).unwrap()) }), translate('errors.addedLecturerToBoard'))
                       }
                     >
                       {translate('common.add')}
@@ -65,6 +67,7 @@ export function AddLecturerDialog({ boardId, open, onClose }: { boardId: number;
       <DialogActions>
         <Button onClick={onClose}>{translate('common.close')}</Button>
       </DialogActions>
+      {saveAnyway.dialog}
     </Dialog>
   );
 }

@@ -6,14 +6,16 @@ import { AddProjectDialog } from './AddProjectDialog';
 
 const CANDIDATE = { Id: 7, Name: 'Lab Equipment Tracker', Notion: 'n', CourseId: 2, CourseName: 'SWP391-G2' };
 
-/** A fake server: the candidates list, and the insert answering the envelope. */
-function mockServer() {
+const ADDED = { status: 200, message: 'Added project into evaluation board successfully' };
+
+/** A fake server: the candidates list, and the inserts answering the given envelopes in turn (then ADDED). */
+function mockServer(inserts: object[] = []) {
   const calls: { method: string; url: string; body?: unknown }[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;
     const body = request.method === 'POST' ? await request.json() : undefined;
     calls.push({ method: request.method, url: request.url, body });
-    const answer = request.method === 'POST' ? { status: 200, message: 'Added project into evaluation board successfully' } : { status: 201, data: [CANDIDATE] };
+    const answer = request.method === 'POST' ? (inserts.shift() ?? ADDED) : { status: 201, data: [CANDIDATE] };
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return calls;
@@ -38,8 +40,74 @@ test('a board project line: the shared schema refuses missing fields; a full lin
   await user.click(add);
   await screen.findByText('Added project into evaluation board successfully');
   expect(calls.filter((c) => c.method === 'POST')).toEqual([
-    { method: 'POST', url: expect.stringMatching(/\/api\/projectinboard\/insert$/), body: { projectId: 7, boardId: 3, intendTime: '10:30', order: 2, protectTime: 30 } },
+    { method: 'POST', url: expect.stringMatching(/\/api\/projectinboard\/insert$/), body: { projectId: 7, boardId: 3, intendTime: '10:30', order: 2, protectTime: 30, force: false } },
   ]);
   // The insert invalidated the ProjectInBoard list: the candidates are fetched again, no manual refetch.
   await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/api/project/3/projectsnoboard'))).toHaveLength(2));
+});
+
+const CONFLICT = {
+  Kind: 'student',
+  Date: '2026-11-27',
+  SemesterId: 2,
+  Boards: [
+    { Id: 3, Name: 'Board E2E', Room: '305', Date: '2026-11-27', StartTime: '14:00', EndTime: '16:00' },
+    { Id: 2, Name: 'Board B - SEP490', Room: '305', Date: '2026-11-27', StartTime: '13:30', EndTime: '16:30' },
+  ],
+  Projects: [],
+  LecturerId: null,
+  LecturerName: null,
+  StudentId: 5,
+  StudentName: 'Nguyen Van An',
+  StudentCode: 'HE150001',
+  Room: null,
+  Text: 'Student Nguyen Van An (HE150001) defends on Board E2E and Board B - SEP490 at once',
+};
+const refusal = (saveAnyway: boolean) => ({ status: 409, message: `Schedule conflict: ${CONFLICT.Text}`, conflicts: [CONFLICT], saveAnyway });
+
+async function fillAndAdd(user: ReturnType<typeof userEvent.setup>) {
+  const add = await screen.findByRole('button', { name: '+Add Lab Equipment Tracker' });
+  fireEvent.change(screen.getByLabelText('Intend time'), { target: { value: '14:00' } });
+  await user.type(screen.getByLabelText('Order'), '1');
+  await user.type(screen.getByLabelText('Protect time'), '30');
+  await user.click(add);
+}
+
+test('a refused placement where the university allows it: the conflict is named, "Save anyway" resends with force', async () => {
+  const calls = mockServer([refusal(true)]);
+  const user = userEvent.setup();
+  render(
+    <AppProviders store={makeStore()}>
+      <AddProjectDialog boardId={3} open onClose={() => undefined} />
+    </AppProviders>,
+  );
+  await fillAndAdd(user);
+  const dialog = await screen.findByRole('dialog', { name: 'Schedule conflict' });
+  expect(dialog).toHaveTextContent('Student defends twice at once: Student Nguyen Van An (HE150001)');
+  expect(dialog).toHaveTextContent('Board B - SEP490 (13:30–16:30)');
+  await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+  await screen.findByText('Added project into evaluation board successfully');
+  expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { force: boolean }).force)).toEqual([false, true]);
+});
+
+test('cancelled, the refusal stands; where the university does not allow it, no "Save anyway" is offered', async () => {
+  const calls = mockServer([refusal(true), refusal(false)]);
+  const user = userEvent.setup();
+  render(
+    <AppProviders store={makeStore()}>
+      <AddProjectDialog boardId={3} open onClose={() => undefined} />
+    </AppProviders>,
+  );
+  await fillAndAdd(user);
+  await screen.findByRole('dialog', { name: 'Schedule conflict' });
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByText(`Schedule conflict: ${CONFLICT.Text}`)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Schedule conflict' })).toBeNull());
+  await user.click(await screen.findByRole('button', { name: '+Add Lab Equipment Tracker' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+  // the button is usable again once the refusal is shown: nothing waits on a choice
+  await waitFor(() => expect(screen.getByRole('button', { name: '+Add Lab Equipment Tracker' })).toBeEnabled());
+  expect(screen.queryByRole('dialog', { name: 'Schedule conflict' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Save anyway' })).toBeNull();
+  expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { force: boolean }).force)).toEqual([false, false]);
 });

@@ -17,6 +17,7 @@ import { useAddProjectToBoardMutation } from '../../../api/projectInBoardApi';
 import { PageLoading } from '../../../components/PageLoading';
 import { runAndToast } from '../common';
 import { useToast } from '../../../components/useToast';
+import { useSaveAnyway } from '../../../components/schedule/SaveAnyway';
 
 /** What the line holds (Formik keeps a type="number" input's value as a number, '' when empty). */
 interface Draft {
@@ -31,6 +32,7 @@ const EMPTY: Draft = { intendTime: '', order: '', protectTime: '' };
 function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: number }) {
   const [add] = useAddProjectToBoardMutation();
   const toasts = useToast();
+  const saveAnyway = useSaveAnyway();
   const submit = async (draft: Draft) => {
     let body: ProjectInBoardInput;
     try {
@@ -40,7 +42,7 @@ function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: numbe
       toasts.error(error instanceof ValidationError ? error.message : LINK_MESSAGES.missingFields);
       return;
     }
-    await runAndToast(toasts, () => add(body), translate('errors.addedProjectToBoard'));
+    await runAndToast(toasts, () => ({ unwrap: () => saveAnyway.guard((force) => add({ ...body, force }).unwrap()) }), translate('errors.addedProjectToBoard'));
   };
   const id = `pib-${project.Id}`;
   return (
@@ -79,6 +81,7 @@ function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: numbe
               </Button>
             </Stack>
           </Form>
+          {saveAnyway.dialog}
         </Stack>
       )}
     </Formik>
