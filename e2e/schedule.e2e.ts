@@ -277,7 +277,7 @@ describe('a lecturer and a student, on a phone', () => {
     const student = await openMyDefences(browser, server.url, 'std', DEMO.student1.username, DEMO.student1.password, 'My defence');
     const card = student.getByTestId('my-defence').filter({ hasText: 'Board A - SEP490' });
     const text = await card.innerText();
-    expect(text).toContain('08:00–11:00');
+    expect(text).toContain('2026-11-20 · 08:00–11:00');
     expect(text).toContain('Room 201');
     expect(text).toMatch(/Lecturers: (Nguyen Van An, Tran Thi Binh|Tran Thi Binh, Nguyen Van An)/);
     const ics = await downloadIcs(student);

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '../../../common/format';
 import { apiRoot } from '../../api/baseApi';
 import { useGetMyScheduleQuery } from '../../api/scheduleApi';
 import { useTranslation } from '../../i18n/i18n';
@@ -14,7 +15,7 @@ import { useTranslation } from '../../i18n/i18n';
  * time, the board's lecturers), soonest first, with the .ics download. Small cards: usable on a 390 px phone.
  */
 export default function MyDefences() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { data, isLoading, isError } = useGetMyScheduleQuery();
   if (isLoading) return <CircularProgress aria-label={t('schedule.myDefences')} size={24} />;
   if (isError || !data) return <Alert severity="error">{t('schedule.loadError')}</Alert>;
@@ -40,7 +41,7 @@ export default function MyDefences() {
                 {b.Name}
               </Typography>
               <Typography>
-                {b.Date} · {b.StartTime}–{b.EndTime} · {t('schedule.room', { room: b.Room })}
+                {formatDate(b.Date, language)} · {b.StartTime}–{b.EndTime} · {t('schedule.room', { room: b.Room })}
               </Typography>
               {student && (
                 <Typography variant="body2">
