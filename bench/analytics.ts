@@ -1,6 +1,6 @@
 /**
  * npm run bench:analytics [-- --quick --scale 1 --rounds 20]
- * Issue 28 on the generated university (bench/seed: 20,000 students, ≈ 130,000 marks at scale 1), through the real
+ * On the generated university (bench/seed: 20,000 students, ≈ 130,000 marks at scale 1), through the real
  * built server over HTTP:
  *  - the first view of a term's analytics (GET /api/analytics/term?semester=) for every semester, and with a subject;
  *  - the students behind one bar (GET /api/analytics/term/students, a score range);

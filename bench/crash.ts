@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 6 item 5): runs marking load against the real server process (the built
+ * Crash safety: runs marking load against the real server process (the built
  * dist/server/main.js on a temporary SQLite database, SEED=demo), kills it with SIGKILL at random
  * moments, restarts it, and after every kill checks that
  *   - PRAGMA integrity_check answers ok, and

@@ -1,5 +1,5 @@
 /**
- * Password spraying against the real server process (issue 9 item 5): 2,000 wrong logins over 200 usernames,
+ * Password spraying against the real server process: 2,000 wrong logins over 200 usernames,
  * first from one address, then from 20 (a small botnet), while a real admin logs in every 200 ms from its own
  * address. Prints how many wrong tries were let through to password checking and the real login's latency.
  * Addresses are given in X-Forwarded-For with TRUST_PROXY=127.0.0.1, as behind a deployment's proxy. Then the

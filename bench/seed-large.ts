@@ -1,7 +1,7 @@
 /**
  * npm run seed:large [-- --seed 1 --scale 1 --check]
  * Fills an empty database (DATABASE_URL, default sqlite:./data/university.sqlite) with the generated
- * university of issue 15, migrated by the app's own migrations. --check runs the integrity checks after.
+ * university (20,000 students), migrated by the app's own migrations. --check runs the integrity checks after.
  */
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../src/server/db/database';

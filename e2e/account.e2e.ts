@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, expectNoAxeViolations, loginAs, poll, settled, useServerAndBrowser } from './harness';
 
 /**
- * Issue 9 items 4 and 6 in a real browser against the built server: a user changes the own password (the old one is
+ * In a real browser against the built server: a user changes the own password (the old one is
  * refused afterwards, the new one works); an admin resets a student's password, the student logs in with the
  * temporary one and must choose a new one before anything else; the admin reads both in the Audit section and
  * exports it as CSV. axe (WCAG 2.1 A/AA) on every screen.

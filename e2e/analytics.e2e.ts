@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, expectNoAxeViolations, useServerAndBrowser } from './harness';
 
 /*
- * Issue 28 in the browser, on the demo data. Board A (semester 2026 Fall, template 30 % / 30 % / 40 %): both
+ * In the browser, on the demo data. Board A (semester 2026 Fall, template 30 % / 30 % / 40 %): both
  * lecturers marked project 1; lecturer2 (Tran Thi Binh) marked project 2. The test plants a lenient lecturer:
  * lecturer1 (Nguyen Van An) gives project 2's students 10 everywhere, so An sits above the mean on Board A and
  * in the term. The admin opens the term's analytics from the console, drills down to a course's students and on to

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO, expectNoAxeViolations, useServerAndBrowser, type Account } from './harness';
 
 /**
- * Issue 15 item 6: a screen's first load asks the API at most twice (a detail page once). Each screen is opened
+ * A screen's first load asks the API at most twice (a detail page once). Each screen is opened
  * in a fresh tab of a signed-in browser (the session cookie set, nothing cached in the SPA) and every /api
  * request from the navigation until the network is quiet is counted. Demo data, so the counts are deterministic.
  */
@@ -23,7 +23,7 @@ async function apiCallsOf(context: BrowserContext, screen: Screen): Promise<stri
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    // the live-progress stream (GET /api/live, issue 13) is one long-lived connection, not a load of the screen's data
+    // the live-progress stream (GET /api/live) is one long-lived connection, not a load of the screen's data
     if (url.pathname.startsWith('/api/') && url.pathname !== '/api/live') calls.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   await page.goto(`${e2e.url}${screen.path}`);

@@ -2,7 +2,7 @@ import { routeSizes } from '../bench/bundle/routes';
 import { OUT_DIR } from './harness';
 
 /**
- * Issue 15 item 5, as regression guards: the gzipped JavaScript a first visit to each screen downloads
+ * As regression guards: the gzipped JavaScript a first visit to each screen downloads
  * stays within the budget the current build meets (bench/bundle/routes.ts: `guard`). The issue's own
  * targets are printed by `npm run bench:bundle`; lower the guards as the slimming lands.
  */

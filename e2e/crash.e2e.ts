@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * Issue 6 item 5 inside npm test: bench/crash.ts against the built server with 3 SIGKILLs (the full
+ * Inside npm test: bench/crash.ts against the built server with 3 SIGKILLs (the full
  * run, `npm run bench:crash`, does 20). Every kill must leave an intact database whose score rows are
  * all-or-nothing, and no row the server confirmed may be lost.
  */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, expectNoAxeViolations as axeCheck, settled, useServerAndBrowser } from './harness';
 
 /**
- * Issue 12 items 3 and 4 on the detail pages: each page's Edit opens the same modal as the admin list's Edit, a
+ * On the detail pages: each page's Edit opens the same modal as the admin list's Edit, a
  * success toast follows, a refusal shows the server's message in the modal; a published project offers neither
  * adding nor removing students, and says why (tooltip and text).
  */

@@ -41,7 +41,7 @@ describe('Redux DevTools in the production build', () => {
     const context = await e2e.browser.newContext();
     await context.addInitScript(FAKE_EXTENSION);
     const page = await context.newPage();
-    // Issue 15: the login page signs in with a plain fetch (no store on the signed-out pages), so the store — and
+    // The login page signs in with a plain fetch (no store on the signed-out pages), so the store — and
     // DevTools — start with the signed-in app; a password typed there (the password change) is what must stay hidden.
     await loginAs(page, e2e.url, 'admin', DEMO.admin.username, DEMO.admin.password);
     await page.getByRole('button', { name: DEMO.admin.username }).click();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, expectNoAxeViolations as axeCheck, settled, useServerAndBrowser } from './harness';
 
 /*
- * Issue 13 item 7 in the browser. Demo board 1 (template 101: 30 % / 30 % / 40 %): lecturer2 has marked project 2
+ * In the browser. Demo board 1 (template 101: 30 % / 30 % / 40 %): lecturer2 has marked project 2
  * (Library Seat Booking): SE160004 totals 7.475. lecturer1 then gives SE160004 10 everywhere (gap 2.525 > 2.00) and
  * SE160005 marks close to lecturer2's (gap 0.50).
  */

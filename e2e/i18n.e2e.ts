@@ -7,7 +7,7 @@ import { expectNoAxeViolations, settled, useServerAndBrowser } from './harness';
 import { englishOnScreen, ENGLISH_WORDS } from './i18nCheck';
 
 /**
- * Issue 14 in a real browser: the language switch (plain HTML on the signed-out pages, in the header once signed
+ * In a real browser: the language switch (plain HTML on the signed-out pages, in the header once signed
  * in), the choice kept per browser and per account, screens in Vietnamese with no word of the English catalogue
  * left (beyond the data's names and codes), axe at 0 in both languages, and the board minutes downloaded as a PDF.
  */

@@ -7,7 +7,7 @@ import { IMPORT_FIELDS as LECTURER_FILE_COLUMNS } from '../src/client/features/a
 const DATE_PLACEHOLDER = ['DD', 'MM', 'YYYY'];
 
 /**
- * Issue 14 items 1-2 for the admin: signed in, the admin switches to Tiếng Việt in the header, then every section of
+ * The admin in Vietnamese: signed in, the admin switches to Tiếng Việt in the header, then every section of
  * the console (its list, its add form, an edit and a delete dialog) and every detail page (board, course, project,
  * subject) shows no word of the English catalogue (beyond the data's names and codes), with axe at 0.
  */

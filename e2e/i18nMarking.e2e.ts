@@ -3,7 +3,7 @@ import { DEMO, expectNoAxeViolations, poll, settled, useServerAndBrowser } from 
 import { englishOnScreen } from './i18nCheck';
 
 /**
- * Issue 14, the lecturer's marking in Vietnamese: home, a board's projects, the marking grid (a mark typed with a
+ * The lecturer's marking in Vietnamese: home, a board's projects, the marking grid (a mark typed with a
  * decimal comma, a validation error, a save and its toast, the restored drafts, the leave guard, the sign-in-again
  * dialog, the published read-only view) and the forced password change with its validation messages. No word of
  * the English catalogue on any screen (beyond the data's names and codes); axe at 0 on every screen.

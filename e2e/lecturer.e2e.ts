@@ -137,7 +137,7 @@ describe('lecturer journey', () => {
 
     await b.page.getByLabel('SE160004 Presentation').fill('4');
     await b.page.getByRole('button', { name: 'Update' }).click();
-    // issue 13: the conflict is shown per cell (yours / theirs); nothing is overwritten silently
+    // The conflict is shown per cell (yours / theirs); nothing is overwritten silently
     const panel = b.page.getByRole('main').getByRole('alert').filter({ hasText: 'changed elsewhere since you typed' });
     await panel.waitFor();
     expect(await b.page.getByLabel('SE160004 Presentation').inputValue()).toBe('4'); // the failed save keeps the value

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, expectNoAxeViolations, poll, useServerAndBrowser } from './harness';
 
 /**
- * Issue 13: no typed mark is ever lost (drafts, session expiry, offline, leave guards), the read-only published
+ * No typed mark is ever lost (drafts, session expiry, offline, leave guards), the read-only published
  * grid, live progress between two browsers, and the phone layout.
  */
 jest.setTimeout(240_000);

@@ -4,7 +4,7 @@ import { DEMO, expectNoAxeViolations, useServerAndBrowser } from './harness';
 
 /**
  * Text with quotes, HTML and SQL metacharacters and Vietnamese diacritics comes back byte-for-byte through
- * the API, the admin UI (rendered as text, never as markup) and the CSV export (issue 6).
+ * the API, the admin UI (rendered as text, never as markup) and the CSV export.
  */
 jest.setTimeout(120_000);
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DEMO, expectNoAxeViolations, poll, useServerAndBrowser } from './harness';
 
 /**
- * Issue 9 items 1–3 in a real browser against the built server: the session cookie is HttpOnly and set by the
+ * Sessions, cookies and forged requests in a real browser against the built server: the session cookie is HttpOnly and set by the
  * server (no script sees the token), Logout ends the session on the server (the old token is refused), and a page
  * on another port of 127.0.0.1 cannot publish a project or delete a record with the victim's cookie.
  */

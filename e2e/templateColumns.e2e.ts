@@ -1,6 +1,6 @@
 import { DEMO, expectNoAxeViolations, settled, useServerAndBrowser } from './harness';
 
-/** Template details (issue 4): removing a score column re-balances the others to 100 % in one step. */
+/** Template details: removing a score column re-balances the others to 100 % in one step. */
 jest.setTimeout(120_000);
 
 const e2e = useServerAndBrowser();

@@ -2,7 +2,7 @@ import { adminHelpers } from './adminHelpers';
 import { DEMO, expectNoAxeViolations, useServerAndBrowser } from './harness';
 import type { Page } from 'playwright-core';
 
-/** Issue 12 item 3: a template's Edit on the Templates list row and on its details page; columns locked once marked. */
+/** A template's Edit on the Templates list row and on its details page; columns locked once marked. */
 jest.setTimeout(180_000);
 
 const e2e = useServerAndBrowser();

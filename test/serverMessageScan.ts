@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * Issue 14: every message the server can answer with, enumerated from its source (src/server/**), not from a list
+ * Every message the server can answer with, enumerated from its source (src/server/**), not from a list
  * kept by hand. A message is the argument of one of the error helpers (SINKS); the argument is evaluated statically:
  * string and template literals (each `${…}` becomes a sample value), `a ? b : c` (both), constants of the same file
  * or imported ones (src/common, src/server), object properties (`LINK_MESSAGES.terminated`), a helper's parameter

@@ -2,7 +2,7 @@ import { PASSWORDS, adminUsername, lecturerUsername, studentUsername } from '../
 import type { Generated } from '../seed/university';
 import { login } from '../lib/server';
 
-/** How an endpoint is judged against issue 15's targets. */
+/** How an endpoint is judged against its targets. */
 export type Kind = 'small' | 'aggregate' | 'list' | 'big' | 'save';
 
 export interface Endpoint {
@@ -18,7 +18,7 @@ export interface Endpoint {
 
 const randomScore = () => Math.round(Math.random() * 1000) / 100;
 
-/** The hot reads and writes of issue 15 item 3, on ids picked from the generated university. */
+/** The hot reads and writes, on ids picked from the generated university. */
 export async function hotEndpoints(url: string, g: Generated, saveLecturers = 20): Promise<Endpoint[]> {
   const { rows } = g;
   const published = new Set(g.published);

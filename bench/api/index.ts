@@ -1,6 +1,6 @@
 /**
  * npm run bench:api [-- --quick] [--scale 1]
- * API throughput on the generated university (issue 15 item 3): the real built server on SQLite (or on
+ * API throughput on the generated university: the real built server on SQLite (or on
  * PostgreSQL when DATABASE_URL=postgres://…), a bare Fastify route in the same run as the ceiling, then
  * autocannon on every hot read and on marking saves at 10 and 50 connections.
  */
@@ -53,7 +53,7 @@ export async function cannon(url: string, connections: number, duration: number,
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + innerErrors, responses };
 }
 
-/** Issue 15's target for a kind of endpoint, and whether the measure meets it. */
+/** Target for a kind of endpoint, and whether the measure meets it. */
 function judge(kind: Kind, m: Measure, ratio: number): { target: string; ok: boolean | null } {
   if (m.responses === 0) return { target: kind === 'list' ? '—' : 'no answer within the run', ok: kind === 'list' ? null : false };
   switch (kind) {
@@ -121,9 +121,9 @@ export async function benchApi(): Promise<Section> {
   }
   const markdown =
     `${lines.join('\n')}\n\nautocannon ${duration} s per row, one run (no repeats), the client in the bench process on the same 2 cores as the server; ` +
-    `no \`accept-encoding\` sent (uncompressed JSON). University: scale ${scale} of issue 15's size, freshly generated (seed 1). ` +
+    `no \`accept-encoding\` sent (uncompressed JSON). University: scale ${scale} of the full size, freshly generated (seed 1). ` +
     'Marking saves: whole grids (5 students × the template columns) with new random scores, rotating over 20 lecturers\' seats on unpublished projects.';
-  return { key: `api-${engine}`, title: `API throughput on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (issue 15 item 3)`, markdown };
+  return { key: `api-${engine}`, title: `API throughput on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, markdown };
 }
 
 if (require.main === module) {

@@ -26,7 +26,7 @@ export async function benchBundle(): Promise<Section> {
     'The guard column is the regression budget the e2e test `e2e/bundleBudget.e2e.ts` enforces (it also fails when a route loads a package it must not: ' +
     'the signed-out pages MUI, emotion, Redux, notistack or React Router; the student the DataGrid or the date pickers; the lecturer the date pickers). ' +
     'The last column names the heavy packages among those each first visit downloads (from the package list the build writes per chunk).';
-  return { key: 'bundle', title: 'Bundle: first-visit JavaScript per route (issue 15 item 5)', markdown };
+  return { key: 'bundle', title: 'Bundle: first-visit JavaScript per route', markdown };
 }
 
 if (require.main === module) {

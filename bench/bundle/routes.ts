@@ -21,11 +21,11 @@ export interface RouteDef {
   name: string;
   /** the lazy imports the screen loads on a first visit (matched against import requests) */
   lazy: RegExp[];
-  /** issue 15's budget, KB gzipped */
+  /** Budget, KB gzipped */
   target: number;
   /** the regression guard the current build meets (KB), enforced by e2e/bundleBudget.e2e.ts */
   guard: number;
-  /** packages the first visit must not download (issue 15: the DataGrid and date pickers only where shown, ...) */
+  /** packages the first visit must not download (the DataGrid and date pickers only where shown, ...) */
   without: string[];
 }
 
@@ -46,10 +46,10 @@ const GRID = '@mui/x-data-grid';
 const PICKERS = '@mui/x-date-pickers';
 /** The shared Yup rules: only the forms that use them (add and edit dialogs, marking's columns) load the library. */
 const YUP = 'yup';
-/** Issue 15: the signed-out pages render without MUI (and emotion), the store, the toasts and the router. */
+/** The signed-out pages render without MUI (and emotion), the store, the toasts and the router. */
 const SIGNED_OUT_WITHOUT = ['@mui/material', '@emotion/react', '@reduxjs/toolkit', 'react-redux', 'notistack', 'react-router', GRID, PICKERS];
 
-/** The signed-in app (store, MUI theme, toasts, app bar, footer), a lazy chunk of its own since issue 15 (router.tsx). */
+/** The signed-in app (store, MUI theme, toasts, app bar, footer), a lazy chunk of its own (router.tsx). */
 const LAYOUT = /(^|\/)SignedInShell$/;
 /**
  * Every first render waits for the translation engine (i18next) and the English texts every screen shares (also the

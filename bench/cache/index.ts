@@ -64,7 +64,7 @@ export async function benchCache(): Promise<Section> {
   ].join('\n');
   console.log(table);
   const markdown = `${table}\n\nQueries: ${QUERIES.map(([name]) => name).join('; ')} — Kysely query building included, as in the server. Same file, alternating rounds.`;
-  return { key: 'statement-cache', title: 'Prepared-statement cache for the SQLite dialect (issue 15 item 3)', markdown };
+  return { key: 'statement-cache', title: 'Prepared-statement cache for the SQLite dialect', markdown };
 }
 
 if (require.main === module) {

@@ -1,6 +1,6 @@
 /**
  * npm run bench:marking [-- --quick] [--seconds 120] [--think 1000]
- * Defence week (issue 15 item 7): every lecturer of the generated university (500) opening and saving
+ * Defence week: every lecturer of the generated university (500) opening and saving
  * marking grids for the duration while three admins publish marked projects; the real built server on
  * SQLite (one process) or, with DATABASE_URL=postgres://…, three processes on one PostgreSQL database.
  * Prints requests, errors, p50/p99, marks lost (a confirmed save not in the database) and peak RSS.
@@ -113,7 +113,7 @@ export async function benchMarking(): Promise<Section> {
     `${lines.join('\n')}\n\n${seconds} s; every lecturer loops: open one of their grids on a project nobody marked (GET /marking/{seat}/{project}), ` +
     `think ${thinkMs} ms ± 50 %, save the whole grid with new scores and the versions seen (PUT /marking/save), think again. ` +
     `Three admins publish the generated marked projects meanwhile. The load generator runs on the same 2 cores.${errorsNote ? `\n\nFirst errors:\n${errorsNote}` : ''}`;
-  return { key: `marking-${engine}`, title: `Defence week on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (issue 15 item 7)`, markdown };
+  return { key: `marking-${engine}`, title: `Defence week on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, markdown };
 }
 
 if (require.main === module) {

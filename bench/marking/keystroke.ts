@@ -1,6 +1,6 @@
 /**
  * npm run bench:keystroke [-- --quick] [--rows 40] [--columns 8]
- * Issue 13 "Done when": typing into a cell of a 40 x 8 marking grid is painted within one frame (16 ms) in headless
+ * Typing into a cell of a 40 x 8 marking grid is painted within one frame (16 ms) in headless
  * Chromium. Runs the BUILT app ($OUT_DIR, default dist: `npm run build` first) on a demo database, builds a board of
  * 40 students and an 8-column template through the API as the admin, opens the grid as lecturer1 through the UI and
  * types a mark into every cell. Per keypress: keydown (event.timeStamp) -> the first task after the next frame's
@@ -174,7 +174,7 @@ export async function benchKeystroke(): Promise<Section> {
       '',
       ...lines.map((l) => `- ${l}`),
     ].join('\n');
-    return { key: 'keystroke', title: 'Keystroke to paint in a 40 x 8 marking grid (issue 13)', markdown };
+    return { key: 'keystroke', title: 'Keystroke to paint in a 40 x 8 marking grid', markdown };
   } finally {
     await browser.close();
     await server.stop();

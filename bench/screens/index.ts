@@ -1,6 +1,6 @@
 /**
  * npm run bench:screens [-- --quick --scale 1]
- * Headless Chromium against the built app on the generated university (issue 15 item 6): per screen, the /api
+ * Headless Chromium against the built app on the generated university: per screen, the /api
  * calls of a first load and the time to content; the landing page's LCP, cold, without and with 4× CPU throttling.
  * Needs a client build in $OUT_DIR (default dist; built when missing).
  */
@@ -51,7 +51,7 @@ async function measure(context: BrowserContext, url: string, screen: Screen, rat
   const calls: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
-    // the live-progress stream (GET /api/live, issue 13) is one long-lived connection, not a load of the screen's data
+    // the live-progress stream (GET /api/live) is one long-lived connection, not a load of the screen's data
     if (u.pathname.startsWith('/api/') && u.pathname !== '/api/live') calls.push(`${r.method()} ${u.pathname}`);
   });
   const started = Date.now();
@@ -144,7 +144,7 @@ export async function benchScreens(): Promise<Section> {
       '(scale 1), on the same shared 2 cores. Each screen opens in a new tab of a signed-in browser (nothing cached in the SPA); /api calls are ' +
       'counted until the network is quiet; time to content is from navigation to the first data row (or the page heading). ' +
       '`e2e/apiCalls.e2e.ts` enforces the call counts on the demo data.';
-    return { key: 'screens', title: 'Screens: first-load /api calls, time to content, landing LCP (issue 15 item 6)', markdown };
+    return { key: 'screens', title: 'Screens: first-load /api calls, time to content, landing LCP', markdown };
   } finally {
     await browser.close();
     await app.stop();

@@ -5,7 +5,7 @@ import { fromMinutes, toMinutes } from '../../src/common/schedule/time';
 
 /**
  * The generated university, as rows with explicit ids, built in memory from a seed (no database here):
- * the same seed and scale always give the same rows. Scale 1 is the size of issue 15.
+ * the same seed and scale always give the same rows. Scale 1 is 20,000 students.
  */
 
 /** The tables the generator fills (sessions, login throttling and the health probe are the running server's; the

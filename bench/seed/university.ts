@@ -39,7 +39,7 @@ async function writeRows(db: Kysely<Database>, engine: Engine, rows: Rows): Prom
 }
 
 /**
- * Fills an empty, migrated database with the generated university (scale 1 = issue 15's size), deterministic
+ * Fills an empty, migrated database with the generated university (scale 1 = 20,000 students), deterministic
  * from the seed. One argon2 hash per role, reused by every account of that role.
  */
 export async function generateUniversity(

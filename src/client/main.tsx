@@ -36,7 +36,7 @@ if (!signedOut) {
 }
 
 // The chosen language's catalogue (a chunk of its own) is loaded before the first render: no flash of keys.
-// Issue 15: the signed-out pages render without React Router, the store, MUI and the toasts (app/PublicApp.tsx).
+// The signed-out pages render without React Router, the store, MUI and the toasts (app/PublicApp.tsx).
 void initI18n().finally(() => {
   if (signedOut) root.render(<PublicApp onLeave={enterApp} preloadApp={preloadApp} />);
   else enterApp();

@@ -12,7 +12,7 @@ const marks = (a: number, b: number) =>
   ]);
 const total = (seat: number, a: number, b: number) => ({ seat, exact: lecturerTotalExact(columns, marks(a, b))! });
 
-describe('disagreement rule (issue 13 item 7)', () => {
+describe('disagreement rule', () => {
   it('the default threshold is 2.00 points', () => expect(DEFAULT_DISAGREEMENT_THRESHOLD).toBe(200));
 
   it('flags totals more than the threshold apart, with the gap in hundredths and the two seats', () => {

@@ -1,7 +1,7 @@
 import { lecturerTotalExact, roundMillionthsToHundredths, type ColumnWeight } from './grading';
 
 /**
- * Issue 13 item 7: two lecturers disagree on a student when their weighted totals differ by MORE than the
+ * Two lecturers disagree on a student when their weighted totals differ by MORE than the
  * board's threshold (a board setting, default 2.00 points). Totals are compared exactly (millionths of a point,
  * as lecturerTotalExact gives them), so a gap of exactly the threshold is not flagged. Only the totals of
  * lecturers who have marked every column count: a half-marked row is work in progress, not an opinion.

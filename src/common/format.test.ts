@@ -1,6 +1,6 @@
 import { formatDate, parseMark } from './format';
 
-describe('formatDate (issue 14)', () => {
+describe('formatDate', () => {
   it.each([
     ['2024-06-15', 'vi', '15/06/2024'],
     ['2024-06-15', 'en', '2024-06-15'],
@@ -13,7 +13,7 @@ describe('formatDate (issue 14)', () => {
   });
 });
 
-describe('parseMark (issue 14)', () => {
+describe('parseMark', () => {
   it.each([
     ['7,5', 7.5],
     ['7.5', 7.5],

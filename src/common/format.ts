@@ -15,7 +15,7 @@ export function formatScore(score: number): string {
 
 /**
  * A date (YYYY-MM-DD or an ISO date-time; only its first 10 characters count) as each language writes it
- * (issue 14): dd/MM/yyyy in Vietnamese, yyyy-MM-dd in English. Anything else is shown as it is; empty stays empty.
+ *: dd/MM/yyyy in Vietnamese, yyyy-MM-dd in English. Anything else is shown as it is; empty stays empty.
  */
 export function formatDate(value: string | null | undefined, language: 'en' | 'vi'): string {
   const text = (value ?? '').slice(0, 10);
@@ -25,7 +25,7 @@ export function formatDate(value: string | null | undefined, language: 'en' | 'v
 }
 
 /**
- * A mark as typed in either language: '7,5' and '7.5' are both 7.5 (issue 14). The number when it is a score
+ * A mark as typed in either language: '7,5' and '7.5' are both 7.5. The number when it is a score
  * (0..10, two decimals at most), null when empty, undefined when it is not a score.
  */
 export function parseMark(text: string): number | null | undefined {

@@ -1,4 +1,4 @@
-/** The languages every text ships in (issue 14): English (the spec's texts) and Vietnamese. */
+/** The languages every text ships in: English (the spec's texts) and Vietnamese. */
 export const LANGUAGES = ['en', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -3,7 +3,7 @@
 export { MESSAGES } from './specMessages';
 
 /**
- * Issue 14: a stable `code` for each server message, sent beside the English `message` (which stays as the spec
+ * A stable `code` for each server message, sent beside the English `message` (which stays as the spec
  * says), so the client shows it in the chosen language (`errors.<code>` of its catalogues).
  */
 export const MESSAGE_CODES: Record<string, string> = {
@@ -67,7 +67,7 @@ export const MESSAGE_CODES: Record<string, string> = {
   'This project has been published: its marks can no longer change': 'scorePublished',
   'These marks have already been entered; use Update to change them': 'scoreDuplicate',
   'Updated template successfully': 'updatedTemplate',
-  // refusals of the domain (issue 14: each keeps its reason in Vietnamese)
+  // refusals of the domain (each keeps its reason in Vietnamese)
   'The end time must not be before the start time': 'endBeforeStart',
   'This lecturer is already on this evaluation board': 'lecturerOnBoard',
   "A project can only join an evaluation board of its own course's semester and subject": 'projectOtherSemesterSubject',

@@ -2,7 +2,7 @@ import { toHundredths } from './grading';
 
 /*
  * What a score cell accepts, without Yup: the student and lecturer screens format and parse scores through this
- * module, so their first visit does not download the validation library (issue 15). validation/scores.ts re-exports it.
+ * module, so their first visit does not download the validation library. validation/scores.ts re-exports it.
  */
 
 /** Spec section 5 "Score entry": the one message for an empty, non-numeric or out-of-range cell. */

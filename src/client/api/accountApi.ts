@@ -1,7 +1,7 @@
 import { baseApi, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 
-/** Issue 9 item 4: the own password (any role) and admin resets of students' and lecturers' passwords. */
+/** The own password (any role) and admin resets of students' and lecturers' passwords. */
 export interface ChangePasswordBody {
   currentPassword: string;
   newPassword: string;
@@ -28,7 +28,7 @@ const accountApi = baseApi.injectEndpoints({
         body: temporaryPassword ? { temporaryPassword } : {},
       })),
     }),
-    // Issue 14: the account keeps its language for the next sign-in (no query shows it: no tags).
+    // The account keeps its language for the next sign-in (no query shows it: no tags).
     setLanguage: build.mutation<Envelope<{ language: string }>, string>({
       queryFn: envelopeCall((language: string) => ({ url: '/account/language', method: 'PUT', body: { language } })),
     }),

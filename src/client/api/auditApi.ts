@@ -12,7 +12,7 @@ export function auditSearch(query: AuditQuery): string {
 }
 
 /**
- * The audit log (GET /audit, admin; issue 9 item 6), one page per call, filtered on the server. Every write of the
+ * The audit log (GET /audit, admin), one page per call, filtered on the server. Every write of the
  * app adds rows, so no tag can keep it current: it is fetched afresh whenever the section opens or the filter or
  * page changes (nothing cached is kept once the section closes).
  */

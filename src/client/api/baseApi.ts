@@ -64,7 +64,7 @@ export function errorMessage(error: unknown, fallback = 'This operation cannot b
   const data = (error as { data?: { message?: unknown; massage?: unknown; code?: unknown; status?: unknown } } | undefined)?.data;
   const code = typeof data?.code === 'string' ? data.code : undefined;
   const status = typeof data?.status === 'number' ? data.status : undefined;
-  // Issue 14: shown in the chosen language (the stable code's translation), the English text as sent otherwise.
+  // Shown in the chosen language (the stable code's translation), the English text as sent otherwise.
   if (data && typeof data.massage === 'string' && data.massage) return translateMessage(data.massage, code, status);
   if (data && typeof data.message === 'string' && data.message) return translateMessage(data.message, code, status);
   return fallback && translateMessage(fallback);

@@ -4,7 +4,7 @@ import { envelopeCall } from './innerStatus';
 import { changedTags, showsTags } from './tags';
 
 /**
- * Disagreements between a board's lecturers (issue 13 item 7): GET /board/{boardId}/disagreements (admin and the
+ * Disagreements between a board's lecturers: GET /board/{boardId}/disagreements (admin and the
  * board's lecturers) and PUT /board/{boardId}/threshold (admin).
  */
 export const boardApi = baseApi.injectEndpoints({

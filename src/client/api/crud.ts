@@ -51,7 +51,7 @@ export function crudEndpoints<Row extends { Id: number }, AddInput, EditInput = 
         queryFn: envelopeCall((id: number) => ({ url: `${path}/${id}`, method: 'DELETE' })),
         invalidatesTags: (_r, error, id) => changedTags(error, [type], [{ type, id }]),
       }),
-    /** Issue 12: POST `${path}/bulk-delete` {ids}: each row deleted or kept with the reason (data.refused). */
+    /** POST `${path}/bulk-delete` {ids}: each row deleted or kept with the reason (data.refused). */
     bulkRemove: (build: ApiBuilder) =>
       build.mutation<Envelope<BulkOutcome>, number[]>({
         queryFn: envelopeCall((ids: number[]) => ({ url: `${path}/bulk-delete`, method: 'POST', body: { ids } })),

@@ -8,7 +8,7 @@ const LIVE_TAGS = (['Score', 'Published', 'History'] as const).map(listTag);
 const COALESCE_MS = 250;
 
 /**
- * Live progress (issue 13 item 6): listens to `/api/live` (Server-Sent Events) while signed in and refetches the
+ * Live progress: listens to `/api/live` (Server-Sent Events) while signed in and refetches the
  * screens a saved mark or a publication changes, within a fraction of a second. EventSource reconnects by itself
  * (the server ends each stream after a few minutes, so the reconnect is authenticated again).
  */

@@ -1,5 +1,5 @@
 /**
- * Session hold (issue 13 item 2): while a screen with unsaved work is open (the marking grid), a 401 does not
+ * Session hold: while a screen with unsaved work is open (the marking grid), a 401 does not
  * sign the user out and send them to `/`; the screen opens a sign-in dialog in place and retries its save.
  * Holds nest (a counter); each hold returns its own release.
  */

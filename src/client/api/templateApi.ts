@@ -21,7 +21,7 @@ export const templateApi = baseApi.injectEndpoints({
       queryFn: envelopeCall((body: TemplateWithColumnsInput) => ({ url: '/template/addwithcolumns', method: 'POST', body })),
       invalidatesTags: (_r, error) => changedTags(error, ['Template', 'ScoreColumn']),
     }),
-    /** PUT /template/edit (issue 12): name and apply date; the columns only while no board using the template has a mark. */
+    /** PUT /template/edit: name and apply date; the columns only while no board using the template has a mark. */
     editTemplate: build.mutation<Envelope, TemplateEditInput & { id: number }>({
       queryFn: envelopeCall((body: TemplateEditInput & { id: number }) => ({ url: '/template/edit', method: 'PUT', body })),
       invalidatesTags: (_r, error, body) => changedTags(error, ['Template', 'ScoreColumn'], [{ type: 'Template', id: body.id }]),

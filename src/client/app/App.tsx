@@ -19,7 +19,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 /**
  * Every provider the screens rely on: store, theme, toasts (unless `toasts={false}`: the full app's router gives
- * them). MUI's own texts (DataGrid, date pickers) follow the chosen language (issue 14); date pickers bring their
+ * them). MUI's own texts (DataGrid, date pickers) follow the chosen language; date pickers bring their
  * own LocalizationProvider (components/formFields.tsx) so that they stay out of the entry chunk.
  */
 export function AppProviders({ store, toasts = true, children }: { store: AppStore; toasts?: boolean; children: ReactNode }) {

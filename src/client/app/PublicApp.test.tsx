@@ -11,7 +11,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('signed-out pages without React Router (issue 15)', () => {
+describe('signed-out pages without React Router', () => {
   it('moves from the landing to a login page in place, back again, and hands a signed-in user to the full app', async () => {
     const user = userEvent.setup();
     const onLeave = jest.fn();

@@ -1,6 +1,6 @@
 /**
  * Shown while a signed-in screen's code arrives: MUI's PageLoading (a 28 px spinner in the primary colour and the
- * text) drawn in plain React and CSS, since it shows before MUI itself has loaded (issue 15).
+ * text) drawn in plain React and CSS, since it shows before MUI itself has loaded.
  */
 const CSS = `
 .pf-loading{display:flex;align-items:center;justify-content:center;gap:16px;padding:32px}

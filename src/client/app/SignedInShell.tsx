@@ -26,7 +26,7 @@ function GuardedOutlet() {
 }
 
 /**
- * The signed-in app (issue 15): the Redux store, MUI's theme, the toasts and the app bar load with the first
+ * The signed-in app: the Redux store, MUI's theme, the toasts and the app bar load with the first
  * signed-in screen, never with the landing or login pages. A store is made each time the user enters the signed-in
  * area, so it starts from the session the login page has just stored (the `user` cookie, sessionSlice) and keeps
  * nothing from a previous user. The toasts are the router's (router.tsx), so a toast sent on the way out (a changed

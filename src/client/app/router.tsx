@@ -72,7 +72,7 @@ function screen(path: string, Page: LazyExoticComponent<ComponentType>, roles?: 
   };
 }
 
-/** The 16 routes of spec section 2, plus a not-found page and the forced password change (issue 9). */
+/** The 16 routes of spec section 2, plus a not-found page and the forced password change. */
 export const routes = [
   {
     // toasts above every route: one sent while leaving the signed-in area (password changed) shows on the next page
@@ -111,7 +111,7 @@ export const routes = [
           screen('/boardanalytics/:board', BoardAnalyticsPage, ['admin', 'teach']),
           screen('/termanalytics', TermAnalyticsPage, ADMIN),
           screen('/user', UserPage, ANY),
-          // after an admin reset (issue 9 item 4): the page checks the session itself (RequireRole would send it here)
+          // after an admin reset: the page checks the session itself (RequireRole would send it here)
           screen('/change-password', ForcedPasswordChangePage),
           screen('*', NotFoundPage),
         ],

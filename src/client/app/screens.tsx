@@ -3,7 +3,7 @@ import { ADMIN_SECTION_LOADERS, adminSectionOf } from '../features/admin/section
 
 /**
  * The lazy chunks of the signed-in screens and their preloading. No React Router and no MUI here: the entry
- * (main.tsx) starts the opened screen's downloads before anything renders (issue 15).
+ * (main.tsx) starts the opened screen's downloads before anything renders.
  */
 // Role areas are separate chunks: a student never downloads the admin console. Each loader is kept so a screen's
 // chunk can start loading beside the entry (preloadScreen) instead of after React's first render.
@@ -24,7 +24,7 @@ export const loadTermAnalytics = () => import(/* webpackChunkName: "analytics" *
 export const loadUserPage = () => import(/* webpackChunkName: "user" */ '../features/user/UserPage');
 export const loadForcedChange = () => import(/* webpackChunkName: "user" */ '../features/account/ForcedPasswordChangePage');
 export const loadNotFound = () => import(/* webpackChunkName: "user" */ '../features/notFound/NotFoundPage');
-// Issue 15: the signed-in app (store, MUI theme, toasts, app bar) is not needed by the signed-out pages
+// The signed-in app (store, MUI theme, toasts, app bar) is not needed by the signed-out pages
 export const loadShell = () => import(/* webpackChunkName: "shell" */ './SignedInShell');
 
 /** The chunks each signed-in path renders first (its screen and the frame). */

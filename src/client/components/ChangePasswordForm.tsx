@@ -52,7 +52,7 @@ function useSignInAgain(user: SessionUser) {
 }
 
 /**
- * Change the own password (issue 9 item 4): current, new and confirmation, checked with the shared rule (at least
+ * Change the own password: current, new and confirmation, checked with the shared rule (at least
  * 12 characters, not only spaces, not the username, not a common password); the server's refusal (e.g. a wrong current password)
  * shows under the form.
  */

@@ -15,7 +15,7 @@ const ICONS = [
 
 /**
  * Footer links open modal dialogs: static backdrop, Escape disabled, closed only by the close button; one open at a
- * time. Texts from the catalogues (issue 14). Plain React and CSS (issue 15): the signed-out pages show it without MUI.
+ * time. Texts from the catalogues. Plain React and CSS: the signed-out pages show it without MUI.
  */
 export function Footer() {
   const [open, setOpen] = useState<DialogKey | null>(null);

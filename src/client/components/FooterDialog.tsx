@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 const FOCUSABLE = 'button,[href],input,select,textarea,[tabindex]:not([tabindex="-1"])';
 
 /**
- * The footer's modal: static backdrop, Escape disabled, closed only by the close button. Plain React (issue 15),
+ * The footer's modal: static backdrop, Escape disabled, closed only by the close button. Plain React,
  * drawn like MUI's Dialog: focus moves into it and stays there (Tab wraps), the page behind does not scroll, and
  * focus returns to the link that opened it.
  */

@@ -9,7 +9,7 @@ import { FRAME_CSS } from './publicStyles';
 
 /**
  * The signed-out screens' frame (landing, login): the banner with logo, title and the language switch, a centred
- * card, the footer. Plain React and CSS (publicStyles.ts), no MUI (issue 15: the landing's first visit stays small).
+ * card, the footer. Plain React and CSS (publicStyles.ts), no MUI (the landing's first visit stays small).
  */
 export function PublicFrame({ logoSize, titleVariant, children }: { logoSize: number; titleVariant: 'h4' | 'h5'; children: ReactNode }) {
   const { t } = useTranslation();

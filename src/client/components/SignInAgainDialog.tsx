@@ -22,7 +22,7 @@ export interface SignInAgainDialogProps {
 }
 
 /**
- * Session expiry without loss (issue 13 item 2): the same account signs in again in place; the screen behind keeps
+ * Session expiry without loss: the same account signs in again in place; the screen behind keeps
  * everything typed and retries its pending save. Another username is not offered (drafts belong to the account).
  */
 export function SignInAgainDialog({ open, reason, onSignedIn, onCancel }: SignInAgainDialogProps) {

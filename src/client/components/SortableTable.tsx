@@ -33,7 +33,7 @@ const compare = (a: string | number | null, b: string | number | null) => {
 
 /**
  * A read-only table sorted (click a header) and paged (25 rows, the pager shown once more rows than that) on the
- * client, on MUI's plain Table: the lecturer's first visit does not download the DataGrid (issue 15), which stays
+ * client, on MUI's plain Table: the lecturer's first visit does not download the DataGrid, which stays
  * where a list needs filters, selection or column choice (the admin console).
  */
 export function SortableTable<R>({

@@ -10,8 +10,8 @@ import { useMuiLocale } from '../i18n/muiLocale';
 import { translateValidation, useTranslation } from '../i18n/i18n';
 
 /**
- * Errors under a field appear only once it has been touched (spec section 5), in the chosen language (issue 14:
- * the shared schemas' English messages through their stable keys).
+ * Errors under a field appear only once it has been touched (spec section 5), in the chosen language
+ * (the shared schemas' English messages through their stable keys).
  */
 function useShownError(name: string) {
   const [field, meta, helpers] = useField(name);
@@ -85,7 +85,7 @@ const NOT_A_DATE = 'not-a-date';
 
 /**
  * A MUI X DatePicker whose value is a YYYY-MM-DD string ('' when empty, NOT_A_DATE when impossible). It brings its own
- * LocalizationProvider so the pickers (and dayjs' adapter) load only with the screens that show one (issue 15).
+ * LocalizationProvider so the pickers (and dayjs' adapter) load only with the screens that show one.
  */
 export function FormDate({ name, label }: { name: string; label: string }) {
   const { field, helpers, shown, helperText } = useShownError(name);
@@ -93,7 +93,7 @@ export function FormDate({ name, label }: { name: string; label: string }) {
   const value = field.value ? dayjs(field.value as string) : null;
   // what the picker holds while the typed date is impossible (the field keeps the typed sections)
   const [impossible, setImpossible] = useState<Dayjs | null>(null);
-  // the picker's texts and the typed format follow the language (issue 14): dd/MM/yyyy in Vietnamese
+  // the picker's texts and the typed format follow the language: dd/MM/yyyy in Vietnamese
   const { dayjsLocale } = useMuiLocale();
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale}>

@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 5: detail pages and the student's report print cleanly from the browser: no header, footer, menus
+ * Detail pages and the student's report print cleanly from the browser: no header, footer, menus
  * or buttons; tables printed whole (rows never cut across pages, grids not clipped to their scroll area).
  */
 export const PRINT_STYLES = {

@@ -1,6 +1,6 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 
-/** The signed-out screens: the entry renders them without React Router (issue 15; app/PublicApp.tsx). */
+/** The signed-out screens: the entry renders them without React Router (app/PublicApp.tsx). */
 export const PUBLIC_PATHS = ['/', '/loginstudent', '/loginteacher', '/loginadmin'] as const;
 
 export function isPublicPath(pathname: string): boolean {

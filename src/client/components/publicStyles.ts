@@ -1,5 +1,5 @@
 /**
- * Issue 15: the signed-out screens (landing, logins) and the footer render without MUI, so their look — the app
+ * The signed-out screens (landing, logins) and the footer render without MUI, so their look — the app
  * theme's (app/theme.ts) colours, 8 px corners, Roboto-first fonts, MUI's type scale, shadows and focus styles — is
  * written here as plain CSS. React 19 hoists each `<style href precedence>` into the head once
  * (`<style href="pf-frame" precedence="pf">{FRAME_CSS}</style>`).

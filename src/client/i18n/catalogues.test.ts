@@ -16,7 +16,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
-describe('catalogues (issue 14)', () => {
+describe('catalogues', () => {
   const english = leaves(en as unknown as Tree);
   const vietnamese = leaves(vi as unknown as Tree);
 

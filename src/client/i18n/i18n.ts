@@ -6,7 +6,7 @@ import type { ValidationCode } from '../../common/validation/messageCodes';
 const STORAGE_KEY = 'language';
 
 /**
- * Issue 14/15. The translation engine (i18next) and each language's texts are chunks of their own: a first visit
+ * The translation engine (i18next) and each language's texts are chunks of their own: a first visit
  * to a signed-out page loads the engine and the small public catalogue (landing, logins, what every screen shares)
  * before its first render (main.tsx); the signed-in app's texts and the server messages' codes load with the app
  * (loadSignedInTexts), so the landing's bundle does not grow with the app's texts.
@@ -178,7 +178,7 @@ export function translateMessage(message: string, code?: string, status?: number
 }
 
 /**
- * A validation message of the shared Yup schemas in the chosen language (issue 14; formFields.tsx, toasts): English
+ * A validation message of the shared Yup schemas in the chosen language (formFields.tsx, toasts): English
  * shows the schema's own text (the spec's); Vietnamese the translation of its stable key
  * (common/validation/messageCodes.ts, in the engine's chunk). A known server message goes through its code; any
  * other text (a form's own, already translated) is shown as it is.

@@ -6,7 +6,7 @@ import en from './locales/en';
 import vi from './locales/vi';
 
 /**
- * Issue 14: every message the server can answer with (enumerated from src/server by test/serverMessageScan.ts, not
+ * Every message the server can answer with (enumerated from src/server by test/serverMessageScan.ts, not
  * from a list kept by hand) has a code of its own, both catalogues have its text, and the Vietnamese keeps its ids,
  * names, dates and counts. The few messages the scan cannot evaluate are named here with the reason; a new one fails.
  */
@@ -36,7 +36,7 @@ const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].m
 const coded = scan.messages.filter((m) => !validationCode(m.text));
 const describeMessage = (m: ServerMessage) => `${m.text} (${m.status}, ${m.where})`;
 
-describe('every server message in both languages (issue 14)', () => {
+describe('every server message in both languages', () => {
   afterEach(async () => {
     await setLanguage('en');
   });

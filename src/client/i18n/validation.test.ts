@@ -10,7 +10,7 @@ import en from './locales/en';
 import vi from './locales/vi';
 
 /**
- * Issue 14: every message the shared Yup schemas can produce is shown in the chosen language. The messages are
+ * Every message the shared Yup schemas can produce is shown in the chosen language. The messages are
  * enumerated from the schema files themselves (every module of src/common/validation: its exported schemas' tests,
  * walked through objects and arrays, and its exported *MESSAGE(S) constants), not from a list kept by hand.
  */
@@ -51,7 +51,7 @@ function allMessages(): string[] {
 type Tree = { [key: string]: string | Tree };
 const lookup = (tree: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 
-describe('validation messages in both languages (issue 14)', () => {
+describe('validation messages in both languages', () => {
   const messages = allMessages();
 
   afterEach(async () => {

@@ -9,7 +9,7 @@ export interface SessionUser {
   name: string;
   /** after an admin reset: the user must choose a new password before anything else (app/RequireRole.tsx) */
   mustChangePassword?: boolean;
-  /** the language the account chose (issue 14), applied at sign-in */
+  /** the language the account chose, applied at sign-in */
   language?: string;
 }
 

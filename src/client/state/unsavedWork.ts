@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Unsaved work of the open screen (issue 13 item 4): the marking grid reports how many typed marks the server has
+ * Unsaved work of the open screen: the marking grid reports how many typed marks the server has
  * not confirmed, so that every way out — Logout in the header, the logo, the back button, closing the tab —
  * asks first. `allowLeave()` lets one confirmed departure through the screen's own guard.
  */

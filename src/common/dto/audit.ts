@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 9 item 6): GET /api/audit (admin), newest first, paged and filtered on the server.
+ * The audit log: GET /api/audit (admin), newest first, paged and filtered on the server.
  * Shared by the server's response schema and the admin console's Audit section.
  */
 

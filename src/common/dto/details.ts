@@ -120,7 +120,7 @@ export interface BoardDetails {
   columns: ColumnRow[];
   lecturers: LecturerInBoardRow[];
   projects: BoardDetailsProject[];
-  /** lecturers' totals further apart than the board's threshold (issue 13 item 7), so the page needs one call */
+  /** lecturers' totals further apart than the board's threshold, so the page needs one call */
   disagreements: BoardDisagreements;
 }
 

@@ -1,5 +1,5 @@
 /**
- * GET /board/{boardId}/disagreements (issue 13 item 7): per project of the board, the students whose lecturers'
+ * GET /board/{boardId}/disagreements: per project of the board, the students whose lecturers'
  * totals differ by more than the board's threshold. Points (not hundredths) on the wire, as every score.
  * Admin and the board's lecturers only: a student never sees lecturers' names.
  */

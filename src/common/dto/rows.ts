@@ -8,7 +8,7 @@
 export interface Envelope<T = undefined> {
   status: number;
   message?: string;
-  /** stable code of the message (issue 14, common/messages.ts) */
+  /** stable code of the message (common/messages.ts) */
   code?: string;
   data?: T;
 }

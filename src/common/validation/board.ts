@@ -36,6 +36,6 @@ export const boardAddSchema = yup.object({
 });
 export type BoardAddInput = yup.InferType<typeof boardAddSchema>;
 
-/** PUT /evalution/edit (issue 12): name, room, date, times and template (semester and subject stay). */
+/** PUT /evalution/edit: name, room, date, times and template (semester and subject stay). */
 export const boardEditSchema = boardAddSchema.pick(['name', 'templateId', 'startTime', 'endTime', 'room', 'date']);
 export type BoardEditInput = yup.InferType<typeof boardEditSchema>;

@@ -44,7 +44,7 @@ export const courseAddSchema = yup.object({
 });
 export type CourseAddInput = yup.InferType<typeof courseAddSchema>;
 
-/** PUT /course/edit (issue 12): the name and the lecturer (subject and semester stay). */
+/** PUT /course/edit: the name and the lecturer (subject and semester stay). */
 export const courseEditSchema = yup.object({
   LectureId: pickedId('Lecture ID Required'),
   name: yup.string().required('Name is Required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`),

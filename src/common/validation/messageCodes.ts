@@ -1,5 +1,5 @@
 /**
- * Issue 14: every message the shared Yup schemas (and the password rules) can produce, in English as the spec
+ * Every message the shared Yup schemas (and the password rules) can produce, in English as the spec
  * words it, mapped to a stable key of the client's `validation` catalogue, so a form shows it in the chosen
  * language. The schemas keep their English texts (the server answers them as they are).
  *

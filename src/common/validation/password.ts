@@ -22,7 +22,7 @@ export function isCommonPassword(password: string): boolean {
   return COMMON.has(lower) || (core !== '' && COMMON.has(core));
 }
 
-/** The messages of the new-password rules (exported so that every message a form can show is enumerable, issue 14). */
+/** The messages of the new-password rules (exported so that every message a form can show is enumerable). */
 export const NEW_PASSWORD_MESSAGES = {
   tooShort: `The new password must be at least ${PASSWORD_MIN} characters long`,
   tooLong: `The new password must be under ${PASSWORD_MAX} characters long`,

@@ -65,6 +65,6 @@ export type ScoreColumnsInput = yup.InferType<typeof scoreColumnsSchema>;
 export const templateWithColumnsSchema = templateAddSchema.shape({ dataColumn: dataColumnSchema });
 export type TemplateWithColumnsInput = yup.InferType<typeof templateWithColumnsSchema>;
 
-/** PUT /template/edit (issue 12): name and apply date; the columns (optional) only while no board using it has a mark. */
+/** PUT /template/edit: name and apply date; the columns (optional) only while no board using it has a mark. */
 export const templateEditSchema = templateAddSchema.pick(['name', 'applydate']).shape({ dataColumn: dataColumnSchema.optional().default(undefined) });
 export type TemplateEditInput = yup.InferType<typeof templateEditSchema>;

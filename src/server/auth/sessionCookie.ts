@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The session cookie: set by the server only, never readable by scripts (issue 9 item 1). */
+/** The session cookie: set by the server only, never readable by scripts. */
 export const TOKEN_COOKIE = 'token';
 
 /**

@@ -10,7 +10,7 @@ interface Job {
 }
 
 /**
- * Group commit for SQLite writes (issue 15: marking saves). With `synchronous = FULL` every COMMIT waits for the
+ * Group commit for SQLite writes (marking saves). With `synchronous = FULL` every COMMIT waits for the
  * disk (fsync), and better-sqlite3 waits on the event loop's thread: one save, one fsync, nothing else served
  * meanwhile — the largest single cost of a save in the CPU profile. Writes that arrive together (every request
  * read from the sockets in one turn of the event loop) run in ONE transaction, each inside its own SAVEPOINT, and

@@ -12,7 +12,7 @@ function isReadStatement(text: string): boolean {
 type Client = pg.PoolClient;
 
 /**
- * Statement names for PostgreSQL's prepared statements (issue 15: compile once). An unnamed statement is parsed and
+ * Statement names for PostgreSQL's prepared statements (compile once). An unnamed statement is parsed and
  * planned on every execution — for the hot reads planning cost as much as running (0.65 ms planning against
  * 1.3 ms execution for a board's marking counts on the generated university). A named one is parsed once per
  * connection, and PostgreSQL reuses its plan (a generic plan once it is no worse than the custom ones). Only reads

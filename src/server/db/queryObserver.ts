@@ -2,7 +2,7 @@ import type { LogEvent } from 'kysely';
 
 /**
  * Sees every query the app's Kysely instance runs (its `log` hook), for tests that count queries per request
- * (issue 15: no N+1). Nothing is observed unless a test installs an observer; then one call per query.
+ * (no N+1). Nothing is observed unless a test installs an observer; then one call per query.
  */
 export type QueryObserver = (sql: string, parameters: readonly unknown[]) => void;
 

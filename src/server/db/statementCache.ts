@@ -3,7 +3,7 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
  * better-sqlite3 for Kysely's SQLite dialect with prepared statements cached by SQL text: the driver
- * prepares every query again, and preparing costs about as much as running a small query (issue 15).
+ * prepares every query again, and preparing costs about as much as running a small query.
  * Least recently used statements beyond `max` are dropped (a Map keeps insertion order: a hit moves to
  * the end). A statement still iterating (a streamed query) is never handed out twice: a fresh one is.
  * SQLite recompiles a cached statement by itself after a schema change.

@@ -6,7 +6,7 @@ import { DOCUMENT_TEXTS, fill } from './texts';
 import { printComments, printMarks, printRecord, roleLabel } from './minutesWords';
 
 /**
- * The board's minutes (issue 14): university and board header, the lecturers, then one page per project with its
+ * The board's minutes: university and board header, the lecturers, then one page per project with its
  * students, each lecturer's total, the final score and result (or "not published"), and signature lines for every
  * lecturer with their role (the board's first lecturer chairs unless another is named), each lecturer's marks per
  * criterion, the board's decision, revisions and notes, and every comment. A4, page numbers.

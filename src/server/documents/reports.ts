@@ -18,7 +18,7 @@ function resultCells(r: { Score: number | null; Result: boolean | null }, langua
   return [formatScore(r.Score), r.Result ? T.passed : T.failed];
 }
 
-/** A course's grade report (issue 14): every student of the course with project, final score and result. */
+/** A course's grade report: every student of the course with project, final score and result. */
 export async function gradeReportPdf(course: CourseInfoRow, results: CourseResultRow[], language: Language): Promise<Buffer> {
   const T = DOCUMENT_TEXTS[language];
   const doc = newPdf(`${T.gradeReportTitle} — ${course.Name}`, language);
@@ -47,7 +47,7 @@ export function gradeReportCsv(results: CourseResultRow[], language: Language): 
   return `\uFEFF${stringify(defused, { record_delimiter: '\r\n' })}`;
 }
 
-/** A student's transcript of published results (issue 14). */
+/** A student's transcript of published results. */
 export async function transcriptPdf(student: { Code: string; Name: string }, rows: TranscriptRow[], language: Language): Promise<Buffer> {
   const T = DOCUMENT_TEXTS[language];
   const doc = newPdf(`${T.transcriptTitle} — ${student.Name}`, language);

@@ -1,6 +1,6 @@
 import type { Language } from '../../common/languages';
 
-/** The printed documents' texts (issue 14), in English and in the Vietnamese a university's records use. */
+/** The printed documents' texts, in English and in the Vietnamese a university's records use. */
 const en = {
   university: 'UNIVERSITY — CAPSTONE PROJECT EVALUATION',
   minutesTitle: 'MINUTES OF THE EVALUATION BOARD',

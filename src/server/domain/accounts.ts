@@ -12,9 +12,9 @@ export interface LoginUser {
   username: string;
   name: string;
   passwordHash: string;
-  /** 1 after an admin reset (issue 9) */
+  /** 1 after an admin reset */
   mustChangePassword: number;
-  /** 'en' | 'vi' once the account chose one (issue 14) */
+  /** 'en' | 'vi' once the account chose one */
   language: string | null;
 }
 

@@ -152,7 +152,7 @@ async function insertBoard(db: Q, input: BoardAddInput): Promise<number> {
 }
 
 /**
- * PUT /evalution/edit (issue 12): the date stays inside the board's semester; the template changes only while the
+ * PUT /evalution/edit: the date stays inside the board's semester; the template changes only while the
  * board has no mark (and must be a complete template of the board's subject). Refusals are 409 naming the rule.
  */
 export async function editBoard(db: Kysely<Database>, id: number, input: BoardEditInput, save: SaveOptions = { allowSaveAnyway: false }): Promise<void> {

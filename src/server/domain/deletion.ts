@@ -159,7 +159,7 @@ export async function deleteLecturer(db: Kysely<Database>, id: number): Promise<
   });
 }
 
-// ---- what depends on a row (issue 12: the Delete button is disabled with this reason) ----
+// ---- what depends on a row (the Delete button is disabled with this reason) ----
 
 export const DEPENDENT_KINDS = ['semester', 'subject', 'course', 'project', 'board', 'template', 'student', 'lecturer'] as const;
 export type DependentKind = (typeof DEPENDENT_KINDS)[number];
@@ -208,7 +208,7 @@ async function marksPerOwner(db: Q, through: 'lecture_in_board' | 'score_column'
 
 /**
  * Every row of a kind that others depend on, each with the message its delete would be refused with (the same as
- * dependentsOf), in id order: one grouped count per dependency, so a list can disable Remove in advance (issue 12).
+ * dependentsOf), in id order: one grouped count per dependency, so a list can disable Remove in advance.
  */
 export async function blockedRows(db: Q, kind: DependentKind): Promise<{ Id: number; reason: string }[]> {
   const info = KIND_INFO[kind];

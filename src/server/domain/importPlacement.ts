@@ -7,7 +7,7 @@ import { joinRefusals } from './joining';
 import { projectHasMarks } from './marks';
 
 /**
- * The optional `Course` and `Project` columns of a student import (issue 12): each names a course or a project by
+ * The optional `Course` and `Project` columns of a student import: each names a course or a project by
  * its ID or its exact name (any case). A project alone puts the student in its course too. Checked for every row
  * before anything is written (same rules as enrolment: an existing course, a project of that course, not graded).
  */

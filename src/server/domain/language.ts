@@ -3,7 +3,7 @@ import { isLanguage, LANGUAGES, type Language } from '../../common/languages';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from './errors';
 
-/** Issue 14: the signed-in account's chosen language, kept for its next sign-in on any browser. */
+/** The signed-in account's chosen language, kept for its next sign-in on any browser. */
 export async function setAccountLanguage(db: Kysely<Database>, accountId: number, language: string): Promise<Language> {
   if (!isLanguage(language)) throw badRequest(`language must be one of ${LANGUAGES.join(', ')}`);
   const result = await db.updateTable('account').set({ Language: language }).where('Id', '=', accountId).executeTakeFirst();

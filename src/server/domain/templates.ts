@@ -214,7 +214,7 @@ export async function deleteColumn(ctx: Ctx, id: number): Promise<void> {
 }
 
 /**
- * PUT /template/edit (issue 12): name and apply date at any time; the columns, when sent and different from the
+ * PUT /template/edit: name and apply date at any time; the columns, when sent and different from the
  * stored ones, only while no board using the template has a mark (the same refusal as the column routes).
  */
 export async function editTemplate(ctx: Ctx, id: number, input: TemplateEditInput): Promise<void> {

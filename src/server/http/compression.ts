@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
 /**
- * Compression of dynamic answers (issue 15 item 4), one cheap hook: a request without `accept-encoding` (API
+ * Compression of dynamic answers, one cheap hook: a request without `accept-encoding` (API
  * clients, the benchmarks) returns at the first line, a small answer at the second. Only then is the encoding
  * chosen and the body compressed — brotli at quality 4 (fast, smaller than gzip -6) or gzip. @fastify/compress did
  * the same work through a hook per request and route that read headers before looking at the size.

@@ -17,7 +17,7 @@ function domainReply(error: DomainError): { http: number; body: Record<string, u
   return { http, body: envelope(http, error.message) };
 }
 
-/** Issue 14: every error envelope carries a stable `code` beside the English `message` (common/messages.ts). */
+/** Every error envelope carries a stable `code` beside the English `message` (common/messages.ts). */
 function envelope(status: number, message: string): { status: number; message: string; code: string } {
   return { status, message, code: messageCode(message, status).code };
 }

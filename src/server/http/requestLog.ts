@@ -3,7 +3,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 /**
  * One log line per request, when the answer is sent: method, URL, status and time. Fastify's default writes two
  * lines a request ("incoming request", "request completed") and serializes the request (headers through the
- * redaction paths) each time — the largest per-request cost at LOG_LEVEL=info (issue 15). Headers (cookies,
+ * redaction paths) each time — the largest per-request cost at LOG_LEVEL=info. Headers (cookies,
  * authorization) are never logged here. Fastify's other log lines (errors, 404s) are unchanged.
  */
 export class RequestLog extends LogController {

@@ -183,7 +183,7 @@ export const StudentPageSchema = row({ rows: list(AdminStudentRow), total: int }
 export const DependentsSchema = row({ reason: nStr, dependents: list(str) });
 /** GET /dependents/{kind}: [{Id, reason}] of the rows others depend on */
 export const BlockedRowsSchema = list(row({ Id: int, reason: str }));
-/** a bulk action (issue 12): {status, message, data: {done: [ids], refused: [{id, reason}]}} */
+/** a bulk action: {status, message, data: {done: [ids], refused: [{id, reason}]}} */
 export const BulkAnswer = S.envelope(row({ done: list(int), refused: list(row({ id: int, code: nStr, name: nStr, reason: str })) }));
 export const envelopeOf = <T extends TSchema>(data: T) => S.envelope(data);
 export { list };

@@ -14,7 +14,7 @@ function cacheHeaders(reply: FastifyReply, file: string): void {
 }
 
 /**
- * Transfer (issue 15 item 4): API and other dynamic responses over 1 KB compressed (brotli or gzip) when the
+ * Transfer: API and other dynamic responses over 1 KB compressed (brotli or gzip) when the
  * client accepts it (http/compression.ts); the built SPA served from CLIENT_DIR with the .br / .gz files precompressed at build
  * time, hashed assets immutable, index.html revalidated on every visit. Register before the routes.
  */

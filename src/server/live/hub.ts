@@ -7,7 +7,7 @@ import type { LiveEvent } from '../../common/dto/live';
 export const LIVE_CHANNEL = 'capstone_live';
 
 /**
- * Live progress (issue 13 item 6): a score saved or a project published anywhere reaches every open
+ * Live progress: a score saved or a project published anywhere reaches every open
  * `/api/live` stream. One process: an in-memory emitter. Several processes on one PostgreSQL database:
  * `pg_notify` on the shared database and a dedicated LISTEN connection per process, which reconnects by
  * itself with backoff and never ends the process when PostgreSQL drops it (events sent while it is down are

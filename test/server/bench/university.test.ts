@@ -4,7 +4,7 @@ import { PASSWORDS, lecturerUsername, planUniversity, sizeFor, studentUsername }
 import { generateUniversity, type Generated } from '../../../bench/seed/university';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
-/** The generated university of issue 15 (bench/seed), scaled down to 1 %: sound, deterministic, usable. */
+/** The generated university (bench/seed), scaled down to 1 %: sound, deterministic, usable. */
 describe('seed:large generator (scale 0.01)', () => {
   let t: TestApp;
   let generated: Generated;

@@ -3,7 +3,7 @@ import { lit, re, shapeErrors } from './shape';
 import { CASES, SPEC_CALLS, type Ctx, type Who } from './spec7.table';
 
 /**
- * Contract test of spec section 7 (issue 11): every call, made the way clients written against the spec make
+ * Contract test of spec section 7: every call, made the way clients written against the spec make
  * it, answers the status and the exact shape api.md gives it ("Shapes existing clients read"). One app and
  * one login per role for the whole file; cases run in the table's order (later ones use ids earlier ones saved).
  */

@@ -1,6 +1,6 @@
 import { gradeReportCsv } from '../../../src/server/documents/reports';
 
-/** Issue 14 item 4: the grade report CSV (csv-stringify) quotes what needs it and defuses spreadsheet formulas. */
+/** The grade report CSV (csv-stringify) quotes what needs it and defuses spreadsheet formulas. */
 test('quotes commas and quotes, and prefixes a formula-looking text with a quote mark', () => {
   const csv = gradeReportCsv(
     [

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { createTestApp, loginDemo, type TestApp } from '../testing/testApp';
 
 /**
- * Issue 15 item 4: hashed assets immutable and sent precompressed when accepted, index.html revalidated,
+ * Hashed assets immutable and sent precompressed when accepted, index.html revalidated,
  * API JSON over 1 KB compressed when accepted and small answers left alone.
  */
 describe('transfer: caching and compression', () => {

@@ -13,7 +13,7 @@ import { migrateToLatest } from '../../../src/server/db/migrate';
 import { freshPgDatabase } from './pgDatabase';
 
 /**
- * Issue 10 item 4 on the generated university of issue 15 (20,000 students, 400 courses, ~130,000 marks):
+ * On the generated university (20,000 students, 400 courses, ~130,000 marks):
  * npm run db:copy from SQLite into an empty PostgreSQL database verifies itself, and the server on the copy
  * answers the same reads — lists, a course's results, a board's projects — as on the source.
  */

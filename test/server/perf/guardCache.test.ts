@@ -4,7 +4,7 @@ import { observeQueries } from '../../../src/server/db/queryObserver';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 
 /**
- * Issue 15 item 3: the guard verifies a token's signature once per process (until its `exp`) and trusts its view
+ * The guard verifies a token's signature once per process (until its `exp`) and trusts its view
  * of a session for `sessionCacheMs`, so a small read runs no guard query; a revocation in this process still
  * takes effect at once.
  */

@@ -2,7 +2,7 @@ import { observeQueries } from '../../../src/server/db/queryObserver';
 import { generatedUniversity, HOT, type University } from './university';
 
 /**
- * Issue 15 item 3 (no N+1): the queries each hot request runs, counted through the app's Kysely `log` hook on a
+ * No N+1): the queries each hot request runs, counted through the app's Kysely `log` hook on a
  * generated university (5 % of the issue's size: 10 projects a board, 3 lecturers a board). The bounds are what
  * the code needs today; a query per project or per lecturer breaks them at once (a board has 10 projects).
  */

@@ -2,7 +2,7 @@ import { observeQueries } from '../../../src/server/db/queryObserver';
 import { generatedUniversity, HOT, type University } from './university';
 
 /**
- * Issue 15 item 3: every query of the hot requests is served by an index — no full scan of a large table in its
+ * Every query of the hot requests is served by an index — no full scan of a large table in its
  * plan, on SQLite (EXPLAIN QUERY PLAN: a `SCAN` of the table) and on PostgreSQL (EXPLAIN with sequential scans
  * disabled: a `Seq Scan` that remains has no index to use). Generated university, 5 % of the issue's size.
  */

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../../../src/server/app';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 
-/** Issue 15 item 3: one log line per request (method, URL, status, time), no headers, at LOG_LEVEL=info. */
+/** One log line per request (method, URL, status, time), no headers, at LOG_LEVEL=info. */
 jest.setTimeout(60_000);
 
 let t: TestApp;

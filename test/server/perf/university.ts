@@ -3,8 +3,8 @@ import { generateUniversity } from '../../../bench/seed/university';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 /**
- * A generated university (bench/seed, 5 % of issue 15's size: 10 projects a board, 3 lecturers a board) on the
- * test database, with one signed-in admin, lecturer and student, and the hot requests of issue 15 item 3 on ids
+ * A generated university (bench/seed, 5 % of the full size: 10 projects a board, 3 lecturers a board) on the
+ * test database, with one signed-in admin, lecturer and student, and the hot requests on ids
  * picked from it. Used by the query-count and query-plan tests.
  */
 export interface Ids {

@@ -3,7 +3,7 @@ import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 import { ACCESS_MATRIX, CALLERS, fillPath, routeKey, SECRET, STACK_TRACE, type Caller, type Lecturer, type MatrixEntry, type Outcome } from './accessMatrix';
 
 /**
- * Issue 6 item 1: every registered /api route, called as anonymous, a student, the lecturer who owns
+ * Every registered /api route, called as anonymous, a student, the lecturer who owns
  * the target, a lecturer who does not, and the admin, answers exactly as ACCESS_MATRIX says.
  * Also (item 7) no response of the whole run carries a password or a hash, and none a stack trace.
  */
@@ -104,7 +104,7 @@ describe.each(entries)('%s', (key, entry) => {
 });
 
 /**
- * Ownership beyond the five callers: another student's id, another lecturer's id. Issue 9 item 7: the answer
+ * Ownership beyond the five callers: another student's id, another lecturer's id. the answer
  * is 404 and exactly the answer for an id that does not exist, so a lecturer or a student cannot probe ids.
  */
 describe('ownership: ids in the path never grant access to somebody else, nor reveal that they exist', () => {

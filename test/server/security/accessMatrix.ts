@@ -17,7 +17,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/loginstudent': { access: 'public', expect: PUBLIC, body: { username: 'student1', password: 'student123' } },
   'POST /api/loginteacher': { access: 'public', expect: PUBLIC, body: { username: 'lecturer1', password: 'lecturer123' } },
   'POST /api/loginadmin': { access: 'public', expect: PUBLIC, body: { username: 'admin', password: 'admin123' } },
-  // sessions (issue 9 item 2): logout ends the caller's own session; an admin ends every session of an account
+  // sessions: logout ends the caller's own session; an admin ends every session of an account
   // (account 16, the last demo student, is nobody the matrix calls as)
   'POST /api/logout': { access: 'signedIn', expect: SIGNED_IN, endsSessions: true },
   'POST /api/session/:accountId/end': { access: admin, expect: ADMIN, params: { accountId: 16 }, endsSessions: true },
@@ -212,7 +212,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/score/explain/:courseId': { access: ['std'], expect: STUDENT_OWN },
   'GET /api/score/:courseId/course': { access: teachAdmin, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/marking/:lectureinboardId/:projectId': { access: teachAdmin, expect: LECTURER_OWN_OR_ADMIN },
-  // live progress events (issue 13): lecturers and admins; events name only ids (no marks, no names)
+  // live progress events: lecturers and admins; events name only ids (no marks, no names)
   'GET /api/live': { access: teachAdmin, expect: A(401, 403, 'ok', 'ok', 'ok') },
   'PUT /api/marking/save': {
     access: ['teach'],
@@ -234,11 +234,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/details/subject/:id': { access: admin, expect: ADMIN },
   'GET /api/details/template/:id': { access: admin, expect: ADMIN, params: { id: 101 } },
 
-  // ---- disagreements between lecturers (issue 13 item 7): the board's lecturers and the admin read, the admin sets
+  // ---- disagreements between lecturers: the board's lecturers and the admin read, the admin sets
   'GET /api/board/:boardId/disagreements': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'PUT /api/board/:boardId/threshold': { access: admin, expect: ADMIN, body: { threshold: 2 } },
 
-  // ---- documents (issue 14): the board's and the course's lecturer and the admin; a student's own transcript
+  // ---- documents: the board's and the course's lecturer and the admin; a student's own transcript
   'GET /api/documents/board/:id/minutes.pdf': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/documents/course/:id/grades.pdf': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/documents/course/:id/grades.csv': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
@@ -261,7 +261,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/import/courses.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
   'POST /api/import/projects.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
   'POST /api/import/schedule.xlsx': { access: admin, expect: ADMIN, body: { semesterId: 2, file: 'AAAA' } },
-  // the account's language (issue 14)
+  // the account's language
   'PUT /api/account/language': { access: 'signedIn', expect: SIGNED_IN, body: { language: 'en' } },
 
   // ---- the board's minutes and comments: its lecturers read, the chair or secretary writes, the admin names roles
@@ -272,10 +272,10 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/history/project/:projectId/comments': { access: admin, expect: ADMIN },
   // ---- score history (admin)
   'GET /api/history/project/:projectId': { access: admin, expect: ADMIN },
-  // ---- audit log (admin, issue 9 item 6)
+  // ---- audit log (admin)
   'GET /api/audit': { access: admin, expect: ADMIN },
 
-  // ---- issue 12: bulk actions, the paged student list, what depends on a row, edits (ids no one has: nothing changes)
+  // ---- bulk actions, the paged student list, what depends on a row, edits (ids no one has: nothing changes)
   'POST /api/student/bulk-delete': { access: admin, expect: ADMIN, body: { ids: [99999] } },
   'POST /api/teacher/bulk-delete': { access: admin, expect: ADMIN, body: { ids: [99999] } },
   'POST /api/studentincourse/bulk-add': { access: admin, expect: ADMIN, body: { course: 4, students: [99999] } },
@@ -307,7 +307,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'DELETE /api/schedule/feed': { access: ['teach', 'std'], expect: A(401, 'ok', 'ok', 'ok', 403) },
   'GET /api/calendar/:file': { access: 'public', expect: PUBLIC, params: { file: 'unknown.ics' } },
 
-  // ---- accounts (issue 9): own password, admin resets
+  // ---- accounts: own password, admin resets
   'PUT /api/account/password': { access: 'signedIn', expect: SIGNED_IN, body: { currentPassword: 'not-the-current-one', newPassword: 'Matrix-Password-42' } },
   'POST /api/student/:id/reset-password': { access: admin, expect: ADMIN, params: { id: 10 }, body: {} },
   'POST /api/teacher/:id/reset-password': { access: admin, expect: ADMIN, params: { id: 99999 }, body: {} },

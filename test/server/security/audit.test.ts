@@ -10,7 +10,7 @@ import { injectFailure } from './fingerprint';
 import { createTestApp, loginDemo, type TestApp } from '../testing/testApp';
 
 /**
- * Issue 9 item 6: the audit log. Logins (success and failure), logouts, session ends, password changes and
+ * The audit log. Logins (success and failure), logouts, session ends, password changes and
  * resets, publications, deletes and every admin create/edit are recorded with who, when, what, from where and
  * the outcome; admins read it paged and filtered (GET /api/audit); nothing secret is ever written to it or to
  * the log; a failed audit insert never breaks the request. Runs on SQLite and (TEST_DATABASE_URL) PostgreSQL.

@@ -4,7 +4,7 @@ import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 import { STACK_TRACE } from './accessMatrix';
 
 /**
- * Issue 6 item 4: many parallel requests at one project. Runs on SQLite, and on PostgreSQL when
+ * Many parallel requests at one project. Runs on SQLite, and on PostgreSQL when
  * TEST_DATABASE_URL is set (real parallel connections and row locks there).
  * Invariants: no 5xx, no duplicate cell, no lost mark (every cell's history is an unbroken chain ending
  * in its current value), exactly one publication, results equal to a fresh recomputation.

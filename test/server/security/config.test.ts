@@ -5,7 +5,7 @@ import { loadConfig } from '../../../src/server/config';
 import { createTestApp } from '../testing/testApp';
 
 /**
- * Issue 16 item 8 and issue 9 item 4 (production half): the environment is checked against a schema, a bad value
+ * And (production half): the environment is checked against a schema, a bad value
  * stops the start with one clear line; production needs a real admin password and never loads the demo unless told.
  */
 jest.setTimeout(60_000);

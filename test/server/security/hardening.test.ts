@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 
 /**
- * Issue 6 item 7 (ASVS V2/V3/V13/V14): tokens expire and die with their account, forged tokens are
+ * ASVS V2/V3/V13/V14): tokens expire and die with their account, forged tokens are
  * refused, failed logins are rate-limited, security headers and the CSP are on every answer.
  * (Logs: logs.hardening.test.ts; no secret in any response: access.matrix.test.ts.)
  */

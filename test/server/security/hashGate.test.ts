@@ -1,6 +1,6 @@
 import { HashGate } from '../../../src/server/auth/hashGate';
 
-/** Issue 9 item 5: password checks run a few at a time, clean tries first; a long suspicious queue sheds new tries. */
+/** Password checks run a few at a time, clean tries first; a long suspicious queue sheds new tries. */
 function deferred() {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));

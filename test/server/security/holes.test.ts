@@ -1,7 +1,7 @@
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 
 /**
- * Issue 9 item 7 (small holes), on SQLite and on PostgreSQL (TEST_DATABASE_URL):
+ * Small holes), on SQLite and on PostgreSQL (TEST_DATABASE_URL):
  * a malformed URL gets the JSON envelope and every security header; text with NUL characters is refused
  * with 400 naming the field and writes nothing. (404-not-403 for records not the caller's: access.matrix.test.ts.)
  */

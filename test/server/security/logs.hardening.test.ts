@@ -7,7 +7,7 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 
 /**
- * Issue 6 item 7 / ASVS V7.1: the logs never contain a password or a token, even at the most verbose
+ * ASVS V7.1: the logs never contain a password or a token, even at the most verbose
  * level (trace) and without any redaction configured by the test — whatever fastify/pino log by
  * default (request lines, errors, validation failures) must already be free of secrets.
  */

@@ -16,7 +16,7 @@ import type { Access } from '../../../src/server/auth/guard';
  * and the answer must be in the expected class:
  *  - 401 / 403    exactly that HTTP status (the guard refused the role)
  *  - 404          the record is not the caller's: answered exactly like a record that does not exist
- *                 (issue 9 item 7: lecturers and students cannot tell which ids exist)
+ *                 (lecturers and students cannot tell which ids exist)
  *  - 'ok'         the handler ran and answered: any status below 500 other than 401 and 403
  *                 (success, or a domain answer such as 400/404/409 or a refusal inside HTTP 200)
  *

@@ -4,7 +4,7 @@ import { createBoardFixture, expectInner, insertMarks, type BoardFixture } from 
 import { createTestApp, loginDemo, type TestApp } from '../testing/testApp';
 
 /**
- * Issue 9 item 7: the pass mark in force at publication is stored with each result (migration 006), and every read
+ * The pass mark in force at publication is stored with each result (migration 006), and every read
  * of a published result — the student's own score, the course's results, the project details and the explanation —
  * uses the stored one. Published with PASS_MARK=5, then the app is rebuilt on the same database with PASS_MARK=7:
  * a 6.00 stays a pass everywhere, while a project published under 7 stores 7 and fails the same 6.00.

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 
 /**
- * Issue 6 item 4 (and design.md section 6, "never a 500 for anything a client can send"): a record is
+ * Races (design.md section 6, "never a 500 for anything a client can send"): a record is
  * deleted while another request attaches a new row to it. Whatever the interleaving, both requests
  * answer (success or a refusal, never a 5xx) and the database never holds a child without its parent.
  * On PostgreSQL the two run truly in parallel; on SQLite they interleave between statements.

@@ -4,7 +4,7 @@ import { ok } from '../../../src/server/http/schema';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 
 /**
- * Issue 16 item 3: every /api route declares a response schema, so its answer is serialized from the schema
+ * Every /api route declares a response schema, so its answer is serialized from the schema
  * and a field nobody listed (a hash, an internal column) cannot leak.
  */
 let t: TestApp;
@@ -17,7 +17,7 @@ afterAll(async () => t?.close());
 const PLUGIN_ROUTES = /^\/api\/docs(\/|$)/;
 /**
  * The login routes belong to the authentication work (src/server/routes/login), which is being rewritten
- * (issue 9); they must declare one too, and this list must then be emptied.
+ *; they must declare one too, and this list must then be emptied.
  */
 const NOT_YET = new Set<string>();
 

@@ -1,7 +1,7 @@
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 
 /**
- * Issue 6 item 2 (stored text): names with quotes, markup, SQL and Vietnamese diacritics go in through
+ * Stored text): names with quotes, markup, SQL and Vietnamese diacritics go in through
  * the API and come back byte-for-byte through the API's own reads (no escaping, no mangling, no
  * injection). The client renders text through React (escaped) and DataGrid's CSV export quotes it.
  */

@@ -4,7 +4,7 @@ import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 import { ACCESS_MATRIX, fillPath, routeKey } from './accessMatrix';
 
 /**
- * Issue 9 items 1 and 2 (ASVS V3): the server sets the session cookie (HttpOnly, SameSite=Strict, Secure over
+ * ASVS V3): the server sets the session cookie (HttpOnly, SameSite=Strict, Secure over
  * HTTPS); sessions live in the database and can be ended (logout, an admin, the account's deletion), idle
  * sessions end, tokens without `exp` or not matching their account are refused, and a revocation reaches every
  * process sharing the database within the cache bound.

@@ -3,7 +3,7 @@ import * as passwords from '../../../src/server/auth/passwords';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 /**
- * Issue 9 item 5 (ASVS V2.2.1): failed logins are limited per (address, username), per username across
+ * ASVS V2.2.1): failed logins are limited per (address, username), per username across
  * addresses and per address across usernames; the counters live in the database (every process shares them);
  * a refused try does no argon2 work; the 429 says when to retry. Addresses come from X-Forwarded-For here
  * (TRUST_PROXY=127.0.0.1, the address of the test's own "proxy"), as they would behind the proxy of a real deployment.

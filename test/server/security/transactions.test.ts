@@ -3,7 +3,7 @@ import { STACK_TRACE } from './accessMatrix';
 import { changedTables, fingerprint, injectFailure, type WriteOp } from './fingerprint';
 
 /**
- * Issue 6 item 3: every write that touches several rows is one transaction. The database itself is made
+ * Every write that touches several rows is one transaction. The database itself is made
  * to fail the N-th write in the middle of the request (a trigger created through app.db); the request
  * must then answer a clean 5xx envelope (no stack trace) and the whole database must be exactly as
  * before (table-by-table fingerprint). Once the trigger is gone the very same request succeeds, which

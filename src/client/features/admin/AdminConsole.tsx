@@ -11,7 +11,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { ADMIN_SECTION_LOADERS, adminSectionOf, type AdminSectionKey } from './sectionLoaders';
 
-/** The left menu of spec section 2, in its order, plus Audit (issue 9) and the defence Schedule with its Conflicts; Evaluation Board is the default. */
+/** The left menu of spec section 2, in its order, plus Audit and the defence Schedule with its Conflicts; Evaluation Board is the default. */
 const SECTIONS = [
   { key: 'board', label: 'Evaluation Board', Component: lazy(ADMIN_SECTION_LOADERS.board) },
   { key: 'subject', label: 'Subject', Component: lazy(ADMIN_SECTION_LOADERS.subject) },

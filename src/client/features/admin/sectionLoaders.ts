@@ -1,7 +1,7 @@
 /**
  * The admin console's sections, each a chunk of its own. AdminConsole renders them lazily; app/screens.ts starts
  * the download of the section in the address (?section=, the boards by default) beside the console's own chunk,
- * instead of after the console has rendered (issue 15: the Students grid's first load).
+ * instead of after the console has rendered (the Students grid's first load).
  */
 export const ADMIN_SECTION_LOADERS = {
   board: () => import('./boards/BoardsSection'),

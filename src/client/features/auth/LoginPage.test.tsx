@@ -43,7 +43,7 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-describe('login page (plain, issue 15)', () => {
+describe('login page (plain)', () => {
   it('signs in through POST /api/loginstudent, keeps the user record in the user cookie and opens the home', async () => {
     const sent = answerWith(200, { token: 'jwt', data: { status: 200, message: 'Login successful', data: [student] } });
     renderLogin();

@@ -18,7 +18,7 @@ const PLACEHOLDER: Record<Role, string> = {
 
 /**
  * The login screen of one role (no client-side validation, as the spec says). Plain React and CSS with a plain
- * fetch (issue 15): the session is the server's HttpOnly cookie plus the spec's `user` cookie, which the signed-in
+ * fetch: the session is the server's HttpOnly cookie plus the spec's `user` cookie, which the signed-in
  * app's store reads when it starts (app/SignedInShell.tsx).
  */
 export default function LoginPage({ role }: { role: Role }) {

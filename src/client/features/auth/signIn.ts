@@ -13,7 +13,7 @@ interface Refusal {
 }
 
 /**
- * POST /api/login<role> with a plain fetch (issue 15: the login screens load neither the store nor RTK Query). The
+ * POST /api/login<role> with a plain fetch (the login screens load neither the store nor RTK Query). The
  * server sets the HttpOnly session cookie; a refusal's message comes back in the chosen language (translateMessage,
  * once the messages' texts and codes have loaded: they come with the signed-in app's texts).
  */

@@ -13,7 +13,7 @@ import { useToast } from '../../components/useToast';
 import { t as translate } from '../../i18n/i18n';
 import { runAndToast } from './common';
 
-/** Issue 13 item 7: every text of the disagreement UI, in one place, in the chosen language (issue 14). */
+/** Every text of the disagreement UI, in one place, in the chosen language. */
 export const DISAGREEMENT_TEXT = {
   get column() {
     return translate('disagreement.column');

@@ -44,7 +44,7 @@ test('says so when the project has no marks yet', async () => {
   expect(await screen.findByText('No score has been entered for this project yet')).toBeInTheDocument();
 });
 
-test('in Vietnamese: headers translated, dates as dd/MM/yyyy (issue 14)', async () => {
+test('in Vietnamese: headers translated, dates as dd/MM/yyyy', async () => {
   await setLanguage('vi');
   try {
     mockFetch({ status: 200, data: ROWS });

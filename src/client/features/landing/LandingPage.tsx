@@ -2,7 +2,7 @@ import { PublicLink } from '../../components/publicNav';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useTranslation } from '../../i18n/i18n';
 
-/** Landing (/): logo, title, the three login buttons and the footer. Plain React and CSS (issue 15). */
+/** Landing (/): logo, title, the three login buttons and the footer. Plain React and CSS. */
 export default function LandingPage() {
   const { t } = useTranslation();
   return (

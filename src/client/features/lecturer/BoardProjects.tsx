@@ -20,7 +20,7 @@ import { useChoose, useSelection } from '../../state/selection/useSelection';
 import { PageLoading } from '../../components/PageLoading';
 import { BoardActions, projectState, StateChip, useAccount } from './ProjectState';
 
-/** Issue 13 item 7: the board's lecturers see where their totals are further apart than the board's threshold. */
+/** The board's lecturers see where their totals are further apart than the board's threshold. */
 const disagreementText = (students: DisagreementStudent[], t: Translate) =>
   students.length === 0 ? '' : t('marking.disagree', { students: students.map((s) => t('marking.disagreeStudent', { code: s.Code, gap: formatScore(s.Gap) })).join(', ') });
 

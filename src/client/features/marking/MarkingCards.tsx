@@ -23,7 +23,7 @@ export interface MarkingCardsProps {
   onComment(target: CommentTarget): void;
 }
 
-/** Marking on a phone (issue 13 item 5): one card per student with large inputs, no sideways scrolling. */
+/** Marking on a phone: one card per student with large inputs, no sideways scrolling. */
 export function MarkingCards({ view, textOf, onEdit, showErrors, readOnly, onComment }: MarkingCardsProps) {
   const { t } = useTranslation();
   const weights = useMemo(() => view.columns.map((c) => ({ columnId: c.id, percentBp: basisPointsOf(c.percent) })), [view.columns]);

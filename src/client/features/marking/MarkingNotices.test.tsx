@@ -4,7 +4,7 @@ import { setLanguage } from '../../i18n/i18n';
 import type { CellConflict } from './conflicts';
 import { ConflictPanel, PublishedNotice, RestoredBanner } from './MarkingNotices';
 
-/** Issue 14: the marking notices keep their English texts (singular and plural) and read as Vietnamese. */
+/** The marking notices keep their English texts (singular and plural) and read as Vietnamese. */
 const view = {
   students: [{ stdinprjId: 4, StudentId: 4, Code: 'SE160004', Name: 'Nguyễn Thị Ánh' }],
   columns: [{ id: 7, name: 'Report', percent: 0.5 }],

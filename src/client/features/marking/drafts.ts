@@ -1,5 +1,5 @@
 /**
- * Drafts that outlive everything (issue 13 item 1): every typed cell the server has not confirmed is kept in
+ * Drafts that outlive everything: every typed cell the server has not confirmed is kept in
  * localStorage the moment it is typed, keyed by account, seat (lecture-in-board id) and project. A draft cell
  * remembers the Version the cell had when it was typed (`base`), so a save after a reload is still
  * version-checked and a change made elsewhere meanwhile shows up as a conflict, never a silent overwrite.

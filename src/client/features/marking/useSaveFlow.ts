@@ -19,7 +19,7 @@ export const retryDelay = (attempt: number) => Math.min(2000 * 2 ** attempt, 30_
 /** The note of a save refused because marks changed elsewhere (marking.conflictNote in the chosen language). */
 export const conflictNote = () => t('marking.conflictNote');
 
-/** The stable code the server sends beside an envelope's message (issue 14), when it does. */
+/** The stable code the server sends beside an envelope's message, when it does. */
 const codeOf = (envelope: unknown) => {
   const code = (envelope as { code?: unknown }).code;
   return typeof code === 'string' ? code : undefined;
@@ -43,7 +43,7 @@ function invalidCells(view: MarkingView, textOf: (key: string) => string): [numb
 
 /**
  * Submit / Update of the whole grid, never losing a mark: a dropped network queues the save and retries with
- * backoff (issue 13 item 3), an ended session asks for the password in place and retries (item 2), a conflict
+ * backoff, an ended session asks for the password in place and retries (item 2), a conflict
  * (409) leaves the marks in the grid for the lecturer to settle per cell.
  */
 export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {

@@ -85,7 +85,7 @@ export default function StudentHome() {
 function GradeReport({ studentId, course }: { studentId: number; course: StudentCourseRow | null }) {
   const [explainOpen, setExplainOpen] = useState(false);
   const { t } = useTranslation();
-  // a phone (issue 14 item 6): the report as a card, nothing wider than the screen
+  // a phone: the report as a card, nothing wider than the screen
   const phone = useMediaQuery('(max-width:599.95px)');
   const { data, isFetching, isError } = useGetStudentScoreQuery({ id: studentId, courseId: course?.Id ?? 0 }, { skip: !course });
   const found = data?.status === 201 && data.data;

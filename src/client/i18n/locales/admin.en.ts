@@ -1,6 +1,6 @@
 /**
  * English texts of the admin console (features/admin, beyond the students' and templates' sections) and the edits
- * and reasons of the detail pages: the spec's texts, as the screens showed them before issue 14. Wired as
+ * and reasons of the detail pages: the spec's texts, as the screens showed them before the translations. Wired as
  * `adminUi` in en.ts; admin.vi.ts has the same keys.
  */
 const adminEn = {

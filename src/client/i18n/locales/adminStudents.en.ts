@@ -1,6 +1,6 @@
 /**
  * English texts of the Students grid, the admin lists' shared grid and toolbar, the person lists, the CSV import,
- * the Templates section and the template details page (issue 12/14 helper "admin12"). Vietnamese: adminStudents.vi.ts.
+ * the Templates section and the template details page. Vietnamese: adminStudents.vi.ts.
  */
 const adminStudents = {
   nouns: { student: 'student', lecturer: 'lecturer', students: 'students', lecturers: 'lecturers', courses: 'courses', projects: 'projects', schedule: 'schedule' },

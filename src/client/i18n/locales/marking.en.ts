@@ -1,5 +1,5 @@
 /**
- * English texts of the marking screens, the sign-in-again dialog and the lecturer's leftovers (issue 14): exactly
+ * English texts of the marking screens, the sign-in-again dialog and the lecturer's leftovers: exactly
  * the texts shown before translation. `_one` / `_other` are i18next plural forms (Vietnamese uses `_other` only).
  */
 const markingEn = {

@@ -1,6 +1,6 @@
 import type markingEn from './marking.en';
 
-/** Vietnamese texts of the marking screens, the sign-in-again dialog and the lecturer's leftovers (issue 14). */
+/** Vietnamese texts of the marking screens, the sign-in-again dialog and the lecturer's leftovers. */
 const markingVi: typeof markingEn = {
   chooseBefore: 'Hãy chọn một đồ án trong ',
   chooseLink: 'danh sách hội đồng chấm của bạn',

@@ -1,6 +1,6 @@
 /**
  * The English texts of the signed-out pages (landing, logins) and what every screen shares: the only catalogue a
- * first visit to a signed-out page loads (issue 14/15: the landing bundle must not grow). The rest is app.en.ts,
+ * first visit to a signed-out page loads (the landing bundle must not grow). The rest is app.en.ts,
  * loaded with the signed-in app (i18n.ts); en.ts joins both.
  */
 const publicEn = {

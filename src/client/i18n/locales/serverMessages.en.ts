@@ -1,5 +1,5 @@
 /**
- * English texts of the server's refusals (issue 14; codes of common/messages.ts): the server's own words, with the
+ * English texts of the server's refusals (codes of common/messages.ts): the server's own words, with the
  * variable parts as {{variables}}. Spread into `errors` of en.ts.
  */
 const serverMessages = {

@@ -1,5 +1,5 @@
 /**
- * English texts of the validation messages (issue 14), keyed as common/validation/messageCodes.ts maps them. English
+ * English texts of the validation messages, keyed as common/validation/messageCodes.ts maps them. English
  * forms show the schemas' own messages (the spec's); these texts exist for the keys and the untranslated-word check.
  */
 const validationEn = {

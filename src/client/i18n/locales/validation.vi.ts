@@ -1,6 +1,6 @@
 import type validationEn from './validation.en';
 
-/** Vietnamese validation messages (issue 14): a field's name starts the sentence, as Vietnamese forms write it. */
+/** Vietnamese validation messages: a field's name starts the sentence, as Vietnamese forms write it. */
 const validationVi: typeof validationEn = {
   fields: {
     name: 'Tên',

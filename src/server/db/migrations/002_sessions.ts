@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Sessions the server can end, and failed-login counters shared by every process (issue 9 items 2 and 5). */
+/** Sessions the server can end, and failed-login counters shared by every process. */
 export function sessionsMigration() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {

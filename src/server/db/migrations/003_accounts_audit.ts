@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * Issue 9 (accounts): `account.MustChangePassword` (1 after an admin reset: the user must choose a new
+ * Accounts): `account.MustChangePassword` (1 after an admin reset: the user must choose a new
  * password before anything else). 0 for every existing account.
  */
 export function accountsAuditMigration(engine: Engine) {

@@ -2,7 +2,7 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * Issue 9 item 6: the audit log. One row per security-relevant event (logins, logouts, session ends, password
+ * The audit log. One row per security-relevant event (logins, logouts, session ends, password
  * changes and resets, publications, deletes, every admin create/edit): who (account id, username and role at the
  * time; null for a failed login of an unknown user), when, what (action, target kind and id, a short detail that
  * never holds a secret), from which address, and the outcome. Rows are never updated.

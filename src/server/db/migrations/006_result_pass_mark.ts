@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 9 item 7: the pass mark in force at publication, stored with each published result (hundredths, like
+ * The pass mark in force at publication, stored with each published result (hundredths, like
  * the score), so a later change of PASS_MARK never changes an already published outcome or its explanation.
  * Results published before this migration get 500 (5.00, the default PASS_MARK); their stored Result is
  * left as it was (docs/deviations.md).

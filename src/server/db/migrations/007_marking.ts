@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13 item 7: each board's disagreement threshold, in hundredths of a point (200 = 2.00, the default).
+ * Each board's disagreement threshold, in hundredths of a point (200 = 2.00, the default).
  * Two lecturers whose totals for a student differ by more than it are flagged before publishing
  * (common/disagreement.ts).
  */

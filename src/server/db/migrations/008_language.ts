@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Issue 14: the language an account chose ('en' | 'vi'); NULL until it chooses (the browser's language applies). */
+/** The language an account chose ('en' | 'vi'); NULL until it chooses (the browser's language applies). */
 export const languageMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable('account').addColumn('Language', 'varchar(5)').execute();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 15 item 3: indexes for the hot queries that 001 left to a scan or a partial key.
+ * Indexes for the hot queries that 001 left to a scan or a partial key.
  * - student_in_project(CourseId): a course's students with their project (course results, rosters); the unique
  *   (StudentId, CourseId) pair cannot serve `CourseId = ?`, and PostgreSQL pushed that filter to a full scan.
  * - published_result(StudentId): a student's published results (score lookup, a student's history).

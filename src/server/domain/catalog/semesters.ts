@@ -53,7 +53,7 @@ export async function addSemester(ctx: Ctx, input: SemesterAddInput): Promise<nu
 }
 
 /**
- * PUT /semester/edit (issue 12): year, session and dates; refused (inner 400) when it would end before it starts,
+ * PUT /semester/edit: year, session and dates; refused (inner 400) when it would end before it starts,
  * overlap another semester, or leave one of its evaluation boards outside its dates (the board is named).
  */
 export async function editSemester(ctx: Ctx, id: number, input: SemesterAddInput): Promise<void> {

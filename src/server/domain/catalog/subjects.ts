@@ -14,7 +14,7 @@ export async function subjectRows(db: Q, id?: number): Promise<SubjectRow[]> {
   return q.execute();
 }
 
-/** Subject names are unique in any case (issue 12): refused (inner 400) naming the subject that has it. */
+/** Subject names are unique in any case: refused (inner 400) naming the subject that has it. */
 export async function assertSubjectNameFree(db: Q, name: string, exceptId?: number): Promise<void> {
   let q = db.selectFrom('subject').select(['Id', 'Name']).where(sql<string>`lower(${sql.ref('Name')})`, '=', name.trim().toLowerCase());
   if (exceptId !== undefined) q = q.where('Id', '<>', exceptId);

@@ -28,7 +28,7 @@ export interface BoardMinutes {
 }
 
 /**
- * Everything the board's minutes print (issue 14): the board details page's read, and per project the project
+ * Everything the board's minutes print: the board details page's read, and per project the project
  * details page's students and results, plus each lecturer's weighted total per student (the marking screen's
  * live total, from the stored marks).
  */

@@ -7,7 +7,7 @@ import { coursesOfStudent } from './courses';
 import { courseResults, explainPublishedScore } from './scores';
 import type { CriterionMark } from '../../../common/contract/words';
 
-/** A course's grade report (issue 14): the course and the results its screen shows (GET /score/{courseId}/course). */
+/** A course's grade report: the course and the results its screen shows (GET /score/{courseId}/course). */
 export async function gradeReport(db: Q, courseId: number): Promise<{ course: CourseInfoRow; results: CourseResultRow[] }> {
   const [course] = await courseRows(db, { id: courseId });
   if (!course) throw notFound(`Course ${courseId}`);
@@ -22,7 +22,7 @@ export interface TranscriptRow {
   criteria: CriterionMark[];
 }
 
-/** A student's transcript (issue 14): every course of the student with a published result, as the student's screen shows it. */
+/** A student's transcript: every course of the student with a published result, as the student's screen shows it. */
 export async function transcript(db: Q, studentId: number): Promise<{ student: { Code: string; Name: string }; rows: TranscriptRow[] }> {
   const student = await db.selectFrom('student').select(['Code', 'Name']).where('Id', '=', studentId).executeTakeFirst();
   if (!student) throw notFound(`Student ${studentId}`);

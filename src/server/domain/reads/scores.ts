@@ -132,7 +132,7 @@ export async function courseResults(db: Q, courseId: number): Promise<CourseResu
     .innerJoin('student as st', 'st.Id', 'sc.StudentId')
     .leftJoin('student_in_project as sp', (j) => j.onRef('sp.StudentId', '=', 'sc.StudentId').onRef('sp.CourseId', '=', 'sc.CourseId'))
     // project and result by key lookups per student of the course: joined, PostgreSQL hash-joined full scans of
-    // `project` and `published_result` for a 50-student course (issue 15)
+    // `project` and `published_result` for a 50-student course
     .select((eb) => [
       'st.Id as StudentId',
       'st.Code',

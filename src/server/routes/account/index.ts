@@ -8,7 +8,7 @@ const PASSWORD = S.text(200, 1);
 const Changed = S.envelope(S.row({ temporaryPassword: S.optional(S.string()) }));
 
 /**
- * Issue 9 item 4 (beyond the spec, docs/deviations.md):
+ * Beyond the spec, docs/deviations.md):
  * PUT /account/password (any signed-in role): change the own password (current + new).
  * POST /student/{id}/reset-password, POST /teacher/{id}/reset-password (admin): temporary password
  * (typed or generated, answered once); the user must change it at the next login.
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Issue 14: the language the signed-in account chose, applied at its next sign-in on any browser.
+  // The language the signed-in account chose, applied at its next sign-in on any browser.
   app.put(
     '/account/language',
     {

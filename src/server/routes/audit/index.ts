@@ -5,7 +5,7 @@ import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
 /**
- * GET /audit (admin, beyond the spec; issue 9 item 6): the audit log, newest first, one page at a time, filtered
+ * GET /audit (admin, beyond the spec): the audit log, newest first, one page at a time, filtered
  * on the server by action, outcome, actor (part of the username), from/to (ISO date or date-time) and free text.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

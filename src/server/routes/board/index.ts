@@ -6,7 +6,7 @@ import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
 /**
- * Issue 13 item 7, beyond the spec (api.md convention 6):
+ * Beyond the spec (api.md convention 6):
  * GET /board/{boardId}/disagreements — per project of the board, the students whose lecturers' totals differ by
  *   more than the board's threshold, with each lecturer's total. Admin, or a lecturer sitting on the board
  *   (another lecturer: 404 as for an unknown board). Students never: they see only the method, not who gave what.

@@ -11,7 +11,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 const notDone = (n: number, what: string) => (n > 0 ? `; ${plural(n, 'student', 'students')} not ${what}` : '');
 
 /**
- * Bulk actions of the admin console (issue 12), one request each:
+ * Bulk actions of the admin console, one request each:
  * POST /student/bulk-delete, /teacher/bulk-delete {ids}, /studentincourse/bulk-add {course, students} and
  *   /studentinproject/bulk-add {project, students} -> {status: 200, message, data: {done, refused: [{id, code, name,
  *   reason}]}}: each does what it can and lists the rest (a graded project refuses the whole request, inner 401).

@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/course/edit',
     {
       config: admin,
-      schema: { summary: 'Edit a course: name and lecturer (issue 12)', body: S.body({ id: S.id, LectureId: S.optional(S.id), name: S.optional(S.field(LIMITS.name)) }), response: ok(R.Message) },
+      schema: { summary: 'Edit a course: name and lecturer', body: S.body({ id: S.id, LectureId: S.optional(S.id), name: S.optional(S.field(LIMITS.name)) }), response: ok(R.Message) },
     },
     async (request) => {
       const { id, ...fields } = request.body;

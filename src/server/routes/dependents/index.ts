@@ -6,7 +6,7 @@ import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
 /**
- * GET /dependents/{kind}/{id} -> {status: 200, data: {reason, dependents}} (admin; issue 12): what depends on a row,
+ * GET /dependents/{kind}/{id} -> {status: 200, data: {reason, dependents}} (admin): what depends on a row,
  * named as its delete's refusal would be (reason null: the delete would go through). The delete keeps refusing anyway.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

@@ -19,7 +19,7 @@ const send = (reply: FastifyReply, bytes: Buffer | string, type: string, name: s
   reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(bytes);
 
 /**
- * Issue 14, printed documents in the chosen language (beyond the spec):
+ * Printed documents in the chosen language (beyond the spec):
  * GET /documents/board/{id}/minutes.pdf   the board's minutes (admin, lecturers of the board)
  * GET /documents/course/{id}/grades.pdf   a course's grade report (its lecturer, admins); grades.csv the same as CSV
  * GET /documents/transcript.pdf           the caller's published results (a student)

@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        summary: 'Edit an evaluation board (issue 12): the template only while nothing is marked',
+        summary: 'Edit an evaluation board: the template only while nothing is marked',
         body: S.body({
           id: S.id,
           name: S.optional(S.field(LIMITS.name)),

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: ['admin'] },
       schema: {
-        summary: 'Edit a semester (issue 12): no overlap, no board left outside its dates',
+        summary: 'Edit a semester: no overlap, no board left outside its dates',
         body: S.body({ id: S.id, year: S.optional(S.int), session: S.optional(S.field(LIMITS.session)), startTime: S.optional(S.dateField(LIMITS.dateText)), endTime: S.optional(S.dateField(LIMITS.dateText)) }),
         response: ok(R.Message),
       },

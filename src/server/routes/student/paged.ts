@@ -22,7 +22,7 @@ const GRID_QUERY = {
 /**
  * GET /student/paged?page&pageSize&sort&order&q&filterField&filterOp&filterValue -> {status: 200, data: {rows, total}}
  * GET /student/filtered?sort&order&q&filterField&filterOp&filterValue -> the same, every matching row (the grid's Export)
- * (admin; issue 12).
+ * (admin).
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/subject/edit',
     {
       config: { access: ['admin'] },
-      schema: { summary: 'Edit a subject (issue 12; names unique in any case)', body: S.body({ id: S.id, name: S.optional(S.field(LIMITS.name)), description: S.optional(S.field(LIMITS.description)) }), response: ok(R.Message) },
+      schema: { summary: 'Edit a subject (names unique in any case)', body: S.body({ id: S.id, name: S.optional(S.field(LIMITS.name)), description: S.optional(S.field(LIMITS.description)) }), response: ok(R.Message) },
     },
     async (request) => {
       const { id, ...fields } = request.body;

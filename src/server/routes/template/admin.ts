@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        summary: 'Edit a template (issue 12): name and apply date; the columns only while no board using it has a mark',
+        summary: 'Edit a template: name and apply date; the columns only while no board using it has a mark',
         body: S.body({ id: S.id, name: S.optional(S.field(LIMITS.name)), applydate: S.optional(S.dateField(LIMITS.dateText)), dataColumn: S.optional(DATA_COLUMN) }),
         response: ok(R.Message),
       },

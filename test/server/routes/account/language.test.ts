@@ -8,7 +8,7 @@ afterAll(() => t.close());
 
 const loginStudent = () => t.call('POST', '/api/loginstudent', null, { username: 'student4', password: 'student123' });
 
-describe('PUT /account/language (issue 14)', () => {
+describe('PUT /account/language', () => {
   it('keeps the choice for the next sign-in', async () => {
     expect((await loginStudent()).json().data.data[0].language).toBeUndefined();
     const token = await t.login('std', 'student4', 'student123');
@@ -32,7 +32,7 @@ describe('PUT /account/language (issue 14)', () => {
   });
 });
 
-describe('error envelopes carry a stable code (issue 14)', () => {
+describe('error envelopes carry a stable code', () => {
   it('names a missing record by a code and keeps the English message', async () => {
     const token = await t.login('admin', 'admin', 'admin123');
     const res = await t.call('GET', '/api/details/course/999999', token);

@@ -2,7 +2,7 @@ import type { BoardDisagreements } from '../../../../src/common/dto/disagreement
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../testing/testApp';
 
 /*
- * Issue 13 item 7. Board 1 (template 101: 30 % / 30 % / 40 %), seats 1 (lecturer1) and 2 (lecturer2).
+ * Board 1 (template 101: 30 % / 30 % / 40 %), seats 1 (lecturer1) and 2 (lecturer2).
  * Project 1 (published): totals 8.05 vs 8.175 for student 1, close everywhere. Project 2: only lecturer2 has marked
  * (student 4: 7.475, student 5: 6.05) until lecturer1 saves below.
  */

@@ -29,7 +29,7 @@ async function publishedScores(): Promise<string[]> {
   return scores.map((s: number) => formatScore(s));
 }
 
-describe('GET /documents/board/{id}/minutes.pdf (issue 14)', () => {
+describe('GET /documents/board/{id}/minutes.pdf', () => {
   it('is a valid A4 PDF in Vietnamese with the names\' diacritics, the final scores the API shows and page numbers', async () => {
     const res = await minutes(admin, 'vi');
     expect(res.statusCode).toBe(200);

@@ -26,7 +26,7 @@ async function courseScores(): Promise<string[]> {
   return scores;
 }
 
-describe('GET /documents/course/{id}/grades.pdf|csv (issue 14)', () => {
+describe('GET /documents/course/{id}/grades.pdf|csv', () => {
   it('is a valid PDF with the course, the diacritics and the scores the API shows, in both languages', async () => {
     for (const [lang, words] of [
       ['vi', ['BẢNG ĐIỂM LỚP HỌC PHẦN', 'Lớp học phần', 'Chưa công bố', 'Đạt', 'Trang 1/1']],
@@ -61,7 +61,7 @@ describe('GET /documents/course/{id}/grades.pdf|csv (issue 14)', () => {
   });
 });
 
-describe('GET /documents/transcript.pdf (issue 14)', () => {
+describe('GET /documents/transcript.pdf', () => {
   it("lists the caller's published results as the API shows them, in both languages", async () => {
     const student = await t.login('std', 'student2', 'student123');
     const published = (await t.call('POST', '/api/score/get', student, { id: 2, courseId: 1 })).json();

@@ -1,7 +1,7 @@
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../testing/testApp';
 import type { ScoreHistoryRow } from '../../../../src/common/dto/history';
 
-/** GET /history/project/{projectId}: every score write of a project, newest first (issue 6 item 6). */
+/** GET /history/project/{projectId}: every score write of a project, newest first. */
 let t: TestApp;
 let admin: string;
 let lecturer1: string;

@@ -3,7 +3,7 @@ import { buildApp } from '../../../../src/server/app';
 import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
 import { gridOfProject3, openStream, waitFor } from './liveStream';
 
-/** Issue 13 item 6 across processes: two apps on one PostgreSQL database hear each other through LISTEN/NOTIFY. */
+/** Across processes: two apps on one PostgreSQL database hear each other through LISTEN/NOTIFY. */
 let t: TestApp;
 
 beforeAll(async () => {

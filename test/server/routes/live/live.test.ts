@@ -1,7 +1,7 @@
 import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
 import { gridOfProject3, openStream, waitFor } from './liveStream';
 
-/** Issue 13 item 6: GET /api/live streams which board and project changed when a lecturer saves. */
+/** GET /api/live streams which board and project changed when a lecturer saves. */
 let t: TestApp;
 
 beforeAll(async () => {

@@ -86,7 +86,7 @@ function useSettled<T>(value: T, ms = 300): T {
 }
 
 /**
- * Admin console › Audit (issue 9 item 6): who did what, when, from where, and how it ended — newest first, paged
+ * Admin console › Audit: who did what, when, from where, and how it ended — newest first, paged
  * and filtered on the server; Export CSV downloads every row of the current filter.
  */
 export default function AuditSection() {

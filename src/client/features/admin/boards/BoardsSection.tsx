@@ -14,7 +14,7 @@ export default function BoardsSection() {
   const [semesterId, setSemesterId] = useState(0);
   const { t } = useTranslation();
   const { data } = useGetBoardsQuery();
-  // the filter offers the semesters that have boards, read from the list itself: no second request (issue 15 item 6)
+  // the filter offers the semesters that have boards, read from the list itself: no second request
   const semesters = useMemo(() => {
     const seen = new Map<number, { Id: number; Year: number; Session: string; start: string }>();
     for (const b of data ? boardSelectors.selectAll(data) : []) {

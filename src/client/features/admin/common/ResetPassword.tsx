@@ -20,7 +20,7 @@ const LABEL: Record<Who, string> = { student: 'student', teacher: 'lecturer' };
 const keepKeys = (e: KeyboardEvent) => e.stopPropagation();
 
 /**
- * "Reset password" of one student or lecturer (issue 9 item 4): a confirmation, then the temporary password the
+ * "Reset password" of one student or lecturer: a confirmation, then the temporary password the
  * server generated, shown once for the admin to hand over. The user must choose a new password at the next login,
  * and every session of theirs ends now.
  */

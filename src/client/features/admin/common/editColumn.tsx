@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { t } from '../../../i18n/i18n';
 
 /**
- * A list's column holding each row's 'Edit' button (issue 12 item 3); `what` (a key of adminUi.nouns) names the row
+ * A list's column holding each row's 'Edit' button; `what` (a key of adminUi.nouns) names the row
  * for screen readers. Built in the language in use: the lists build their columns again when it changes.
  */
 export function editColumn<R extends { Id: number }>(what: string, onEdit: (row: R) => void): GridColDef<R> {

@@ -41,8 +41,8 @@ export interface Remover {
 
 /**
  * The spec's static delete confirmation: ask(id) opens it; Confirm deletes (the list refreshes through its tags).
- * With a `kind`, the rows others depend on (GET /dependents/{kind}) get a disabled Remove saying why (issue 12
- * item 4); not for students, whose grid is paged on the server (their dialog still says why).
+ * With a `kind`, the rows others depend on (GET /dependents/{kind}) get a disabled Remove saying why;
+ * not for students, whose grid is paged on the server (their dialog still says why).
  */
 export function useRemove({ what, title, remove, successText = MESSAGES.deleted, failureText, kind }: RemoveOptions): Remover {
   const [id, setId] = useState<number | null>(null);

@@ -72,7 +72,7 @@ describe('student import', () => {
     ]);
   });
 
-  it('lists the refused rows with their reasons in Vietnamese (issue 14)', async () => {
+  it('lists the refused rows with their reasons in Vietnamese', async () => {
     await setLanguage('vi');
     try {
       answerWith({

@@ -5,7 +5,7 @@ import type { Translate } from '../../../i18n/i18n';
 
 /**
  * students.csv: ID, Code, Name, Birthday, Address — the same file the grid's own export wrote; the header in the
- * chosen language, as the other grids' exports write their translated column headers (issue 14).
+ * chosen language, as the other grids' exports write their translated column headers.
  */
 const HEADER_KEYS = ['adminStudents.students.id', 'adminStudents.students.code', 'details.name', 'adminStudents.person.birthday', 'adminStudents.students.address'];
 

@@ -27,7 +27,7 @@ describe('the Students grid on the server', () => {
       ['3', 'SE1', "'=cmd()", '2004-01-02', 'A, "B"'],
     ]);
   });
-  it('writes the header in the chosen language (issue 14)', async () => {
+  it('writes the header in the chosen language', async () => {
     await setLanguage('vi');
     try {
       const [header] = parse(studentsCsv([], t), { bom: true }) as string[][];

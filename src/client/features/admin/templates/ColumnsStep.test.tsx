@@ -72,7 +72,7 @@ describe('template wizard, step 2 (score columns)', () => {
   });
 });
 
-describe('template wizard, step 2, in the chosen language (issue 14)', () => {
+describe('template wizard, step 2, in the chosen language', () => {
   afterEach(async () => {
     await setLanguage('en');
   });

@@ -16,7 +16,7 @@ export function TemplateWizard() {
   const [step, setStep] = useState<1 | 2>(1);
   const [draft, setDraft] = useState<TemplateDraft>(EMPTY_TEMPLATE);
   const [failure, setFailure] = useState<string | null>(null);
-  /** the typed columns survive Back and a refusal (issue 12) */
+  /** the typed columns survive Back and a refusal */
   const [columns, setColumns] = useState<ColumnsValues | undefined>(undefined);
   const [addTemplate, { isLoading }] = useAddTemplateWithColumnsMutation();
   const toast = useToast();

@@ -17,7 +17,7 @@ const flagged: DisagreementStudent[] = [
   },
 ];
 
-describe('PublishDialog (issue 13 item 7)', () => {
+describe('PublishDialog', () => {
   it('lists the students the lecturers disagree on, with the gap and each total, before Public', async () => {
     const onConfirm = jest.fn();
     render(<PublishDialog project={{ Id: 2, Name: 'Library Seat Booking' }} flagged={flagged} threshold={2} busy={false} onConfirm={onConfirm} onCancel={() => undefined} />);

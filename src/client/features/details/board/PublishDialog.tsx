@@ -10,7 +10,7 @@ import { DISAGREEMENT_TEXT, DisagreementList } from '../Disagreements';
 
 /**
  * "Publish results?" (no close on backdrop or Escape, like ConfirmDialog); when the project's lecturers disagree
- * (issue 13 item 7) it lists the students and their gaps before the admin confirms.
+ * it lists the students and their gaps before the admin confirms.
  */
 export function PublishDialog(props: {
   project: { Id: number; Name: string } | null;
