@@ -6,7 +6,7 @@
  *  - one save's gate: one term read and the change checked (`checkScheduleChange` with a move that clashes with
  *    nothing, inside a transaction that is rolled back), what every board, seat or slot write waits for;
  *  - the rule alone on the whole university as one term (common/schedule/conflicts.ts findConflicts, no I/O).
- * Target (issue 25): the term-wide check under 200 ms. The generated schedule must have 0 conflicts.
+ * Target: the term-wide check under 200 ms. The generated schedule must have 0 conflicts.
  * SQLite by default; DATABASE_URL=postgres://… runs it on a new PostgreSQL database (dropped after).
  */
 import os from 'node:os';
