@@ -157,3 +157,6 @@ export interface StudentQuery {
   filterOp?: StudentFilterOp;
   filterValue?: string;
 }
+
+/** The grid's search and column filter alone: what a bulk action names instead of ids ("select all N matching"). */
+export type StudentFilter = Pick<StudentQuery, 'q' | 'filterField' | 'filterOp' | 'filterValue'>;

@@ -9,14 +9,19 @@ export const STUDENT_PAGE_MAX = 100;
 
 const literals = <T extends string>(values: readonly T[]) => S.union(values.map((v) => Type.Literal(v)));
 
-/** The Students grid's query: sort by any column, search words, one column filter (the DataGrid's operator names). */
-const GRID_QUERY = {
-  sort: S.optional(literals(STUDENT_SORTS)),
-  order: S.optional(literals(['asc', 'desc'] as const)),
+/** The Students grid's search words and one column filter (the DataGrid's operator names). */
+export const GRID_FILTER = {
   q: S.optional(S.str(200)),
   filterField: S.optional(literals(STUDENT_SORTS)),
   filterOp: S.optional(literals(STUDENT_FILTER_OPS)),
   filterValue: S.optional(S.str(200)),
+};
+
+/** The Students grid's query: sort by any column, then its filter. */
+const GRID_QUERY = {
+  sort: S.optional(literals(STUDENT_SORTS)),
+  order: S.optional(literals(['asc', 'desc'] as const)),
+  ...GRID_FILTER,
 };
 
 /**
