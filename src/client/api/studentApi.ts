@@ -1,9 +1,10 @@
-import type { StudentPage, StudentQuery, StudentRow } from '../../common/dto/admin';
+import type { BulkOutcome, StudentFilter, StudentPage, StudentQuery, StudentRow } from '../../common/dto/admin';
 import type { StudentRow as StudentCandidateRow } from '../../common/dto/details';
 import type { StudentAddInput, StudentEditInput } from '../../common/validation/people';
 import { baseApi, type Envelope } from './baseApi';
 import { crudEndpoints } from './crud';
-import { showsTags } from './tags';
+import { envelopeCall } from './innerStatus';
+import { changedTags, showsTags } from './tags';
 
 export type { StudentPage, StudentQuery, StudentRow };
 
@@ -36,6 +37,11 @@ export const studentApi = baseApi.injectEndpoints({
     deleteStudent: crud.remove(build),
     importStudents: crud.importRows(build),
     bulkDeleteStudents: crud.bulkRemove(build),
+    /** POST /student/bulk-delete {filter}: every student the grid's search and filter keep ("select all N matching") */
+    bulkDeleteMatchingStudents: build.mutation<Envelope<BulkOutcome>, StudentFilter>({
+      queryFn: envelopeCall((filter: StudentFilter) => ({ url: '/student/bulk-delete', method: 'POST', body: { filter } })),
+      invalidatesTags: (result, error) => changedTags(error, ['Student'], (result?.data?.done ?? []).map((id) => ({ type: 'Student' as const, id }))),
+    }),
     /** GET /student/paged ({status: 200, data: {rows, total}}): one page of the Students grid (server-side paging, sorting, search, filter). */
     getStudentPage: build.query<StudentPage, StudentPageArgs>({
       query: (args) => `/student/paged?${queryString(args)}`,
@@ -65,6 +71,7 @@ export const {
   useDeleteStudentMutation,
   useImportStudentsMutation,
   useBulkDeleteStudentsMutation,
+  useBulkDeleteMatchingStudentsMutation,
   useGetStudentsNotInCourseQuery,
   useGetStudentPageQuery,
   useLazyGetFilteredStudentsQuery,

@@ -1,4 +1,4 @@
-import type { BulkOutcome } from '../../common/dto/admin';
+import type { BulkOutcome, StudentFilter } from '../../common/dto/admin';
 import { baseApi, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { changedTags } from './tags';
@@ -10,9 +10,9 @@ export const studentInCourseApi = baseApi.injectEndpoints({
       queryFn: envelopeCall((body: { course: number; student: number }) => ({ url: '/studentincourse/add', method: 'POST', body })),
       invalidatesTags: (_r, error, { course }) => changedTags(error, ['StudentInCourse'], [{ type: 'Course', id: course }]),
     }),
-    /** POST /studentincourse/bulk-add {course, students}: all or none; a refusal lists data.refused [{id, reason}]. */
-    enrolStudentsInCourse: build.mutation<Envelope<BulkOutcome>, { course: number; students: number[] }>({
-      queryFn: envelopeCall((body: { course: number; students: number[] }) => ({ url: '/studentincourse/bulk-add', method: 'POST', body })),
+    /** POST /studentincourse/bulk-add {course, students | filter}: those that can be; data.refused lists the rest [{id, code, name, reason}]. */
+    enrolStudentsInCourse: build.mutation<Envelope<BulkOutcome>, { course: number; students?: number[]; filter?: StudentFilter }>({
+      queryFn: envelopeCall((body: { course: number; students?: number[]; filter?: StudentFilter }) => ({ url: '/studentincourse/bulk-add', method: 'POST', body })),
       invalidatesTags: (_r, error, { course }) => changedTags(error, ['StudentInCourse'], [{ type: 'Course', id: course }]),
     }),
   }),

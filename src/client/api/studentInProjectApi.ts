@@ -1,4 +1,4 @@
-import type { BulkOutcome } from '../../common/dto/admin';
+import type { BulkOutcome, StudentFilter } from '../../common/dto/admin';
 import { baseApi, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { changedTags } from './tags';
@@ -10,9 +10,9 @@ export const studentInProjectApi = baseApi.injectEndpoints({
       queryFn: envelopeCall((body: { student: number; project: number }) => ({ url: '/studentinproject/add', method: 'POST', body })),
       invalidatesTags: (_r, error, { project }) => changedTags(error, ['StudentInProject'], [{ type: 'Project', id: project }]),
     }),
-    /** POST /studentinproject/bulk-add {project, students}: all or none; a refusal lists data.refused [{id, reason}]. */
-    addStudentsToProject: build.mutation<Envelope<BulkOutcome>, { project: number; students: number[] }>({
-      queryFn: envelopeCall((body: { project: number; students: number[] }) => ({ url: '/studentinproject/bulk-add', method: 'POST', body })),
+    /** POST /studentinproject/bulk-add {project, students | filter}: those that can be; data.refused lists the rest [{id, code, name, reason}]. */
+    addStudentsToProject: build.mutation<Envelope<BulkOutcome>, { project: number; students?: number[]; filter?: StudentFilter }>({
+      queryFn: envelopeCall((body: { project: number; students?: number[]; filter?: StudentFilter }) => ({ url: '/studentinproject/bulk-add', method: 'POST', body })),
       invalidatesTags: (_r, error, { project }) => changedTags(error, ['StudentInProject'], [{ type: 'Project', id: project }]),
     }),
     removeStudentFromProject: build.mutation<Envelope, { stdinprjId: number; projectId: number }>({

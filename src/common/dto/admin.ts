@@ -160,3 +160,7 @@ export interface StudentQuery {
 
 /** The grid's search and column filter alone: what a bulk action names instead of ids ("select all N matching"). */
 export type StudentFilter = Pick<StudentQuery, 'q' | 'filterField' | 'filterOp' | 'filterValue'>;
+
+/** true when the filter narrows the list (search words, or a column filter with a value or an (not) empty test): only such a filter may stand for "all matching" */
+export const narrowsStudents = (f: StudentFilter) =>
+  (f.q ?? '').trim() !== '' || (!!f.filterField && !!f.filterOp && (f.filterOp === 'isEmpty' || f.filterOp === 'isNotEmpty' || (f.filterValue ?? '').trim() !== ''));

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BulkOutcome, BulkRefusal, StudentFilter } from '../../common/dto/admin';
+import { narrowsStudents, type BulkOutcome, type BulkRefusal, type StudentFilter } from '../../common/dto/admin';
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { deleteLecturer, deleteStudent } from './deletion';
@@ -19,10 +19,6 @@ export const BULK_MAX = 5000;
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
-/** true when the filter narrows the list: search words, or a column filter with a value (or an (not) empty test) */
-const narrows = (f: StudentFilter) =>
-  (f.q ?? '').trim() !== '' || (!!f.filterField && !!f.filterOp && (f.filterOp === 'isEmpty' || f.filterOp === 'isNotEmpty' || (f.filterValue ?? '').trim() !== ''));
-
 /**
  * The students a bulk action is about: the ids given, or every student the Students grid's search and filter keep
  * (resolved by the grid's own filter, so "select all N matching" acts on exactly the rows the grid counts). A filter
@@ -31,7 +27,7 @@ const narrows = (f: StudentFilter) =>
 export async function bulkStudents(db: Q, target: { ids?: number[]; filter?: StudentFilter }): Promise<number[]> {
   if ((target.ids === undefined) === (target.filter === undefined)) throw badRequest('Send either ids or filter');
   if (target.ids) return target.ids;
-  if (!narrows(target.filter!)) throw badRequest('The filter must search or filter the students');
+  if (!narrowsStudents(target.filter!)) throw badRequest('The filter must search or filter the students');
   const rows = await filteredStudents(db, target.filter!);
   if (rows.length > BULK_MAX) throw badRequest(`The filter keeps ${rows.length} students; narrow it to at most ${BULK_MAX}`);
   return rows.map((r) => r.Id);

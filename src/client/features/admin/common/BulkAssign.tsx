@@ -27,16 +27,19 @@ export interface BulkAssignProps {
   /** the picker's label, e.g. 'Course' */
   targetLabel: string;
   targets: Target[];
+  /** set when the action is on every row the grid's search and filter keep (their count), not on `ids` */
+  matching?: number;
   run(targetId: number, ids: number[]): Promise<Envelope<BulkOutcome>>;
 }
 
 /** 'Enrol selected in course…' / 'Add selected to project…': pick the target, one request; those that cannot go are listed. */
-export function BulkAssignButton({ ids, action, targetLabel, targets, run }: BulkAssignProps) {
+export function BulkAssignButton({ ids, action, targetLabel, targets, run, matching }: BulkAssignProps) {
   const [target, setTarget] = useState<Target | null>(null);
   const { open, openDialog, busy, message, setMessage, close, send } = useBulkDialog();
   const toast = useToast();
   const titleId = useId();
   const { t } = useTranslation();
+  const count = matching ?? ids.length;
   const confirm = () =>
     target &&
     send(async () => {
@@ -52,13 +55,14 @@ export function BulkAssignButton({ ids, action, targetLabel, targets, run }: Bul
     });
   return (
     <>
-      <Button size="small" disabled={ids.length === 0} onClick={openDialog}>
+      <Button size="small" disabled={count === 0} onClick={openDialog}>
         {action}
       </Button>
       <Dialog open={open} onClose={() => !busy && close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{action.replace('…', '')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('adminUi.bulk.selectedNote', { count: ids.length })}</DialogContentText>
+          {matching !== undefined && <DialogContentText sx={{ mb: 1 }}>{t('dayUse.selectAll.confirm', { count })}</DialogContentText>}
+          <DialogContentText sx={{ mb: 2 }}>{t('adminUi.bulk.selectedNote', { count })}</DialogContentText>
           <Autocomplete
             options={targets}
             value={target}

@@ -19,6 +19,8 @@ export interface BulkDeleteProps {
   /** 'students' / 'lecturers' (a key of adminUi.nouns) */
   noun: string;
   run(ids: number[]): Promise<Envelope<BulkOutcome>>;
+  /** set when the action is on every row the grid's search and filter keep (their count), not on `ids` */
+  matching?: number;
   /** after the answer (e.g. to clear the selection of the deleted rows) */
   onDone(deleted: number[]): void;
 }
@@ -27,12 +29,13 @@ export interface BulkDeleteProps {
  * 'Delete selected': one request; the answer says which rows were deleted and which were kept and why (each row
  * is deleted in its own transaction, so nothing is half-done).
  */
-export function BulkDeleteButton({ ids, noun, run, onDone }: BulkDeleteProps) {
+export function BulkDeleteButton({ ids, noun, run, onDone, matching }: BulkDeleteProps) {
   const { open, openDialog, busy, message, setMessage, close, send } = useBulkDialog();
   const toast = useToast();
   const titleId = useId();
   const { t } = useTranslation();
   const what = t(`adminUi.nouns.${noun}`, { defaultValue: noun });
+  const count = matching ?? ids.length;
   const confirm = () =>
     send(async () => {
       const answer = await run(ids);
@@ -47,8 +50,8 @@ export function BulkDeleteButton({ ids, noun, run, onDone }: BulkDeleteProps) {
     });
   return (
     <>
-      <Button size="small" color="error" disabled={ids.length === 0} onClick={openDialog}>
-        {ids.length > 0 ? t('adminUi.bulk.deleteSelectedCount', { count: ids.length }) : t('adminUi.bulk.deleteSelected')}
+      <Button size="small" color="error" disabled={count === 0} onClick={openDialog}>
+        {count > 0 ? t('adminUi.bulk.deleteSelectedCount', { count }) : t('adminUi.bulk.deleteSelected')}
       </Button>
       <Dialog open={open} onClose={() => !busy && close()} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{t('adminUi.bulk.deleteTitle', { noun: what })}</DialogTitle>
@@ -56,7 +59,10 @@ export function BulkDeleteButton({ ids, noun, run, onDone }: BulkDeleteProps) {
           {message ? (
             <BulkMessageView message={message} />
           ) : (
-            <DialogContentText>{t('adminUi.bulk.deleteQuestion', { count: ids.length, noun: what })}</DialogContentText>
+            <>
+              {matching !== undefined && <DialogContentText sx={{ mb: 1 }}>{t('dayUse.selectAll.confirm', { count })}</DialogContentText>}
+              <DialogContentText>{t('adminUi.bulk.deleteQuestion', { count, noun: what })}</DialogContentText>
+            </>
           )}
         </DialogContent>
         <DialogActions>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { StudentFilter } from '../../../../common/dto/admin';
 import { courseSelectors, useGetCoursesQuery } from '../../../api/courseApi';
 import { projectSelectors, useGetProjectsQuery } from '../../../api/projectApi';
 import { useEnrolStudentsInCourseMutation } from '../../../api/studentInCourseApi';
@@ -6,8 +7,11 @@ import { useAddStudentsToProjectMutation } from '../../../api/studentInProjectAp
 import { BulkAssignButton } from '../common/BulkAssign';
 import { useTranslation } from '../../../i18n/i18n';
 
-/** The Students grid's 'Enrol selected in course…' and 'Add selected to project…' (one request each). */
-export function StudentBulkActions({ ids }: { ids: number[] }) {
+/**
+ * The Students grid's 'Enrol selected in course…' and 'Add selected to project…' (one request each): on the selected
+ * ids, or on every student the grid's search and filter keep (`matching`: the filter and its count).
+ */
+export function StudentBulkActions({ ids, matching }: { ids: number[]; matching?: { filter: StudentFilter; count: number } }) {
   const courses = useGetCoursesQuery(undefined, { skip: ids.length === 0 });
   const projects = useGetProjectsQuery(undefined, { skip: ids.length === 0 });
   const { t } = useTranslation();
@@ -23,8 +27,8 @@ export function StudentBulkActions({ ids }: { ids: number[] }) {
   );
   return (
     <>
-      <BulkAssignButton ids={ids} action={t('adminStudents.students.enrol')} targetLabel={t('adminStudents.students.course')} targets={courseTargets} run={(course, students) => enrol({ course, students }).unwrap()} />
-      <BulkAssignButton ids={ids} action={t('adminStudents.students.addToProject')} targetLabel={t('adminStudents.students.project')} targets={projectTargets} run={(project, students) => addToProject({ project, students }).unwrap()} />
+      <BulkAssignButton ids={ids} action={t('adminStudents.students.enrol')} targetLabel={t('adminStudents.students.course')} targets={courseTargets} matching={matching?.count} run={(course, students) => enrol(matching ? { course, filter: matching.filter } : { course, students }).unwrap()} />
+      <BulkAssignButton ids={ids} action={t('adminStudents.students.addToProject')} targetLabel={t('adminStudents.students.project')} targets={projectTargets} matching={matching?.count} run={(project, students) => addToProject(matching ? { project, filter: matching.filter } : { project, students }).unwrap()} />
     </>
   );
 }

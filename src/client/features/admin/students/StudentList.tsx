@@ -1,8 +1,8 @@
 import { getGridNumericOperators, getGridStringOperators, type GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
-import { STUDENT_NUMBER_OPS, STUDENT_TEXT_OPS } from '../../../../common/dto/admin';
+import { useMemo, useState } from 'react';
+import { narrowsStudents, STUDENT_NUMBER_OPS, STUDENT_TEXT_OPS } from '../../../../common/dto/admin';
 import { errorMessage } from '../../../api/baseApi';
-import { useBulkDeleteStudentsMutation, useDeleteStudentMutation, useImportStudentsMutation, type StudentRow } from '../../../api/studentApi';
+import { useBulkDeleteMatchingStudentsMutation, useBulkDeleteStudentsMutation, useDeleteStudentMutation, useImportStudentsMutation, type StudentRow } from '../../../api/studentApi';
 import { useToast } from '../../../components/useToast';
 import { useTranslation, type Translate } from '../../../i18n/i18n';
 import { birthdayColumn, exportNameColumn, PersonList } from '../common/PersonList';
@@ -18,6 +18,7 @@ import { IMPORT_FIELDS } from './importFields';
 import { StudentEditDialog } from './StudentEditDialog';
 import { downloadCsv, studentsCsv } from './studentCsv';
 import { useStudentGrid } from './useStudentGrid';
+import { SelectAllMatching } from './SelectAllMatching';
 
 const CSV = { fileName: 'students', fields: ['Id', 'Code', 'ExportName', 'BirthDay', 'Address'] };
 /** the operators the server applies (GET /student/paged): numbers on ID, texts elsewhere */
@@ -45,7 +46,13 @@ export function StudentList() {
   const [importXlsx] = useImportStudentsXlsxMutation();
   const [deleteStudent] = useDeleteStudentMutation();
   const [bulkDelete] = useBulkDeleteStudentsMutation();
+  const [bulkDeleteMatching] = useBulkDeleteMatchingStudentsMutation();
   const selection = useSelection(grid.rows);
+  // "all N matching" holds for the filter it was chosen under; a new search or filter, or a changed selection, drops it
+  const [matchingFor, setMatchingFor] = useState<typeof grid.filter | null>(null);
+  const narrowed = narrowsStudents(grid.filter);
+  const matching = narrowed && matchingFor === grid.filter ? { filter: grid.filter, count: grid.total } : undefined;
+  const pageSelected = narrowed && grid.rows.length > 0 && grid.total > grid.rows.length && grid.rows.every((r) => selection.ids.includes(r.Id));
   const exportFiltered = async () => {
     try {
       downloadCsv('students.csv', studentsCsv(await grid.fetchFiltered(), t));
@@ -53,31 +60,47 @@ export function StudentList() {
       toast.error(errorMessage(e, t('adminStudents.students.exportFailed')));
     }
   };
-  const gridProps = { ...grid.gridProps, checkboxSelection: true, rowSelectionModel: selection.model, onRowSelectionModelChange: selection.setModel };
+  const onSelection: typeof selection.setModel = (model) => {
+    setMatchingFor(null);
+    selection.setModel(model);
+  };
+  const gridProps = { ...grid.gridProps, checkboxSelection: true, rowSelectionModel: selection.model, onRowSelectionModelChange: onSelection };
   return (
-    <PersonList
-      what="student"
-      label={t('adminStudents.students.grid')}
-      rows={grid.rows}
-      loading={grid.loading}
-      columns={columns}
-      remove={(id) => deleteStudent(id).unwrap()}
-      editDialog={(row, onClose) => <StudentEditDialog student={row} onClose={onClose} />}
-      csvOptions={CSV}
-      onExport={() => void exportFiltered()}
-      exporting={grid.exporting}
-      error={grid.error}
-      onRetry={grid.refetch}
-      actions={
-        <>
-          <ImportButton noun="students" fields={IMPORT_FIELDS} importRows={(rows) => importRows(rows).unwrap()} />
-          <XlsxExportButton path="/export/students.xlsx" fileName="students.xlsx" />
-          <XlsxImportButton noun="students" columns={Object.values(IMPORT_FIELDS)} importFile={(file) => importXlsx(file).unwrap()} />
-          <BulkDeleteButton ids={selection.ids} noun={t('adminStudents.nouns.students')} run={(ids) => bulkDelete(ids).unwrap()} onDone={selection.unselect} />
-          <StudentBulkActions ids={selection.ids} />
-        </>
-      }
-      gridProps={gridProps}
-    />
+    <>
+      <SelectAllMatching total={grid.total} pageSelected={pageSelected} chosen={!!matching} onChoose={() => setMatchingFor(grid.filter)} onClear={() => onSelection({ type: 'include', ids: new Set() })} />
+      <PersonList
+        what="student"
+        label={t('adminStudents.students.grid')}
+        rows={grid.rows}
+        loading={grid.loading}
+        columns={columns}
+        remove={(id) => deleteStudent(id).unwrap()}
+        editDialog={(row, onClose) => <StudentEditDialog student={row} onClose={onClose} />}
+        csvOptions={CSV}
+        onExport={() => void exportFiltered()}
+        exporting={grid.exporting}
+        error={grid.error}
+        onRetry={grid.refetch}
+        actions={
+          <>
+            <ImportButton noun="students" fields={IMPORT_FIELDS} importRows={(rows) => importRows(rows).unwrap()} />
+            <XlsxExportButton path="/export/students.xlsx" fileName="students.xlsx" />
+            <XlsxImportButton noun="students" columns={Object.values(IMPORT_FIELDS)} importFile={(file) => importXlsx(file).unwrap()} />
+            <BulkDeleteButton
+              ids={selection.ids}
+              noun={t('adminStudents.nouns.students')}
+              matching={matching?.count}
+              run={(ids) => (matching ? bulkDeleteMatching(matching.filter) : bulkDelete(ids)).unwrap()}
+              onDone={(done) => {
+                setMatchingFor(null);
+                selection.unselect(done);
+              }}
+            />
+            <StudentBulkActions ids={selection.ids} matching={matching} />
+          </>
+        }
+        gridProps={gridProps}
+      />
+    </>
   );
 }

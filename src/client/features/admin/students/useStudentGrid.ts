@@ -63,8 +63,13 @@ export function useStudentGrid() {
     // the header checkbox selects the rows of the page (never "every row", which the grid could not name)
     disableRowSelectionExcludeModel: true,
   };
+  const { q, filterField, filterOp, filterValue } = query;
   return {
     rows,
+    /** how many rows the search and filter keep */
+    total: page.data?.total ?? 0,
+    /** the search and filter alone (what "select all N matching" sends instead of ids) */
+    filter: useMemo(() => ({ q, filterField, filterOp, filterValue }), [q, filterField, filterOp, filterValue]),
     loading: page.isFetching,
     error: page.error,
     refetch: page.refetch,
