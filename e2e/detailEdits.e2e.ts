@@ -90,7 +90,8 @@ describe('a published project', () => {
     await page.getByText('This project is published: students can be neither added nor removed.').waitFor();
     const remove = page.getByRole('button', { name: 'Remove Nguyen Minh Anh (The project is published)' });
     expect(await remove.isDisabled()).toBe(true);
-    await remove.locator('..').hover();
+    // the reason is an info button beside the disabled Remove (its name is the reason)
+    await page.getByRole('button', { name: 'The project is published', exact: true }).first().hover();
     await page.getByRole('tooltip', { name: 'The project is published' }).waitFor();
     await expectNoAxeViolations(page, 'published project');
     await page.getByRole('tab', { name: '+ Add student' }).click();

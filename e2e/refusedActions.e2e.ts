@@ -5,7 +5,8 @@ import { signedInAt } from './screens';
 /**
  * No refused action offered: the subject page's Remove of a course with projects and students is disabled like the
  * lists' Remove, and the reason of every disabled Remove is an info button the keyboard reaches (its name is the
- * reason; focus shows it), in English and Vietnamese. A delete leaves no 404 behind (the list's refetch never asks
+ * reason; focus shows it), in English and Vietnamese; so is a published project's disabled Remove (as the board
+ * page's Publish, Remove and Add when unavailable). A delete leaves no 404 behind (the list's refetch never asks
  * for the row it removed).
  */
 jest.setTimeout(180_000);
@@ -35,6 +36,21 @@ async function tabTo(page: Page, name: RegExp): Promise<void> {
 }
 
 describe('refused actions', () => {
+  it("a published project's page: the disabled Remove's reason is an info button the keyboard reaches, its name the reason", async () => {
+    const { context, page } = await e2e.signedIn(DEMO.admin, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${e2e.url}/projectdetails/1/1`);
+    const remove = page.getByRole('button', { name: 'Remove Nguyen Minh Anh (The project is published)' });
+    await remove.waitFor();
+    expect(await remove.isDisabled()).toBe(true);
+    await page.locator('main h1').focus();
+    await tabTo(page, /^The project is published$/);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+    await page.getByRole('tooltip').filter({ hasText: 'The project is published' }).waitFor();
+    await settled(page);
+    await expectNoAxeViolations(page, 'published project, the reason of a disabled Remove');
+    await context.close();
+  });
+
   it("subject page: a course others depend on has no Remove to click, its reason reached by the keyboard; a free course's Remove deletes without a 404", async () => {
     const { context, page } = await e2e.signedIn(DEMO.admin, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${e2e.url}/subjectdetails/1`);

@@ -11,11 +11,11 @@ import { useState, type ReactNode } from 'react';
  * accessible name is the reason (a keyboard, touch or screen-reader user reaches it; focus or a tap shows it too).
  * A hover-only tooltip on the disabled button reached nobody but mouse users.
  */
-export function DisabledAction({ children, reason, label, color, size = 'small' }: { children: ReactNode; reason: string; label?: string; color?: ButtonProps['color']; size?: ButtonProps['size'] }) {
+export function DisabledAction({ children, reason, label, color, size = 'small', variant }: { children: ReactNode; reason: string; label?: string; color?: ButtonProps['color']; size?: ButtonProps['size']; variant?: ButtonProps['variant'] }) {
   const [open, setOpen] = useState(false);
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <Button size={size} color={color} disabled aria-label={label}>
+      <Button size={size} color={color} variant={variant} disabled aria-label={label}>
         {children}
       </Button>
       <ClickAwayListener onClickAway={() => setOpen(false)}>

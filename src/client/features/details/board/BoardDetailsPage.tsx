@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { lazy, Suspense, useState } from 'react';
@@ -15,6 +14,7 @@ import { useGetBoardDetailsQuery } from '../../../api/detailsApi';
 import { useRemoveLecturerFromBoardMutation } from '../../../api/lectureInBoardApi';
 import { usePublishProjectMutation } from '../../../api/projectApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
+import { DisabledAction } from '../../../components/DisabledAction';
 import { StatusChip } from '../../../components/StatusChip';
 import { BoardEditDialog } from '../../../components/edits/BoardEditDialog';
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel } from '../common';
@@ -74,15 +74,16 @@ export default function BoardDetailsPage() {
       headerName: t('details.remove'),
       width: 120,
       sortable: false,
-      renderCell: ({ row }) => (
-        <Tooltip title={data?.terminated ? translateMessage(LINK_MESSAGES.terminated) : ''}>
-          <span>
-            <Button size="small" color="error" disabled={data?.terminated} onClick={() => setToRemove(row)} aria-label={t('board.removeLecturer', { name: row.Name })}>
-              {t('details.remove')}
-            </Button>
-          </span>
-        </Tooltip>
-      ),
+      renderCell: ({ row }) =>
+        data?.terminated ? (
+          <DisabledAction color="error" reason={translateMessage(LINK_MESSAGES.terminated)} label={t('board.removeLecturer', { name: row.Name })}>
+            {t('details.remove')}
+          </DisabledAction>
+        ) : (
+          <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={t('board.removeLecturer', { name: row.Name })}>
+            {t('details.remove')}
+          </Button>
+        ),
     },
   ];
 
@@ -117,19 +118,19 @@ export default function BoardDetailsPage() {
     {
       field: 'public',
       headerName: t('board.public'),
-      width: 130,
+      width: 160,
       sortable: false,
       renderCell: ({ row }) =>
         row.Published ? (
           <Chip label={t('board.published')} color="success" size="small" />
+        ) : !row.publishability.ok ? (
+          <DisabledAction variant="contained" reason={whyNotPublishable(row)} label={t('board.publishProject', { name: row.Name })}>
+            {t('board.public')}
+          </DisabledAction>
         ) : (
-          <Tooltip title={whyNotPublishable(row)}>
-            <span>
-              <Button size="small" variant="contained" disabled={!row.publishability.ok} onClick={() => setToPublish(row)} aria-label={t('board.publishProject', { name: row.Name })}>
-                {t('board.public')}
-              </Button>
-            </span>
-          </Tooltip>
+          <Button size="small" variant="contained" onClick={() => setToPublish(row)} aria-label={t('board.publishProject', { name: row.Name })}>
+            {t('board.public')}
+          </Button>
         ),
     },
   ];
@@ -175,20 +176,25 @@ export default function BoardDetailsPage() {
             <Button variant="outlined" onClick={() => setDialog('edit')}>
               {t('adminUi.details.editBoard')}
             </Button>
-            <Tooltip title={data.terminated ? translateMessage(LINK_MESSAGES.terminated) : ''}>
-              <span>
-                <Button variant="outlined" disabled={data.terminated} onClick={() => setDialog('lecturer')}>
+            {data.terminated ? (
+              <>
+                <DisabledAction variant="outlined" size="medium" reason={translateMessage(LINK_MESSAGES.terminated)}>
+                  {t('board.addLecturer')}
+                </DisabledAction>
+                <DisabledAction variant="outlined" size="medium" reason={translateMessage(LINK_MESSAGES.terminated)}>
+                  {t('board.addProject')}
+                </DisabledAction>
+              </>
+            ) : (
+              <>
+                <Button variant="outlined" onClick={() => setDialog('lecturer')}>
                   {t('board.addLecturer')}
                 </Button>
-              </span>
-            </Tooltip>
-            <Tooltip title={data.terminated ? translateMessage(LINK_MESSAGES.terminated) : ''}>
-              <span>
-                <Button variant="outlined" disabled={data.terminated} onClick={() => setDialog('project')}>
+                <Button variant="outlined" onClick={() => setDialog('project')}>
                   {t('board.addProject')}
                 </Button>
-              </span>
-            </Tooltip>
+              </>
+            )}
             <Button variant="contained" component="a" href={`/api/documents/board/${b.Id}/minutes.pdf?lang=${language}`} download>
               {t('board.minutes')}
             </Button>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LINK_MESSAGES, type ProjectDetails } from '../../../../common/dto/details';
 import { useGetBoardDisagreementsQuery } from '../../../api/boardApi';
-import Tooltip from '@mui/material/Tooltip';
+import { DisabledAction } from '../../../components/DisabledAction';
 import Alert from '@mui/material/Alert';
 import { translateMessage } from '../../../i18n/i18n';
 import { useGetProjectDetailsQuery } from '../../../api/detailsApi';
@@ -67,13 +67,9 @@ export default function ProjectDetailsPage() {
       sortable: false,
       renderCell: ({ row }) =>
         removeRefusal ? (
-          <Tooltip title={removeRefusal}>
-            <span>
-              <Button size="small" color="error" disabled aria-label={`${t('project.removeStudent', { name: row.Name })} (${removeRefusal})`}>
-                {t('details.remove')}
-              </Button>
-            </span>
-          </Tooltip>
+          <DisabledAction color="error" reason={removeRefusal} label={`${t('project.removeStudent', { name: row.Name })} (${removeRefusal})`}>
+            {t('details.remove')}
+          </DisabledAction>
         ) : (
           <Button size="small" color="error" onClick={() => setToRemove(row)} aria-label={t('project.removeStudent', { name: row.Name })}>
             {t('details.remove')}
