@@ -33,6 +33,8 @@ export const MESSAGE_CODES: Record<string, string> = {
   'Send the request as application/json': 'notJson',
   'The request body is not valid JSON': 'invalidJson',
   'The request body is too large (1 MB at most)': 'bodyTooLarge',
+  'Send either ids or filter': 'bulkIdsOrFilter',
+  'The filter must search or filter the students': 'bulkFilterEmpty',
   'A record this refers to was changed or deleted meanwhile; reload and try again': 'raceDeleted',
   'This record already exists (it was just added by another request); reload and try again': 'raceExists',
   'Something went wrong on the server; nothing was changed': 'serverError',
@@ -212,6 +214,7 @@ const MESSAGE_PATTERNS: { pattern: RegExp; code: string; names: string[] }[] = [
   { pattern: /^The username '(.+)' is already taken$/, code: 'usernameTaken', names: ['username'] },
   { pattern: /^(\S+) must not contain NUL characters$/, code: 'nulCharacters', names: ['field'] },
   { pattern: /^No such path: (.+)$/, code: 'noSuchPath', names: ['path'] },
+  { pattern: /^The filter keeps (\d+) students; narrow it to at most (\d+)$/, code: 'bulkFilterTooWide', names: ['count', 'max'] },
 ];
 
 /** The code (fallback by status) of a stable message, with the variables a translation may interpolate. */

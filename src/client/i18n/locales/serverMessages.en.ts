@@ -113,6 +113,9 @@ const serverMessages = {
   commentStudent: 'comments: stdinprjId {{id}} is not a student of this project',
   commentColumn: "comments: score column {{id}} is not a column of this board's template",
   commentTwice: 'comments: the comment {{student}}:{{column}} is sent twice',
+  bulkIdsOrFilter: 'Send either ids or filter',
+  bulkFilterEmpty: 'The filter must search or filter the students',
+  bulkFilterTooWide: 'The filter keeps {{count}} students; narrow it to at most {{max}}',
 };
 
 export default serverMessages;

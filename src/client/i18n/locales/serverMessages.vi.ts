@@ -112,6 +112,9 @@ const vi: typeof serverMessages = {
   commentStudent: 'Nhận xét: stdinprjId {{id}} không phải là sinh viên của đồ án này',
   commentColumn: 'Nhận xét: cột điểm {{id}} không thuộc mẫu điểm của hội đồng này',
   commentTwice: 'Nhận xét {{student}}:{{column}} được gửi hai lần',
+  bulkIdsOrFilter: 'Hãy gửi hoặc danh sách mã, hoặc bộ lọc',
+  bulkFilterEmpty: 'Bộ lọc phải tìm kiếm hoặc lọc sinh viên',
+  bulkFilterTooWide: 'Bộ lọc giữ lại {{count}} sinh viên; hãy thu hẹp xuống tối đa {{max}}',
 };
 
 export default vi;
