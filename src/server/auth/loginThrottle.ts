@@ -147,11 +147,15 @@ export class LoginThrottle {
 
   /** A successful login: its try is not counted. */
   async release(keys: string[]): Promise<void> {
-    await this.db
-      .updateTable('login_throttle')
-      .set({ Count: sql<number>`"Count" - 1` })
-      .where('Key', 'in', keys)
-      .where('Count', '>', 0)
-      .execute();
+    // one row a statement: an UPDATE of several rows locks them in scan order, which can cross the key order the
+    // reserving transactions lock in (a deadlock on PostgreSQL when one account signs in on several processes at once)
+    for (const key of [...keys].sort()) {
+      await this.db
+        .updateTable('login_throttle')
+        .set({ Count: sql<number>`"Count" - 1` })
+        .where('Key', '=', key)
+        .where('Count', '>', 0)
+        .execute();
+    }
   }
 }
