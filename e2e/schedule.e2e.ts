@@ -116,8 +116,9 @@ describe('the admin', () => {
     await page.waitForURL(`${server.url}/boarddetails/${boardId}`);
   });
 
-  it("warns on the board page; putting board B's lecturer on the new board is refused, the conflict named", async () => {
+  it("warns in the board's running order; putting board B's lecturer on the new board is refused, the conflict named", async () => {
     await page.getByRole('heading', { name: 'Information details of board' }).waitFor();
+    await page.getByRole('tab', { name: 'Running order' }).click();
     expect(await page.getByTestId('board-conflicts').innerText()).toMatch(/Room used by two boards at once: Room 305 .*Board B - SEP490 \(13:30–16:30\)/);
     await page.getByRole('button', { name: 'Add lecturer into evaluation board' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lecturers not on this board' });
@@ -255,6 +256,7 @@ describe('the admin, adding a board from the Boards screen', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('dialog', { name: 'Schedule conflict' }).getByRole('button', { name: 'Save anyway' }).click();
     await snackbar('Updated evaluation board successfully').waitFor();
+    await page.getByRole('tab', { name: 'Running order' }).click();
     await page.getByTestId('board-conflicts').getByText(/Room used by two boards at once: Room 305/).first().waitFor();
     await expectNoAxeViolations(page, 'board saved anyway');
   });

@@ -18,6 +18,7 @@ import { errorMessage } from '../../api/baseApi';
 import { useGetBoardScheduleQuery, usePackBoardMutation, useReorderBoardMutation } from '../../api/scheduleApi';
 import { useToast } from '../../components/useToast';
 import { useTranslation } from '../../i18n/i18n';
+import { BoardConflictBanner } from './BoardConflictBanner';
 
 /**
  * A board's running order on the board page: each project's start and end, gaps and overlaps, the overrun and the
@@ -67,16 +68,7 @@ export default function RunningOrder({ boardId }: { boardId: number }) {
       </Typography>
       {locked && <Alert severity="info">{t('schedule.terminated')}</Alert>}
       {data.Overrun > 0 && <Alert severity="warning">{t('schedule.overrun', { count: data.Overrun })}</Alert>}
-      {data.Conflicts.length > 0 && (
-        <Alert severity="warning" sx={{ mt: 1 }}>
-          <strong>{t('schedule.conflicts')}</strong>
-          <ul style={{ margin: 0, paddingLeft: 20 }}>
-            {data.Conflicts.map((c) => (
-              <li key={c.Text}>{c.Text}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <BoardConflictBanner conflicts={data.Conflicts} />
       {data.Lines.length === 0 ? (
         <Typography sx={{ mt: 1 }}>{t('schedule.noProjects')}</Typography>
       ) : (

@@ -37,7 +37,7 @@ const schedule = {
   saved: 'Saved the running order',
   saveAnyway: {
     title: 'Schedule conflict',
-    text: 'The university allows saving anyway: the conflicts then stay listed as warnings (Conflicts screen, board page) until someone fixes them.',
+    text: 'The university allows saving anyway: the conflicts then stay listed as warnings (Conflicts screen, the running order of the board) until someone fixes them.',
     confirm: 'Save anyway',
     banner: 'This board has open schedule conflicts:',
   },

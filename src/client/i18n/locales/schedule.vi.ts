@@ -37,7 +37,7 @@ const schedule = {
   saved: 'Đã lưu thứ tự bảo vệ',
   saveAnyway: {
     title: 'Xung đột lịch',
-    text: 'Trường cho phép vẫn lưu: các xung đột khi đó vẫn được liệt kê như cảnh báo (màn hình Xung đột lịch, trang hội đồng) cho đến khi được sửa.',
+    text: 'Trường cho phép vẫn lưu: các xung đột khi đó vẫn được liệt kê như cảnh báo (màn hình Xung đột lịch, thứ tự bảo vệ của hội đồng) cho đến khi được sửa.',
     confirm: 'Vẫn lưu',
     banner: 'Hội đồng này còn xung đột lịch chưa xử lý:',
   },

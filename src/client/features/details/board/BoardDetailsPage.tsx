@@ -26,7 +26,6 @@ import { BoardRoles } from './BoardRoles';
 import { CompletionTracker } from './CompletionTracker';
 import { DISAGREEMENT_TEXT, flaggedOf, ThresholdForm } from '../Disagreements';
 import { PublishDialog } from './PublishDialog';
-import { BoardConflictBanner } from '../../schedule/BoardConflictBanner';
 
 /** The board's running order (features/schedule), downloaded when its tab opens. */
 const RunningOrder = lazy(() => import('../../schedule/RunningOrder'));
@@ -170,7 +169,6 @@ export default function BoardDetailsPage() {
               {t('board.terminated')}
             </Alert>
           )}
-          <BoardConflictBanner boardId={b.Id} />
           <ThresholdForm boardId={b.Id} threshold={disagreements?.Threshold} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} className="no-print">
             <Button variant="outlined" onClick={() => setDialog('edit')}>
