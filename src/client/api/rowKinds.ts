@@ -105,6 +105,7 @@ export const CHANGES: Record<string, readonly TagType[]> = {
   enrolStudentsInCourse: ['StudentInCourse'],
   addStudentsToProject: ['StudentInProject'],
   bulkDeleteStudents: ['Student'],
+  bulkDeleteMatchingStudents: ['Student'],
   bulkDeleteTeachers: ['Teacher'],
   addStudentToProject: ['StudentInProject'],
   removeStudentFromProject: ['StudentInProject'],
