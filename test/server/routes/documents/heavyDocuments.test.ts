@@ -82,7 +82,9 @@ test('while a 2,004-row grade report is drawn, another user\'s small reads are a
 test('a session prepares at most two documents at once: the third is refused with 429 and Retry-After; another session is served', async () => {
   const other = await t.login('teach', 'lecturer1', 'lecturer123');
   const mine = [get('/api/documents/course/1/grades.pdf', lecturer1), get('/api/documents/course/1/grades.pdf', lecturer1)];
-  await new Promise((r) => setTimeout(r, 100));
+  // both have taken their slots by then (each holds it for the whole 45-page document, over a second even alone);
+  // 100 ms was too short for a loaded machine, where the third sometimes came first
+  await new Promise((r) => setTimeout(r, 400));
   const third = await get('/api/documents/course/1/grades.csv', lecturer1);
   expect(third.status).toBe(429);
   expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
