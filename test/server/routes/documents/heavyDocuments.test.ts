@@ -81,17 +81,24 @@ test('while a 2,004-row grade report is drawn, another user\'s small reads are a
 
 test('a session prepares at most two documents at once: the third is refused with 429 and Retry-After; another session is served', async () => {
   const other = await t.login('teach', 'lecturer1', 'lecturer123');
-  const mine = [get('/api/documents/course/1/grades.pdf', lecturer1), get('/api/documents/course/1/grades.pdf', lecturer1)];
-  // both have taken their slots by then (each holds it for the whole 45-page document, over a second even alone);
-  // 100 ms was too short for a loaded machine, where the third sometimes came first
-  await new Promise((r) => setTimeout(r, 400));
-  const third = await get('/api/documents/course/1/grades.csv', lecturer1);
-  expect(third.status).toBe(429);
-  expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-  expect(JSON.parse(third.body.toString())).toMatchObject({ status: 429, code: 'documentsBusy' });
-  const elsewhere = await get('/api/documents/course/1/grades.csv', other);
-  expect(elsewhere.status).toBe(200);
-  expect((await Promise.all(mine)).map((r) => r.status)).toEqual([200, 200]);
+  // Whether both documents hold their slots when the third arrives depends on the machine's load; the scenario is
+  // tried up to three times and must show the refusal (a session never limited would never show it).
+  let third: Awaited<ReturnType<typeof get>> | null = null;
+  for (let attempt = 0; attempt < 3 && third?.status !== 429; attempt++) {
+    const mine = [get('/api/documents/course/1/grades.pdf', lecturer1), get('/api/documents/course/1/grades.pdf', lecturer1)];
+    await new Promise((r) => setTimeout(r, 400));
+    third = await get('/api/documents/course/1/grades.csv', lecturer1);
+    if (third.status === 429) {
+      const elsewhere = await get('/api/documents/course/1/grades.csv', other);
+      expect(elsewhere.status).toBe(200);
+      expect((await Promise.all(mine)).map((r) => r.status)).toEqual([200, 200]);
+    } else {
+      await Promise.all(mine);
+    }
+  }
+  expect(third!.status).toBe(429);
+  expect(Number(third!.headers['retry-after'])).toBeGreaterThan(0);
+  expect(JSON.parse(third!.body.toString())).toMatchObject({ status: 429, code: 'documentsBusy' });
   // the slots are given back: the same session is served again
   expect((await get('/api/documents/course/1/grades.csv', lecturer1)).status).toBe(200);
 });
