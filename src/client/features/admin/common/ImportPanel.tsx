@@ -1,18 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage, type Envelope } from '../../../api/baseApi';
-import { translateMessage, translateValidation, useTranslation } from '../../../i18n/i18n';
+import { translateMessage, useTranslation } from '../../../i18n/i18n';
 import type { ImportRowError } from '../../../../common/dto/admin';
 import { parseCsv, pickFields } from './csv';
+import { ImportOutcome, type ImportOutcomeValue } from './ImportOutcome';
 
 export interface ImportPanelProps<F extends string> {
   /** 'students' or 'lecturers' */
@@ -33,7 +28,6 @@ function readText(file: File): Promise<string> {
   });
 }
 
-type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string; errors: ImportRowError[] } | null;
 
 /**
  * Beyond the spec: creates many accounts from one CSV file (the export's columns plus username and password).
@@ -44,7 +38,7 @@ export function ImportPanel<F extends string>({ noun, fields, importRows }: Impo
   const { t } = useTranslation();
   const nounText = t(`adminStudents.nouns.${noun}`, { defaultValue: noun });
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<ImportOutcomeValue>(null);
   const [fileName, setFileName] = useState('');
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -89,38 +83,7 @@ export function ImportPanel<F extends string>({ noun, fields, importRows }: Impo
           {t('adminStudents.importer.file', { name: fileName })}
         </Typography>
       )}
-      {outcome?.kind === 'done' && (
-        <Alert severity="success" role="status" sx={{ mt: 1 }}>
-          {outcome.text}
-        </Alert>
-      )}
-      {outcome?.kind === 'refused' && (
-        <>
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {outcome.text}
-          </Alert>
-          {outcome.errors.length > 0 && (
-            <Table size="small" aria-label={t('adminStudents.importer.refused')} sx={{ mt: 1, maxWidth: 800 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('adminStudents.importer.row')}</TableCell>
-                  <TableCell>{t('adminStudents.importer.field')}</TableCell>
-                  <TableCell>{t('adminStudents.importer.reason')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {outcome.errors.map((e, i) => (
-                  <TableRow key={i}>
-                    <TableCell>{e.row}</TableCell>
-                    <TableCell>{e.field}</TableCell>
-                    <TableCell>{translateValidation(e.message)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </>
-      )}
+      <ImportOutcome outcome={outcome} />
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,21 +5,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { XlsxImportError } from '../../../../common/dto/admin';
 import { errorMessage } from '../../../api/baseApi';
 import { toBase64, type XlsxImportAnswer } from '../../../api/xlsxApi';
+import { ImportOutcome, type ImportOutcomeValue } from './ImportOutcome';
 import { useXlsxTexts } from '../../../components/xlsxTexts';
-import { translateValidation, useTranslation } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/i18n';
 
-type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string; errors: XlsxImportError[] } | null;
 
 export interface XlsxImportButtonProps {
   /** 'students', 'lecturers', 'courses' or 'projects' */
@@ -40,7 +34,7 @@ export interface XlsxImportButtonProps {
 export function XlsxImportButton({ noun, columns, importFile, doneText }: XlsxImportButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<ImportOutcomeValue>(null);
   const id = useId();
   const { t } = useTranslation();
   const tx = useXlsxTexts();
@@ -92,42 +86,7 @@ export function XlsxImportButton({ noun, columns, importFile, doneText }: XlsxIm
               <LinearProgress aria-label={tx('uploading', { name: busy })} />
             </Box>
           )}
-          {outcome?.kind === 'done' && (
-            <Alert severity="success" role="status" sx={{ mt: 2 }}>
-              {outcome.text}
-            </Alert>
-          )}
-          {outcome?.kind === 'refused' && (
-            <>
-              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                {outcome.text}
-              </Alert>
-              {outcome.errors.length > 0 && (
-                <Box sx={{ overflowX: 'auto', maxHeight: 360 }}>
-                  <Table size="small" stickyHeader aria-label={t('adminStudents.importer.refused')} sx={{ mt: 1 }}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('adminStudents.importer.row')}</TableCell>
-                        <TableCell>{tx('cell')}</TableCell>
-                        <TableCell>{t('adminStudents.importer.field')}</TableCell>
-                        <TableCell>{t('adminStudents.importer.reason')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {outcome.errors.map((e, i) => (
-                        <TableRow key={i}>
-                          <TableCell>{e.row}</TableCell>
-                          <TableCell>{e.cell ?? '—'}</TableCell>
-                          <TableCell>{e.field}</TableCell>
-                          <TableCell>{translateValidation(e.message)}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </Box>
-              )}
-            </>
-          )}
+          <ImportOutcome outcome={outcome} cellLabel={tx('cell')} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy !== null}>
