@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Database, SessionTable } from '../db/schema';
 import type { Q } from '../domain/db';
-import { Lru } from './lru';
+import { LRUCache } from 'lru-cache';
 import type { VerifiedToken } from './tokens';
 
 /**
@@ -55,7 +55,7 @@ interface Cached {
  * once per `touchMs` (a minute, or a tenth of the idle window if shorter), never on every request.
  */
 export class SessionStore {
-  private readonly cache = new Lru<string, Cached>(50_000);
+  private readonly cache = new LRUCache<string, Cached>({ max: 50_000 });
   private readonly touchMs: number;
 
   constructor(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../common/roles';
 import { secondsOf } from './duration';
-import { Lru } from './lru';
+import { LRUCache } from 'lru-cache';
 
 export interface TokenClaims {
   /** account id */
@@ -28,7 +28,7 @@ export class TokenService {
    * Tokens this process already verified (a token is immutable: the same string always verifies the same way
    * until its `exp`). Saves the HMAC and claim checks on every request of a session; only valid tokens enter.
    */
-  private readonly verified = new Lru<string, VerifiedToken>(10_000);
+  private readonly verified = new LRUCache<string, VerifiedToken>({ max: 10_000 });
 
   constructor(secret: string, ttl: string) {
     this.key = new TextEncoder().encode(secret);

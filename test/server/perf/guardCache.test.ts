@@ -1,4 +1,3 @@
-import { Lru } from '../../../src/server/auth/lru';
 import { TokenService } from '../../../src/server/auth/tokens';
 import { observeQueries } from '../../../src/server/db/queryObserver';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
@@ -29,18 +28,6 @@ async function queriesOf(run: () => Promise<unknown>): Promise<string[]> {
   }
   return seen;
 }
-
-test('a bounded LRU forgets the least recently used entry', () => {
-  const lru = new Lru<string, number>(2);
-  lru.set('a', 1);
-  lru.set('b', 2);
-  expect(lru.get('a')).toBe(1); // a is now the most recent
-  lru.set('c', 3);
-  expect(lru.get('b')).toBeUndefined();
-  expect(lru.get('a')).toBe(1);
-  expect(lru.get('c')).toBe(3);
-  expect(lru.size).toBe(2);
-});
 
 test('a verified token is served from the cache until its exp, and a forged one is never accepted', async () => {
   const tokens = new TokenService('guard-cache-secret-guard-cache-secret-0123', '1h');
