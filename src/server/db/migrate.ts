@@ -14,6 +14,7 @@ import { wordsMigration } from './migrations/013_words';
 import { scheduleMigration } from './migrations/014_schedule';
 import { searchFoldedMigration } from './migrations/015_search_folded';
 import { auditRefusalsMigration } from './migrations/016_audit_refusals';
+import { markCountsMigration } from './migrations/017_mark_counts';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order. */
@@ -33,6 +34,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '014_schedule': scheduleMigration,
     '015_search_folded': searchFoldedMigration,
     '016_audit_refusals': auditRefusalsMigration(engine),
+    '017_mark_counts': markCountsMigration,
   };
 }
 

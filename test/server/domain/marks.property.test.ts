@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { isGraded, isTerminated, projectProgress, type BoardMarks } from '../../../src/common/marks';
+import { boardMarkOverviews } from '../../../src/server/domain/boardMarkCounts';
 import { boardHasMarks, loadBoardMarks, loadProjectMarks, markOverviews, projectHasMarks } from '../../../src/server/domain/marks';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 /**
- * The SQL fast paths of domain/marks.ts (markOverviews, boardHasMarks, projectHasMarks) and its loaders agree
+ * The SQL fast paths of domain/marks.ts (markOverviews, boardHasMarks, projectHasMarks), boardMarkCounts.ts and the loaders agree
  * with the pure rules of common/marks.ts on random boards: any number of seats, columns, projects (one of them
  * possibly on no board), members and scored cells, each board written to the database and read back. Runs on
  * SQLite, and on PostgreSQL with TEST_DATABASE_URL.
@@ -128,7 +129,7 @@ test('the fast paths and the loaders agree with the pure rules on random boards'
   await fc.assert(
     fc.asyncProperty(shape, async (s) => {
       const { boardId, projectIds, model, offBoard } = await writeBoard(s);
-      const [loaded, overviews] = await Promise.all([loadBoardMarks(t.app.db, boardId), markOverviews(t.app.db, projectIds)]);
+      const [loaded, overviews, boardOverviews] = await Promise.all([loadBoardMarks(t.app.db, boardId), markOverviews(t.app.db, projectIds), boardMarkOverviews(t.app.db, boardId)]);
       expect(await boardHasMarks(t.app.db, boardId)).toBe(isTerminated(model));
       expect(isTerminated(loaded)).toBe(isTerminated(model));
       for (const id of projectIds) {
@@ -138,10 +139,12 @@ test('the fast paths and the loaders agree with the pure rules on random boards'
           // on no board: no seat, no column, whatever its members
           expect(counts(overviews.get(id)!)).toEqual({ members: s.projects.at(-1), columns: 0, seats: [], markedBy: [] });
           expect(counts(projectProgress(single!, id))).toEqual(counts(overviews.get(id)!));
+          expect(boardOverviews.has(id)).toBe(false);
           continue;
         }
         const truth = counts(projectProgress(model, id));
         expect(counts(overviews.get(id)!)).toEqual(truth);
+        expect(counts(boardOverviews.get(id)!)).toEqual(truth);
         expect(counts(projectProgress(loaded, id))).toEqual(truth);
         expect(projectProgress(loaded, id).gaps).toEqual(projectProgress(model, id).gaps);
         expect(counts(projectProgress(single!, id))).toEqual(truth);

@@ -1,25 +1,24 @@
 import type { BoardProjectRow, ProjectRow } from '../../../common/dto/details';
 import type { BoardProjectForLecturer } from '../../../common/dto/marking';
+import type { ProgressCounts } from '../../../common/marks';
 import { findBoard } from '../boardMembership';
 import { boardProjectRows } from '../boards';
 import type { Q } from '../db';
 import type { LecturerInBoard } from '../ownership';
-import { markOverviews } from '../marks';
+import { boardMarkOverviews } from '../boardMarkCounts';
 
 /** Project lists of the board screens. */
 
+const NO_COUNTS: ProgressCounts = { members: 0, columns: 0, seats: [], markedBy: [] };
+
 /** The projects of a board with their marking overview (GET /project/{boardId}/evalution). Unknown board: 404. */
 export async function boardProjectsWithOverview(db: Q, boardId: number): Promise<BoardProjectRow[]> {
-  const rows = await boardProjectRows(db, boardId);
+  // the counts only (one compiled query for the board, read beside the rows); the gaps are for the board details page
+  const [rows, overviews] = await Promise.all([boardProjectRows(db, boardId), boardMarkOverviews(db, boardId)]);
   // a board with projects exists; only an empty list needs the board looked up (404 when unknown)
   if (rows.length === 0) await findBoard(db, boardId);
-  // the counts only (markOverviews, one query); the gaps are for the board details page
-  const overviews = await markOverviews(
-    db,
-    rows.map((r) => r.Id),
-  );
   return rows.map((r) => {
-    const o = overviews.get(r.Id)!;
+    const o = overviews.get(r.Id) ?? NO_COUNTS;
     return {
       id: r.Id,
       name: r.Name,
@@ -61,16 +60,13 @@ export async function projectsOfSeat(db: Q, lib: LecturerInBoard): Promise<Board
     .orderBy('pb.OrderNo')
     .orderBy('p.Id')
     .execute();
-  const overviews = await markOverviews(
-    db,
-    rows.map((p) => p.Id),
-  );
+  const overviews = rows.length > 0 ? await boardMarkOverviews(db, lib.BoardId) : new Map<number, ProgressCounts>();
   return rows.map((p) => ({
     id: p.Id,
     name: p.Name,
     notion: p.Notion,
     CourseId: p.CourseId,
-    marked: overviews.get(p.Id)!.markedBy.includes(lib.Id),
+    marked: (overviews.get(p.Id) ?? NO_COUNTS).markedBy.includes(lib.Id),
     Published: p.PublishedId !== null && p.PublishedId !== undefined,
   }));
 }
