@@ -1,12 +1,12 @@
-import type { i18n, TOptions } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { isLanguage, languageOf, type Language } from '../../common/languages';
 import type { ValidationCode } from '../../common/validation/messageCodes';
+import type { Engine, TOptions } from './engine';
 
 const STORAGE_KEY = 'language';
 
 /**
- * The translation engine (i18next) and each language's texts are chunks of their own: a first visit
+ * The translation engine (engine.ts) and each language's texts are chunks of their own: a first visit
  * to a signed-out page loads the engine and the small public catalogue (landing, logins, what every screen shares)
  * before its first render (main.tsx); the signed-in app's texts and the server messages' codes load with the app
  * (loadSignedInTexts), so the landing's bundle does not grow with the app's texts.
@@ -26,7 +26,7 @@ function loadPart(language: Language, part: Part): Promise<Record<string, unknow
 
 type CodesModule = typeof import('./codes');
 
-let engine: i18n | null = null;
+let engine: Engine | null = null;
 let codes: CodesModule['messageCode'] | null = null;
 let validations: CodesModule['validationCode'] | null = null;
 let version = 0;
@@ -103,16 +103,15 @@ export function loadSignedInTexts(): Promise<void> {
  * Installs a started engine (initI18n). The tests give one holding every English text and the codes
  * (`withAppTexts`): a language chosen later then loads its whole catalogue too.
  */
-export function installEngine(ready: i18n, messageCode?: CodesModule['messageCode'], validationCode?: CodesModule['validationCode'], withAppTexts = false): void {
+export function installEngine(ready: Engine, messageCode?: CodesModule['messageCode'], validationCode?: CodesModule['validationCode'], withAppTexts = false): void {
   engine = ready;
   if (messageCode) codes = messageCode;
   if (validationCode) validations = validationCode;
   if (withAppTexts) {
     signedIn = Promise.resolve();
-    for (const language of ready.languages ?? [ready.language]) ['public', 'app'].forEach((part) => loaded.add(`${language}:${part}`));
+    for (const language of ready.languages) ['public', 'app'].forEach((part) => loaded.add(`${language}:${part}`));
   }
   ready.on('languageChanged', notify);
-  ready.on('loaded', notify);
   notify();
 }
 
