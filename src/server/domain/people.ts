@@ -14,8 +14,6 @@ import { usernameKey } from '../../common/validation/unicodeText';
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { notFound, refused } from './errors';
-import type { StudentListRow } from '../../common/dto/spec';
-import { compiledRead } from '../db/compiled';
 import { createAccount } from './accounts';
 import { isUniqueViolation, type Q } from './db';
 import { foldedPerson } from './studentSearch';
@@ -26,16 +24,6 @@ import { allErrors, trimStrings } from './validate';
  * Students and lecturers: each is a profile row with its own login account (usernames unique across all
  * accounts, any case; student codes unique). Passwords are hashed before any transaction opens.
  */
-
-// every student in the spec's names, selected as sent (20,000 rows: no copy per row, compiled once)
-const everyStudent = compiledRead<[], StudentListRow>((db) =>
-  db.selectFrom('student').select(['Id as id', 'Code as code', 'Name as name', 'BirthDay as birthday', 'Address as address']).orderBy('Id'),
-);
-
-/** GET /student/getall: every student, the spec's lower-case names only (api.md, last section). */
-export async function studentListRows(db: Q): Promise<StudentListRow[]> {
-  return everyStudent.all(db);
-}
 
 /** Every student in the SPA's names (the .xlsx export). */
 export async function studentRows(db: Q): Promise<StudentRow[]> {
