@@ -92,6 +92,18 @@ const DOMAIN_WITHOUT_HTTP = {
   },
 };
 
+/** The wire types are written once, as TypeBox schemas in src/common/contract; the old hand-written DTO folder is gone. */
+const NO_DTO = {
+  group: ['**/common/dto', '**/common/dto*', '**/common/dto/**', '**/dto/**'],
+  message: 'Wire types live in src/common/contract (TypeBox schemas, types via Static<typeof ...>); src/common/dto is gone.',
+};
+/** The client reads the contract's types only: `import type` is erased, so TypeBox never reaches the bundle. */
+const CONTRACT_TYPES_ONLY = {
+  group: ['**/common/contract', '**/common/contract/**'],
+  allowTypeImports: true,
+  message: "The client imports the contract's types only (`import type { X }`): a value import would bundle TypeBox.",
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**'] },
   js.configs.recommended,
@@ -133,6 +145,15 @@ export default tseslint.config(
     rules: restrict([TEST_CODE, { group: ['**/client/**', '**/server/**'], message: 'src/common must not import client or server code.' }]),
   },
   ...featureBoundaries,
+  {
+    // A separate rule name from no-restricted-imports, so the blocks above and below keep their own patterns.
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_DTO] }] },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_DTO, CONTRACT_TYPES_ONLY] }] },
+  },
   {
     // No import cycles anywhere in src/; the client's layers point one way.
     files: ['src/**/*.{ts,tsx}'],

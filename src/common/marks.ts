@@ -1,4 +1,5 @@
 import { finalScoreHundredths, isPass, lecturerTotalExact, type ColumnWeight } from './grading';
+import type { Publishability } from './contract/details';
 
 /**
  * One model of a board's marks and the rules read from it (pure, like grading.ts). The server loads it once
@@ -72,15 +73,9 @@ export interface ProjectProgress extends ProgressCounts {
   gaps: SeatGap[];
 }
 
-export type PublishRefusal = 'noStudent' | 'noLecturer' | 'noColumn' | 'missingMarks';
-
-/** Whether a project may be published; when not, why (and, for missing marks, whose). */
-export interface Publishability {
-  ok: boolean;
-  reason: PublishRefusal | null;
-  /** the seats that have not marked everything yet (reason missingMarks) */
-  waitingFor: { id: number; name: string }[];
-}
+/** Whether a project may be published; when not, why (and, for missing marks, whose): a wire shape (contract/details.ts). */
+export type { Publishability };
+export type PublishRefusal = NonNullable<Publishability['reason']>;
 
 export interface StudentResult {
   studentId: number;

@@ -1,4 +1,4 @@
-import type { BoardAnalytics, DrillRow, TermAnalytics } from '../../common/dto/analytics';
+import type { BoardAnalytics, DrillRow, TermAnalytics } from '../../common/contract/analytics';
 import { baseApi, type Envelope } from './baseApi';
 import { showsTags } from './tags';
 

@@ -1,4 +1,4 @@
-import type { AuditPage, AuditQuery, AuditRow } from '../../common/dto/audit';
+import type { AuditPage, AuditQuery, AuditRow } from '../../common/contract/audit';
 import { baseApi, type Envelope } from './baseApi';
 
 export type { AuditPage, AuditQuery, AuditRow };

@@ -3,6 +3,7 @@ import { clearSessionCookies, loggedOut } from '../state/sessionSlice';
 import { isSessionHeld } from './sessionHold';
 import { markSessionEnded } from '../state/sessionEnded';
 import type { Role } from '../../common/roles';
+import type { Envelope as WireEnvelope } from '../../common/contract/kit';
 import { translateMessage } from '../i18n/i18n';
 import { TAG_TYPES } from './tags';
 
@@ -70,9 +71,5 @@ export function errorMessage(error: unknown, fallback = 'This operation cannot b
   return fallback && translateMessage(fallback);
 }
 
-/** The envelope most calls answer with (api.md convention 2). */
-export interface Envelope<T = unknown> {
-  status: number;
-  message?: string;
-  data?: T;
-}
+/** The envelope most calls answer with (api.md convention 2; the wire shape is common/contract/kit.ts). */
+export type Envelope<T = unknown> = WireEnvelope<T>;

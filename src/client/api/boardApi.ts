@@ -1,4 +1,4 @@
-import type { BoardDisagreements } from '../../common/dto/disagreement';
+import type { BoardDisagreements } from '../../common/contract/disagreement';
 import { baseApi, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { changedTags, showsTags } from './tags';

@@ -1,5 +1,5 @@
-import type { CourseRow } from '../../common/dto/admin';
-import type { LecturerCourseRow, StudentCourseRow } from '../../common/dto/marking';
+import type { CourseRow } from '../../common/contract/admin';
+import type { LecturerCourseRow, StudentCourseRow } from '../../common/contract/marking';
 import type { CourseAddInput, CourseEditInput } from '../../common/validation/catalog';
 import { baseApi, type Envelope } from './baseApi';
 import { crudEndpoints } from './crud';

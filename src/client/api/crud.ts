@@ -1,5 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { BulkOutcome, ImportRefusal, ImportResult } from '../../common/dto/admin';
+import type { BulkOutcome } from '../../common/contract/admin';
+import type { ImportRefusal, ImportResult } from '../../common/contract/imports';
 import type { ApiBuilder, Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { changedTags, showsTags, type TagType } from './tags';

@@ -1,4 +1,4 @@
-import type { BlockedRow, Dependents } from '../../common/dto/admin';
+import type { BlockedRow, Dependents } from '../../common/contract/admin';
 import { baseApi, type Envelope } from './baseApi';
 import { showsTags, TAG_TYPES, type TagType } from './tags';
 

@@ -1,4 +1,4 @@
-import type { BoardDetails, CourseDetails, ProjectDetails, SubjectDetails, TemplateDetails } from '../../common/dto/details';
+import type { BoardDetails, CourseDetails, ProjectDetails, SubjectDetails, TemplateDetails } from '../../common/contract/details';
 import { baseApi, type Envelope } from './baseApi';
 import { showsTags, type Tag, type TagType } from './tags';
 

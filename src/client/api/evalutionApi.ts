@@ -1,5 +1,5 @@
-import type { BoardRow } from '../../common/dto/admin';
-import type { LecturerBoardRow } from '../../common/dto/marking';
+import type { BoardRow } from '../../common/contract/admin';
+import type { LecturerBoardRow } from '../../common/contract/marking';
 import type { BoardAddInput, BoardEditInput } from '../../common/validation/board';
 
 /** `force`: save anyway despite schedule conflicts (features/schedule/SaveAnyway.tsx). */

@@ -1,4 +1,4 @@
-import type { ScoreHistoryRow } from '../../common/dto/history';
+import type { ScoreHistoryRow } from '../../common/contract/history';
 import { baseApi, type Envelope } from './baseApi';
 import { showsTags } from './tags';
 

@@ -1,4 +1,4 @@
-import type { MarkingSaveRequest, MarkingSaveResult, MarkingView } from '../../common/dto/marking';
+import type { MarkingSaveRequest, MarkingSaveResult, MarkingView } from '../../common/contract/marking';
 import { baseApi, type Envelope } from './baseApi';
 import { changedTags, showsTags } from './tags';
 

@@ -1,6 +1,6 @@
-import type { ProjectRow } from '../../common/dto/admin';
-import type { ProjectRow as ProjectCandidateRow } from '../../common/dto/details';
-import type { ProjectsMarkedResponse } from '../../common/dto/marking';
+import type { ProjectRow } from '../../common/contract/admin';
+import type { ProjectRow as ProjectCandidateRow } from '../../common/contract/details';
+import type { ProjectsMarkedResponse } from '../../common/contract/marking';
 import type { ProjectAddInput, ProjectEditInput } from '../../common/validation/catalog';
 import { baseApi, type Envelope } from './baseApi';
 import { crudEndpoints } from './crud';

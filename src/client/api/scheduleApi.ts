@@ -1,4 +1,4 @@
-import type { BoardScheduleData, ConflictRow, FeedStatus, MyScheduleData, ScheduleGridBoard } from '../../common/dto/schedule';
+import type { BoardScheduleData, ConflictRow, FeedStatus, MyScheduleData, ScheduleGridBoard } from '../../common/contract/schedule';
 import { baseApi, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { changedTags, showsTags } from './tags';

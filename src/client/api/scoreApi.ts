@@ -1,4 +1,4 @@
-import type { CourseResultRow, ScoreExplanation, StudentScoreResponse } from '../../common/dto/marking';
+import type { CourseResultRow, ScoreExplanation, StudentScoreResponse } from '../../common/contract/marking';
 import { baseApi, type Envelope } from './baseApi';
 import { showsTags } from './tags';
 

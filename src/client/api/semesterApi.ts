@@ -1,4 +1,4 @@
-import type { SemesterRow } from '../../common/dto/admin';
+import type { SemesterRow } from '../../common/contract/admin';
 import type { SemesterAddInput } from '../../common/validation/catalog';
 import { baseApi } from './baseApi';
 import { crudEndpoints } from './crud';

@@ -1,5 +1,5 @@
-import type { BulkOutcome, StudentFilter, StudentPage, StudentQuery, StudentRow } from '../../common/dto/admin';
-import type { StudentRow as StudentCandidateRow } from '../../common/dto/details';
+import type { BulkOutcome, StudentFilter, StudentPage, StudentQuery, StudentRow } from '../../common/contract/admin';
+import type { StudentRow as StudentCandidateRow } from '../../common/contract/details';
 import type { StudentAddInput, StudentEditInput } from '../../common/validation/people';
 import { baseApi, type Envelope } from './baseApi';
 import { crudEndpoints } from './crud';

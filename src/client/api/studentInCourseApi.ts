@@ -1,4 +1,4 @@
-import type { BulkOutcome, StudentFilter } from '../../common/dto/admin';
+import type { BulkOutcome, StudentFilter } from '../../common/contract/admin';
 import { baseApi, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { changedTags } from './tags';

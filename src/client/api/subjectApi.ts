@@ -1,4 +1,4 @@
-import type { SubjectRow } from '../../common/dto/admin';
+import type { SubjectRow } from '../../common/contract/admin';
 import type { SubjectAddInput } from '../../common/validation/catalog';
 import { baseApi } from './baseApi';
 import { crudEndpoints } from './crud';

@@ -1,4 +1,4 @@
-import type { LecturerRow } from '../../common/dto/admin';
+import type { LecturerRow } from '../../common/contract/admin';
 import type { LecturerAddInput, LecturerEditInput } from '../../common/validation/people';
 import { baseApi } from './baseApi';
 import { crudEndpoints } from './crud';

@@ -1,4 +1,4 @@
-import type { TemplateListRow as TemplateRow } from '../../common/dto/spec';
+import type { TemplateListRow as TemplateRow } from '../../common/contract/spec';
 import type { TemplateAddInput, TemplateEditInput, TemplateWithColumnsInput } from '../../common/validation/templates';
 import { baseApi, type Envelope } from './baseApi';
 import { crudEndpoints } from './crud';

@@ -1,4 +1,4 @@
-import type { XlsxImportError } from '../../common/dto/admin';
+import type { XlsxImportError } from '../../common/contract/imports';
 import { baseApi, type ApiBuilder, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { changedTags, type TagType } from './tags';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { LINK_MESSAGES } from '../dto/details';
+import { LINK_MESSAGES } from '../linkMessages';
 import { isTime } from '../timing';
 
 /**

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { defuseFormula } from '../../common/csvSafety';
-import type { CourseResultRow } from '../../common/dto/marking';
-import type { CourseInfoRow } from '../../common/dto/rows';
+import type { CourseResultRow } from '../../common/contract/marking';
+import type { CourseInfoRow } from '../../common/contract/rows';
 import { formatDate, formatScore } from '../../common/format';
 import type { Language } from '../../common/languages';
 import type { TranscriptRow } from '../domain/reads/reports';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { AuditPage, AuditQuery, AuditRow } from '../../common/dto/audit';
-import { AUDIT_MAX_PAGE_SIZE } from '../../common/dto/audit';
+import type { AuditPage, AuditQuery, AuditRow } from '../../common/contract/audit';
+import { AUDIT_MAX_PAGE_SIZE } from '../../common/audit';
 import type { Database } from '../db/schema';
 import { badRequest } from './errors';
 import { nowIso, type Q } from './db';

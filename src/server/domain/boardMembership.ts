@@ -1,4 +1,4 @@
-import { LINK_MESSAGES } from '../../common/dto/details';
+import { LINK_MESSAGES } from '../../common/linkMessages';
 import type { Ctx } from './context';
 import { badRequest, notFound, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';

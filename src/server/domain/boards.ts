@@ -1,6 +1,6 @@
 import { percentsSumToOne } from '../../common/grading';
-import type { BoardRow } from '../../common/dto/admin';
-import type { LecturerBoardRow } from '../../common/dto/marking';
+import type { BoardRow } from '../../common/contract/admin';
+import type { LecturerBoardRow } from '../../common/contract/marking';
 import { sql, type Kysely } from 'kysely';
 import { boardAddSchema, type BoardAddInput, type BoardEditInput } from '../../common/validation/board';
 import type { Database } from '../db/schema';

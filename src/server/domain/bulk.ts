@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { narrowsStudents, type BulkOutcome, type BulkRefusal, type StudentFilter } from '../../common/dto/admin';
+import { narrowsStudents } from '../../common/students';
+import type { BulkOutcome, BulkRefusal, StudentFilter } from '../../common/contract/admin';
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { deleteLecturer, deleteStudent } from './deletion';

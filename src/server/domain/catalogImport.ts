@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
-import type { ImportRowError } from '../../common/dto/admin';
+import type { ImportRowError } from '../../common/contract/imports';
 import { courseAddSchema, projectAddSchema } from '../../common/validation/catalog';
 import type { Database } from '../db/schema';
 import { isUniqueViolation, type Q } from './db';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LiveEvent } from '../../common/dto/live';
+import type { LiveEvent } from '../../common/contract/live';
 import type { Engine } from '../db/engine';
 import type { Database } from '../db/schema';
 

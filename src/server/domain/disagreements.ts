@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { completeTotals, disagreementOf, thresholdToHundredths } from '../../common/disagreement';
-import type { BoardDisagreements, DisagreementProject } from '../../common/dto/disagreement';
+import type { BoardDisagreements, DisagreementProject } from '../../common/contract/disagreement';
 import { fromHundredths, roundMillionthsToHundredths, type ColumnWeight } from '../../common/grading';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from './errors';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LINK_MESSAGES } from '../../common/dto/details';
+import { LINK_MESSAGES } from '../../common/linkMessages';
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { conflict, notFound, refused } from './errors';

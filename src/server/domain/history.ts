@@ -1,5 +1,5 @@
 import { fromHundredths } from '../../common/grading';
-import type { ScoreHistoryRow } from '../../common/dto/history';
+import type { ScoreHistoryRow } from '../../common/contract/history';
 import type { Q } from './db';
 
 /** Every insert and update of a score of the project — who, when, old and new value — newest first, in points. */

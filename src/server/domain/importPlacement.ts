@@ -1,5 +1,5 @@
 import type { AnyObject } from 'yup';
-import type { ImportRowError } from '../../common/dto/admin';
+import type { ImportRowError } from '../../common/contract/imports';
 import type { Engine } from '../db/engine';
 import type { Q } from './db';
 import { refused } from './errors';

@@ -1,4 +1,4 @@
-import { LINK_MESSAGES } from '../../common/dto/details';
+import { LINK_MESSAGES } from '../../common/linkMessages';
 import type { Engine } from '../db/engine';
 import type { Q } from './db';
 import { refused } from './errors';

@@ -1,6 +1,6 @@
 import { fromHundredths } from '../../common/grading';
 import { seatHasMarked } from '../../common/marks';
-import type { MarkingScore, MarkingView } from '../../common/dto/marking';
+import type { MarkingScore, MarkingView } from '../../common/contract/marking';
 import type { TokenClaims } from '../auth/tokens';
 import { notFound } from './errors';
 import { projectInfo } from './catalog';

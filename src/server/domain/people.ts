@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
-import type { ImportRowError, LecturerRow, StudentRow } from '../../common/dto/admin';
+import type { ImportRowError } from '../../common/contract/imports';
+import type { LecturerRow, StudentRow } from '../../common/contract/admin';
 import {
   lecturerAddSchema,
   studentAddSchema,

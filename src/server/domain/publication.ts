@@ -1,6 +1,6 @@
 import { fromHundredths, passMarkHundredths } from '../../common/grading';
 import { finalResults, projectProgress, publishability, type StudentResult } from '../../common/marks';
-import { LINK_MESSAGES } from '../../common/dto/details';
+import { LINK_MESSAGES } from '../../common/linkMessages';
 import { isoNow, type Ctx } from './context';
 import { requireRow } from './catalog';
 import { refused } from './errors';

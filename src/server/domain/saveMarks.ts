@@ -1,5 +1,5 @@
 import type { CommentInput } from '../../common/contract/words';
-import type { MarkingSaveRow } from '../../common/dto/marking';
+import type { MarkingSaveRow } from '../../common/contract/marking';
 import { SCORE_MESSAGE } from '../../common/scoreInput';
 import type { TokenClaims } from '../auth/tokens';
 import type { Ctx } from './context';

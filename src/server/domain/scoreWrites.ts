@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { fromHundredths, toHundredths } from '../../common/grading';
-import type { MarkingScore } from '../../common/dto/marking';
+import type { MarkingScore } from '../../common/contract/marking';
 import type { CommentInput, MarkingComment } from '../../common/contract/words';
 import { NO_STUDENT_MESSAGE, SCORE_CONFLICT_MESSAGE, SCORE_DUPLICATE_MESSAGE, SCORE_MESSAGE, SCORE_PUBLISHED_MESSAGE } from '../../common/scoreInput';
 import type { TokenClaims } from '../auth/tokens';

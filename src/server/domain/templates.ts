@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { fromBasisPoints, percentsSumToOne, toBasisPoints } from '../../common/grading';
-import type { ScoreColumnRow, SubjectRow, TemplateRow } from '../../common/dto/admin';
+import type { ScoreColumnRow, SubjectRow, TemplateRow } from '../../common/contract/admin';
 import type { ScoreColumnInput, TemplateAddInput, TemplateEditInput } from '../../common/validation/templates';
 import type { Engine } from '../db/engine';
 import type { Ctx } from './context';

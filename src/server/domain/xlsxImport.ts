@@ -1,5 +1,5 @@
 import { COURSE_IMPORT_COLUMNS, headerKey, LECTURER_IMPORT_COLUMNS, PROJECT_IMPORT_COLUMNS, STUDENT_IMPORT_COLUMNS } from '../../common/importColumns';
-import type { ImportRowError, XlsxImportError } from '../../common/dto/admin';
+import type { ImportRowError, XlsxImportError } from '../../common/contract/imports';
 import { IMPORT_MAX_ROWS } from '../../common/validation/people';
 import type { Ctx } from './context';
 import { stringify } from 'csv-stringify/sync';

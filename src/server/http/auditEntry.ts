@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction } from '../../common/dto/audit';
+import type { AuditAction } from '../../common/audit';
 import type { AuditEntry } from '../domain/audit';
 
 /**

@@ -1,5 +1,6 @@
+import { envelope, message, nullable, row } from '../../common/contract/kit';
 import { INPUT_KIND } from './tolerant';
-import { Type, type Static, type TInteger, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type TInteger, type TObject, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
 
 /**
  * The one schema helper of the API (TypeBox). A route's schema is also its type: plugins are
@@ -19,11 +20,6 @@ const MAX_INT = 2147483647;
 const dateMark = { [INPUT_KIND]: 'date' as const };
 const timeMark = { [INPUT_KIND]: 'time' as const };
 
-/** Schema of a value that may be null (one JSON type list, which fast-json-stringify serializes directly). */
-function nullable<S extends TSchema>(schema: S) {
-  const { type, ...rest } = schema as unknown as { type: string };
-  return Type.Unsafe<Static<S> | null>({ ...rest, type: [type, 'null'] });
-}
 
 type Ids<N extends string> = { [K in N]: TInteger };
 
@@ -74,13 +70,11 @@ export const S = {
   form: <P extends TProperties>(properties: P): TObject<{ [K in keyof P]: TOptional<P[K]> }> =>
     Type.Partial(Type.Object(properties, { additionalProperties: false })) as unknown as TObject<{ [K in keyof P]: TOptional<P[K]> }>,
   /** an answer row / object: only the listed fields are sent */
-  row: <P extends TProperties>(properties: P): TObject<P> => Type.Object(properties),
-  /** the envelope {status, message?, data?} */
-  envelope: <D extends TSchema>(data: D) =>
-    Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), code: Type.Optional(Type.String()), data: Type.Optional(data) }),
+  row,
+  /** the envelope {status, message?, code?, data?} (common/contract/kit.ts) */
+  envelope,
   /** the envelope {status, message} (plus `massage`, which the spec's template refusals repeat the message in) */
-  message: () =>
-    Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), code: Type.Optional(Type.String()), massage: Type.Optional(Type.String()) }),
+  message,
 };
 
 /** `response` of a route answering HTTP 200 with `schema` (errors other than 200 leave as the plain envelope). */

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { describeFault } from '../db/faults';
 import { dbLog } from '../db/log';
-import type { LiveEvent } from '../../common/dto/live';
+import type { LiveEvent } from '../../common/contract/live';
 
 export const LIVE_CHANNEL = 'capstone_live';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LiveEvent } from '../../common/dto/live';
+import type { LiveEvent } from '../../common/contract/live';
 import type { Database } from '../db/schema';
 import type { LiveHub } from './hub';
 import { onSessionsEnded } from '../auth/sessions';

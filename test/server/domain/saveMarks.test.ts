@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../../../src/common/dto/live';
+import type { LiveEvent } from '../../../src/common/contract/live';
 import type { Ctx } from '../../../src/server/domain/context';
 import { saveMarks } from '../../../src/server/domain/saveMarks';
 import { createBoardFixture, expectInner, type BoardFixture } from '../testing/boardFixture';

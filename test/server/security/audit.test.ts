@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
-import type { AuditRow } from '../../../src/common/dto/audit';
+import type { AuditRow } from '../../../src/common/contract/audit';
 import { injectFailure } from './fingerprint';
 import { createTestApp, loginDemo, type TestApp } from '../testing/testApp';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AuditRow } from '../../../src/common/dto/audit';
+import type { AuditRow } from '../../../src/common/contract/audit';
 import { escapeAuditText } from '../../../src/server/domain/audit';
 import { createTestApp, loginDemo, type TestApp } from '../testing/testApp';
 

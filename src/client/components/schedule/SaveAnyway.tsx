@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useRef, useState } from 'react';
-import type { ConflictRow } from '../../../common/dto/schedule';
+import type { ConflictRow } from '../../../common/contract/schedule';
 import { useTranslation } from '../../i18n/i18n';
 import { conflictLine } from './conflictText';
 

@@ -1,4 +1,4 @@
-import type { ConflictRow } from '../../../common/dto/schedule';
+import type { ConflictRow } from '../../../common/contract/schedule';
 import { formatDate } from '../../../common/format';
 import type { Language } from '../../../common/languages';
 import type { Translate } from '../../i18n/i18n';

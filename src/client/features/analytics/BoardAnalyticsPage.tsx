@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { BoardAnalytics, ScoreBin } from '../../../common/dto/analytics';
+import type { BoardAnalytics, ScoreBin } from '../../../common/contract/analytics';
 import { useGetBoardAnalyticsQuery } from '../../api/analyticsApi';
 import { ChartTable, LoadState } from './ChartTable';
 import { formatNumber, formatPercent, formatSigned, useAnalyticsTexts, type Tx } from './texts';

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DRILL_MAX } from '../../../common/dto/analytics';
+import { DRILL_MAX } from '../../../common/analytics';
 import { useGetTermStudentsQuery, type DrillArgs } from '../../api/analyticsApi';
 import { LoadState } from './ChartTable';
 import { formatNumber, useAnalyticsTexts } from './texts';

@@ -1,4 +1,4 @@
-import type { PassRateRow, ScoreBin, TermAnalytics } from '../../../common/dto/analytics';
+import type { PassRateRow, ScoreBin, TermAnalytics } from '../../../common/contract/analytics';
 import { ChartTable } from './ChartTable';
 import { formatNumber, formatPercent, formatSigned, type Tx } from './texts';
 

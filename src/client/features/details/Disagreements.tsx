@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { thresholdToHundredths } from '../../../common/disagreement';
-import type { BoardDisagreements, DisagreementStudent } from '../../../common/dto/disagreement';
+import type { BoardDisagreements, DisagreementStudent } from '../../../common/contract/disagreement';
 import { formatScore } from '../../../common/format';
 import { useSetBoardThresholdMutation } from '../../api/boardApi';
 import { useToast } from '../../components/useToast';

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import type { StudentRow } from '../../../common/dto/details';
+import type { StudentRow } from '../../../common/contract/details';
 import { foldText } from '../../../common/fold';
 import { orNoInfor } from './common';
 

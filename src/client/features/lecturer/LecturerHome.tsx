@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LecturerBoardRow, LecturerCourseRow } from '../../../common/dto/marking';
+import type { LecturerBoardRow, LecturerCourseRow } from '../../../common/contract/marking';
 import { formatDate } from '../../../common/format';
 import { t, useTranslation } from '../../i18n/i18n';
 import { useGetLecturerCoursesQuery } from '../../api/courseApi';

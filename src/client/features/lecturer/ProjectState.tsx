@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BoardProjectForLecturer } from '../../../common/dto/marking';
+import type { BoardProjectForLecturer } from '../../../common/contract/marking';
 import { useTranslation } from '../../i18n/i18n';
 import { hasDraft } from '../../state/markingDraftKeys';
 import { useSessionUser } from '../../state/hooks';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import type { MarkingView } from '../../../common/dto/marking';
+import type { MarkingView } from '../../../common/contract/marking';
 import { formatPercent, formatScore } from '../../../common/format';
 import { basisPointsOf, lecturerTotal, toHundredths } from '../../../common/grading';
 import { parseScoreInput } from '../../../common/scoreInput';

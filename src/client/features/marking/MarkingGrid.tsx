@@ -10,7 +10,8 @@ import { CommentButton } from './CommentButton';
 import { commentKey } from './comments';
 import type { CommentTarget } from './CommentDialog';
 import { memo, useCallback, useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import type { MarkingStudent, MarkingView, ScoreColumnDto } from '../../../common/dto/marking';
+import type { MarkingStudent, MarkingView } from '../../../common/contract/marking';
+import type { ColumnRow } from '../../../common/contract/rows';
 import { formatPercent, formatScore } from '../../../common/format';
 import { basisPointsOf, lecturerTotal, toHundredths, type ColumnWeight } from '../../../common/grading';
 import { parseScoreInput } from '../../../common/scoreInput';
@@ -185,7 +186,7 @@ export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showEr
 interface RowProps {
   student: MarkingStudent;
   row: number;
-  columns: ScoreColumnDto[];
+  columns: ColumnRow[];
   weights: ColumnWeight[];
   /** the row's cell texts joined (a string, so an untouched row skips rendering) */
   texts: string;

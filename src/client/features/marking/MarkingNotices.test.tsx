@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { MarkingView } from '../../../common/dto/marking';
+import type { MarkingView } from '../../../common/contract/marking';
 import { setLanguage } from '../../i18n/i18n';
 import type { CellConflict } from './conflicts';
 import { ConflictPanel, PublishedNotice, RestoredBanner } from './MarkingNotices';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MarkingPublication, MarkingView } from '../../../common/dto/marking';
+import type { MarkingPublication, MarkingView } from '../../../common/contract/marking';
 import { formatDate } from '../../../common/format';
 import { useTranslation, type Translate } from '../../i18n/i18n';
 import type { CellConflict } from './conflicts';

@@ -10,7 +10,7 @@ import { CommentDialog, type CommentTarget } from './CommentDialog';
 import { commentKey } from './comments';
 import { ProjectNav } from './ProjectNav';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { MarkingView } from '../../../common/dto/marking';
+import type { MarkingView } from '../../../common/contract/marking';
 import { errorMessage } from '../../api/baseApi';
 import { t, useTranslation } from '../../i18n/i18n';
 import { useGetMarkingQuery } from '../../api/markingApi';

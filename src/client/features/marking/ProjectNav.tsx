@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { BoardProjectForLecturer } from '../../../common/dto/marking';
+import type { BoardProjectForLecturer } from '../../../common/contract/marking';
 import { useGetProjectsMarkedQuery } from '../../api/projectApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useTranslation } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 import { commentKey, isCommentKey, normalizeComment, parseCommentKey } from '../../../common/comments';
-import type { MarkingSaveRequest, MarkingView } from '../../../common/dto/marking';
+import type { MarkingSaveRequest, MarkingView } from '../../../common/contract/marking';
 
 /**
  * Comments in the marking grid: kept in the same draft as the marks (key `c:<stdinprjId>:<columnId>`, with the

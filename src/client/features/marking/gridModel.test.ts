@@ -1,4 +1,4 @@
-import type { MarkingView } from '../../../common/dto/marking';
+import type { MarkingView } from '../../../common/contract/marking';
 import { baselineOf, keyOf, pastedCells, saveRows } from './gridModel';
 
 const view = {

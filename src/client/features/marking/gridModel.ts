@@ -1,4 +1,4 @@
-import type { MarkingSaveRequest, MarkingView } from '../../../common/dto/marking';
+import type { MarkingSaveRequest, MarkingView } from '../../../common/contract/marking';
 import { parseScoreInput } from '../../../common/scoreInput';
 import { commentBaseline } from './comments';
 

@@ -1,7 +1,7 @@
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MarkingView } from '../../../common/dto/marking';
+import type { MarkingView } from '../../../common/contract/marking';
 import { NO_STUDENT_MESSAGE, SCORE_MESSAGE, SCORE_SAVED_MESSAGE } from '../../../common/scoreInput';
 import { errorMessage } from '../../api/baseApi';
 import { t, translateMessage, translateValidation } from '../../i18n/i18n';

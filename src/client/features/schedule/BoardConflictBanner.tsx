@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { ConflictRow } from '../../../common/dto/schedule';
+import type { ConflictRow } from '../../../common/contract/schedule';
 import { useTranslation } from '../../i18n/i18n';
 import { conflictLine } from '../../components/schedule/conflictText';
 

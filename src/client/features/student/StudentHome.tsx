@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import type { StudentCourseRow } from '../../../common/dto/marking';
+import type { StudentCourseRow } from '../../../common/contract/marking';
 import { useGetStudentCoursesQuery } from '../../api/courseApi';
 import { useGetScoreExplanationQuery, useGetStudentScoreQuery } from '../../api/scoreApi';
 import { useSessionUser } from '../../state/hooks';

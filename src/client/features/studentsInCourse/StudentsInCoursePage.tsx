@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CourseResultRow } from '../../../common/dto/marking';
+import type { CourseResultRow } from '../../../common/contract/marking';
 import { errorMessage } from '../../api/baseApi';
 import { useGetCourseResultsQuery } from '../../api/scoreApi';
 import { useSelection } from '../../state/selection/useSelection';

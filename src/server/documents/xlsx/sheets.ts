@@ -1,7 +1,7 @@
-import type { BoardAnalytics, ScoreBin, TermAnalytics } from '../../../common/dto/analytics';
-import type { CourseResultRow } from '../../../common/dto/marking';
-import type { LecturerRow } from '../../../common/dto/rows';
-import type { StudentRow } from '../../../common/dto/admin';
+import type { BoardAnalytics, ScoreBin, TermAnalytics } from '../../../common/contract/analytics';
+import type { CourseResultRow } from '../../../common/contract/marking';
+import type { LecturerRow } from '../../../common/contract/rows';
+import type { StudentRow } from '../../../common/contract/admin';
 import type { BoardResults } from '../../domain/analytics/boardResults';
 import type { XlsxTexts } from './texts';
 import type { XlsxSheet } from './writer';

@@ -1,4 +1,5 @@
-import { SCORE_BIN_COUNT, type ScoreBin } from '../../../common/dto/analytics';
+import { SCORE_BIN_COUNT } from '../../../common/analytics';
+import type { ScoreBin } from '../../../common/contract/analytics';
 
 /** The bar of a score in hundredths: one point each, 10.00 in the last. The SQL aggregates use the same rule. */
 export const binOfHundredths = (h: number) => Math.min(SCORE_BIN_COUNT - 1, Math.max(0, Math.floor(h / 100)));

@@ -1,5 +1,5 @@
 import { completeTotals } from '../../../common/disagreement';
-import type { BoardAnalytics, BoardColumnStats, BoardStudentSpread, LecturerLeniency } from '../../../common/dto/analytics';
+import type { BoardAnalytics, BoardColumnStats, BoardStudentSpread, LecturerLeniency } from '../../../common/contract/analytics';
 import { fromBasisPoints, fromHundredths, roundMillionthsToHundredths, type ColumnWeight } from '../../../common/grading';
 import { finalResults, type BoardMarks } from '../../../common/marks';
 import { loadBoardMarks } from '../marks';

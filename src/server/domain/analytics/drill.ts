@@ -1,4 +1,5 @@
-import { DRILL_MAX, type DrillRow } from '../../../common/dto/analytics';
+import { DRILL_MAX } from '../../../common/analytics';
+import type { DrillRow } from '../../../common/contract/analytics';
 import { fromHundredths } from '../../../common/grading';
 import type { Q } from '../db';
 import type { TermFilter } from './filter';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TermLecturerRow } from '../../../common/dto/analytics';
+import type { TermLecturerRow } from '../../../common/contract/analytics';
 import type { Q } from '../db';
 import { rounded } from './bins';
 import type { TermFilter } from './filter';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { CriterionMeanRow, PassRateRow, TermAnalytics } from '../../../common/dto/analytics';
+import type { CriterionMeanRow, PassRateRow, TermAnalytics } from '../../../common/contract/analytics';
 import { fromBasisPoints } from '../../../common/grading';
 import type { Q } from '../db';
 import { emptyBins, rounded } from './bins';

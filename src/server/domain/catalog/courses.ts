@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CourseRow } from '../../../common/dto/admin';
+import type { CourseRow } from '../../../common/contract/admin';
 import type { CourseAddInput, CourseEditInput } from '../../../common/validation/catalog';
 import { compiledRead } from '../../db/compiled';
 import type { Database } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { ProjectRow, PublishedProjectRow } from '../../../common/dto/admin';
-import type { ProjectInfoRow } from '../../../common/dto/rows';
+import type { ProjectRow, PublishedProjectRow } from '../../../common/contract/admin';
+import type { ProjectInfoRow } from '../../../common/contract/rows';
 import type { ProjectAddInput, ProjectEditInput } from '../../../common/validation/catalog';
 import { compiledRead } from '../../db/compiled';
 import type { Q } from '../db';

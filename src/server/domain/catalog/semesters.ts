@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SemesterRow } from '../../../common/dto/admin';
+import type { SemesterRow } from '../../../common/contract/admin';
 import type { SemesterAddInput } from '../../../common/validation/catalog';
 import { compiledRead } from '../../db/compiled';
 import type { Ctx } from '../context';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { SubjectRow } from '../../../common/dto/admin';
+import type { SubjectRow } from '../../../common/contract/admin';
 import type { SubjectAddInput } from '../../../common/validation/catalog';
 import type { Database } from '../../db/schema';
 import type { Q } from '../db';

@@ -1,4 +1,4 @@
-import type { LecturerCourseRow, StudentCourseRow } from '../../../common/dto/marking';
+import type { LecturerCourseRow, StudentCourseRow } from '../../../common/contract/marking';
 import { compiledRead } from '../../db/compiled';
 import type { Q } from '../db';
 

@@ -1,6 +1,6 @@
 import { fromHundredths, toBasisPoints } from '../../../common/grading';
 import { isTerminated, projectProgress, publishability, type ProjectProgress } from '../../../common/marks';
-import type { BoardDetails, CourseDetails, MissingMarks, ProjectDetails, SubjectDetails, TemplateDetails } from '../../../common/dto/details';
+import type { BoardDetails, CourseDetails, MissingMarks, ProjectDetails, SubjectDetails, TemplateDetails } from '../../../common/contract/details';
 import { boardProjectRows, boardRows } from '../boards';
 import { courseRows, projectInfo, projectRows, subjectRows } from '../catalog';
 import { blockedRows } from '../deletion';
@@ -11,7 +11,7 @@ import { loadBoardMarks, markOverview, projectHasMarks } from '../marks';
 import { hasTemplateMarks, scoreColumnRows, templateRows } from '../templates';
 import { lecturersOfBoard, projectStudents, studentsOfCourse, studentsWithoutProject } from './rosters';
 
-/** The admin's detail pages: each renders from one read (shapes: src/common/dto/details.ts). Unknown id: 404. */
+/** The admin's detail pages: each renders from one read (shapes: src/common/contract/details.ts). Unknown id: 404. */
 
 /** The wire's form of a project's gaps: who still misses which student in which columns. */
 const missingOf = (progress: ProjectProgress): MissingMarks[] =>

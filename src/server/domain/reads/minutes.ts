@@ -1,5 +1,5 @@
 import { lecturerTotal, toBasisPoints } from '../../../common/grading';
-import type { BoardDetails, BoardDetailsProject, ProjectStudentRow } from '../../../common/dto/details';
+import type { BoardDetails, BoardDetailsProject, ProjectStudentRow } from '../../../common/contract/details';
 import type { Q } from '../db';
 import { boardDetails, projectDetails } from './details';
 import type { BoardComment, MinutesRecord } from '../../../common/contract/words';

@@ -1,5 +1,5 @@
-import type { BoardProjectRow, ProjectRow } from '../../../common/dto/details';
-import type { BoardProjectForLecturer } from '../../../common/dto/marking';
+import type { BoardProjectRow, ProjectRow } from '../../../common/contract/details';
+import type { BoardProjectForLecturer } from '../../../common/contract/marking';
 import type { ProgressCounts } from '../../../common/marks';
 import { findBoard } from '../boardMembership';
 import { boardProjectRows } from '../boards';

@@ -1,5 +1,5 @@
 import { fromHundredths } from '../../../common/grading';
-import type { MarkingPublication } from '../../../common/dto/marking';
+import type { MarkingPublication } from '../../../common/contract/marking';
 import type { Q } from '../db';
 
 /** A published project's publication (when, by which admin) and its students' final results; null before. */

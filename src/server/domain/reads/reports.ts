@@ -1,5 +1,5 @@
-import type { CourseResultRow, StudentCourseRow } from '../../../common/dto/marking';
-import type { CourseInfoRow } from '../../../common/dto/rows';
+import type { CourseResultRow, StudentCourseRow } from '../../../common/contract/marking';
+import type { CourseInfoRow } from '../../../common/contract/rows';
 import { courseRows } from '../catalog';
 import type { Q } from '../db';
 import { notFound } from '../errors';

@@ -1,4 +1,4 @@
-import type { LecturerInBoardRow, LecturerRow, ProjectStudentRow, StudentRow } from '../../../common/dto/details';
+import type { LecturerInBoardRow, LecturerRow, ProjectStudentRow, StudentRow } from '../../../common/contract/details';
 import type { Q } from '../db';
 import { compiledRead } from '../../db/compiled';
 

@@ -1,5 +1,5 @@
 import { fromHundredths, lecturerTotalExact, roundMillionthsToHundredths, toBasisPoints } from '../../../common/grading';
-import type { CourseResultRow, LecturerScoreRow, ScoreExplanation } from '../../../common/dto/marking';
+import type { CourseResultRow, LecturerScoreRow, ScoreExplanation } from '../../../common/contract/marking';
 import { compiledRead } from '../../db/compiled';
 import type { Q } from '../db';
 import type { StudentComment } from '../../../common/contract/words';

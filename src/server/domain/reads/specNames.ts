@@ -1,15 +1,7 @@
-import type { BoardRow, ProjectRow, SemesterRow, TemplateRow } from '../../../common/dto/admin';
-import type { StudentRow as CourseStudentBase } from '../../../common/dto/details';
-import type { LecturerRow } from '../../../common/dto/rows';
-import type {
-  BitValue,
-  CourseProjectRow,
-  CourseStudentRow,
-  LecturerListRow,
-  ProjectBoardRow,
-  SemesterListRow,
-  TemplateListRow,
-} from '../../../common/dto/spec';
+import type { BoardRow, ProjectRow, SemesterRow, TemplateRow } from '../../../common/contract/admin';
+import type { StudentRow as CourseStudentBase } from '../../../common/contract/details';
+import type { LecturerRow } from '../../../common/contract/rows';
+import type { BitValue, CourseProjectRow, CourseStudentRow, LecturerListRow, ProjectBoardRow, SemesterListRow, TemplateListRow } from '../../../common/contract/spec';
 import { timingStatus, todayIso } from '../../../common/timing';
 
 /**

@@ -1,4 +1,4 @@
-import type { StudentListRow } from '../../../common/dto/spec';
+import type { StudentListRow } from '../../../common/contract/spec';
 import { compiledRead } from '../../db/compiled';
 import type { Q } from '../db';
 

@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { STUDENT_NUMBER_OPS, STUDENT_TEXT_OPS, type StudentFilterOp, type StudentPage, type StudentQuery, type StudentRow, type StudentSort } from '../../../common/dto/admin';
+import { STUDENT_NUMBER_OPS, STUDENT_TEXT_OPS } from '../../../common/students';
+import type { StudentFilterOp, StudentSort } from '../../../common/students';
+import type { StudentPage, StudentQuery, StudentRow } from '../../../common/contract/admin';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../errors';
 import type { Q } from '../db';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { BoardScheduleData, ConflictRow } from '../../../common/dto/schedule';
+import type { BoardScheduleData, ConflictRow } from '../../../common/contract/schedule';
 import { overrunMinutes, packFromStart, runningOrder } from '../../../common/schedule/runningOrder';
 import { isClockTime } from '../../../common/schedule/time';
-import { LINK_MESSAGES } from '../../../common/dto/details';
+import { LINK_MESSAGES } from '../../../common/linkMessages';
 import type { Engine } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { boardProjectRows } from '../boards';

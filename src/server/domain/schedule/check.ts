@@ -1,4 +1,4 @@
-import type { ConflictRow } from '../../../common/dto/schedule';
+import type { ConflictRow } from '../../../common/contract/schedule';
 import { findConflicts, newConflicts } from '../../../common/schedule/conflicts';
 import { refused } from '../errors';
 import type { Q } from '../db';

@@ -2,7 +2,7 @@ import { SCHEDULE_IMPORT_COLUMNS } from '../../../common/importColumns';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
-import type { ImportRowError } from '../../../common/dto/admin';
+import type { ImportRowError } from '../../../common/contract/imports';
 import { defuseFormula } from '../../../common/csvSafety';
 import { conflictKey, findConflicts } from '../../../common/schedule/conflicts';
 import { isClockTime, toMinutes } from '../../../common/schedule/time';

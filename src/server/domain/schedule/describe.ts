@@ -1,4 +1,4 @@
-import type { ConflictRow, ScheduleBoardRef } from '../../../common/dto/schedule';
+import type { ConflictRow, ScheduleBoardRef } from '../../../common/contract/schedule';
 import { slotSpan, type ScheduleConflict } from '../../../common/schedule/conflicts';
 import { fromMinutes } from '../../../common/schedule/time';
 import type { TermData } from './term';

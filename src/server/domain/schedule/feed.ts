@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import ical from 'ical-generator';
-import type { FeedStatus } from '../../../common/dto/schedule';
+import type { FeedStatus } from '../../../common/contract/schedule';
 import { fromMinutes, toMinutes } from '../../../common/schedule/time';
 import type { Q } from '../db';
 import { nowIso } from '../db';

@@ -1,4 +1,4 @@
-import type { ConflictRow, MyScheduleData, ScheduleGridBoard } from '../../../common/dto/schedule';
+import type { ConflictRow, MyScheduleData, ScheduleGridBoard } from '../../../common/contract/schedule';
 import { fromMinutes, toMinutes } from '../../../common/schedule/time';
 import type { Q } from '../db';
 import { termsConflicts } from './check';

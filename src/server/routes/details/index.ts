@@ -7,7 +7,7 @@ import { ok, S } from '../../http/schema';
 
 /**
  * Aggregate reads beyond the spec (api.md convention 6): each detail page renders from one call.
- * All admin only; each answers {status: 200, data} (shapes: src/common/dto/details.ts); unknown id: 404.
+ * All admin only; each answers {status: 200, data} (shapes: src/common/contract/details.ts); unknown id: 404.
  * GET /details/board/{id}    board + semester/subject/template names + lecturers (with LectureInBoardId) + projects
  *                            with overview, published flag and the completion tracker + terminated flag + columns
  * GET /details/course/{id}   course + names + projects + students

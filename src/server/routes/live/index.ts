@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { LiveEvent } from '../../../common/dto/live';
+import type { LiveEvent } from '../../../common/contract/live';
 import { callerSession } from '../../auth/guard';
 import { boardIdsOfLecturer } from '../../domain/ownership';
 import type { LiveStream } from '../../live/streams';

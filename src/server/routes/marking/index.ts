@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LIMITS } from '../../../common/validation/limits';
-import type { MarkingSaveResult } from '../../../common/dto/marking';
+import { MarkingSaveRequest, type MarkingSaveResult } from '../../../common/contract/marking';
 import { SCORE_SAVED_MESSAGE } from '../../../common/scoreInput';
 import { caller } from '../../auth/guard';
 import { markingView } from '../../domain/marking';
 import { saveMarks } from '../../domain/saveMarks';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
-import { CommentInput } from '../../../common/contract/words';
-
-const COLUMN_KEY = '^[1-9][0-9]{0,9}$';
 
 /**
  * Beyond the spec (api.md convention 6), for the marking screen:
@@ -35,20 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['marking'],
         summary: 'Save a whole grid atomically (beyond the spec): version-checked (409 when stale), history recorded',
-        body: S.body({
-          lectureinboardId: S.id,
-          projectId: S.id,
-          rows: S.array(
-            S.body({
-              stdinprjId: S.id,
-              scores: S.record(S.string({ pattern: COLUMN_KEY }), S.num),
-              versions: S.optional(S.record(S.string({ pattern: COLUMN_KEY }), S.integer({ minimum: 0, maximum: 2147483647 }))),
-            }),
-            { maxItems: LIMITS.gridRows },
-          ),
-          // optional: comments saved with the marks in the same transaction, version-checked like them
-          comments: S.optional(S.array(CommentInput, { maxItems: LIMITS.gridRows * 12 + 1 })),
-        }),
+        body: MarkingSaveRequest,
         response: ok(R.envelopeOf(R.MarkingSaveResult)),
       },
     },

@@ -1,6 +1,6 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { BoardProjectRow, ProjectRow } from '../../../common/dto/details';
+import type { BoardProjectRow, ProjectRow } from '../../../common/contract/details';
 import { caller } from '../../auth/guard';
 import { assertMayReadBoard } from '../../domain/ownership';
 import { publishProjectById } from '../../domain/publication';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ProjectsMarkedResponse } from '../../../common/dto/marking';
+import type { ProjectsMarkedResponse } from '../../../common/contract/marking';
 import { caller } from '../../auth/guard';
 import { lecturerInBoardOfCaller } from '../../domain/ownership';
 import { projectsOfSeat } from '../../domain/reads/projects';

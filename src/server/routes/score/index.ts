@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CourseResultRow, StudentScoreResponse } from '../../../common/dto/marking';
+import type { CourseResultRow, StudentScoreResponse } from '../../../common/contract/marking';
 import { SCORE_SAVED_MESSAGE } from '../../../common/scoreInput';
 import { caller } from '../../auth/guard';
 import { assertProjectOnBoard } from '../../domain/marking';

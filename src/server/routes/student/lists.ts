@@ -1,7 +1,7 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ProjectStudentRow } from '../../../common/dto/details';
-import type { CourseStudentRow } from '../../../common/dto/spec';
+import type { ProjectStudentRow } from '../../../common/contract/details';
+import type { CourseStudentRow } from '../../../common/contract/spec';
 import { caller } from '../../auth/guard';
 import { assertCourseLecturerOrAdmin, assertMayReadProject } from '../../domain/ownership';
 import { courseStudentWithSpecNames } from '../../domain/reads/specNames';

@@ -1,28 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { STUDENT_FILTER_OPS, STUDENT_SORTS } from '../../../common/dto/admin';
+import { studentFilter, studentQuery } from '../../../common/contract/admin';
 import { filteredStudents, studentPage } from '../../domain/reads/students';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
 export const STUDENT_PAGE_MAX = 100;
 
-const literals = <T extends string>(values: readonly T[]) => S.union(values.map((v) => Type.Literal(v)));
-
-/** The Students grid's search words and one column filter (the DataGrid's operator names). */
-export const GRID_FILTER = {
-  q: S.optional(S.str(200)),
-  filterField: S.optional(literals(STUDENT_SORTS)),
-  filterOp: S.optional(literals(STUDENT_FILTER_OPS)),
-  filterValue: S.optional(S.str(200)),
-};
+/** The Students grid's search words and one column filter (the DataGrid's operator names; common/contract/admin.ts). */
+export const GRID_FILTER = studentFilter;
 
 /** The Students grid's query: sort by any column, then its filter. */
-const GRID_QUERY = {
-  sort: S.optional(literals(STUDENT_SORTS)),
-  order: S.optional(literals(['asc', 'desc'] as const)),
-  ...GRID_FILTER,
-};
+const GRID_QUERY = studentQuery;
 
 /**
  * GET /student/paged?page&pageSize&sort&order&q&filterField&filterOp&filterValue -> {status: 200, data: {rows, total}}

@@ -1,6 +1,6 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { LecturerInBoardRow, LecturerRow } from '../../../common/dto/details';
+import type { LecturerInBoardRow, LecturerRow } from '../../../common/contract/details';
 import { caller } from '../../auth/guard';
 import { findBoard } from '../../domain/boardMembership';
 import { assertMayReadProject } from '../../domain/ownership';

@@ -1,6 +1,6 @@
 import { PASSWORDS, adminUsername, lecturerUsername } from '../../../../bench/seed/plan';
 import { generateUniversity } from '../../../../bench/seed/university';
-import type { BoardAnalytics, DrillRow, TermAnalytics } from '../../../../src/common/dto/analytics';
+import type { BoardAnalytics, DrillRow, TermAnalytics } from '../../../../src/common/contract/analytics';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { binOf, completeTotals, leniencyDiffs, mean, readTables, type Tables } from './recompute';
 

@@ -1,4 +1,4 @@
-import type { BoardDisagreements } from '../../../../src/common/dto/disagreement';
+import type { BoardDisagreements } from '../../../../src/common/contract/disagreement';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../testing/testApp';
 
 /*

@@ -1,5 +1,5 @@
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../testing/testApp';
-import type { ScoreHistoryRow } from '../../../../src/common/dto/history';
+import type { ScoreHistoryRow } from '../../../../src/common/contract/history';
 
 /** GET /history/project/{projectId}: every score write of a project, newest first. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { buildApp } from '../../../../src/server/app';
-import type { LiveEvent } from '../../../../src/common/dto/live';
+import type { LiveEvent } from '../../../../src/common/contract/live';
 import { LiveStreams, type LiveStream } from '../../../../src/server/live/streams';
 import { createTestApp, DEMO_LOGINS, loginDemo, type TestApp } from '../../testing/testApp';
 import { gridOfProject3, openStream, waitFor, type OpenStream } from './liveStream';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { LiveEvent } from '../../../../src/common/dto/live';
+import type { LiveEvent } from '../../../../src/common/contract/live';
 
 /** A real SSE client on a listening app: collects `change` events until closed. */
 export interface OpenStream {

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { TermAnalytics } from '../../../../src/common/dto/analytics';
+import type { TermAnalytics } from '../../../../src/common/contract/analytics';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 
 /** Excel both ways on the demo data: exports read back with ExcelJS, imports all or nothing with cells named. */

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../../common/dto/audit';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../../common/audit';
 import { useTranslation } from '../../../i18n/i18n';
 
 export interface AuditFilterValues {

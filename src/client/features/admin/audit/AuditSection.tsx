@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridOverlay, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
-import { AUDIT_MAX_PAGE_SIZE } from '../../../../common/dto/audit';
+import { AUDIT_MAX_PAGE_SIZE } from '../../../../common/audit';
 import { auditApi, useGetAuditLogQuery, type AuditQuery, type AuditRow } from '../../../api/auditApi';
 import { errorMessage } from '../../../api/baseApi';
 import { useToast } from '../../../components/useToast';

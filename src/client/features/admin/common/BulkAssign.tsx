@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import type { Envelope } from '../../../api/baseApi';
-import type { BulkOutcome } from '../../../../common/dto/admin';
+import type { BulkOutcome } from '../../../../common/contract/admin';
 import { useToast } from '../../../components/useToast';
 import { BulkMessageView, partlyDone } from './BulkOutcomeView';
 import { useBulkDialog } from './useBulkDialog';

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import type { Envelope } from '../../../api/baseApi';
-import type { BulkOutcome } from '../../../../common/dto/admin';
+import type { BulkOutcome } from '../../../../common/contract/admin';
 import { useToast } from '../../../components/useToast';
 import { BulkMessageView, partlyDone } from './BulkOutcomeView';
 import { useBulkDialog } from './useBulkDialog';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import type { BulkRefusal } from '../../../../common/dto/admin';
+import type { BulkRefusal } from '../../../../common/contract/admin';
 import { translateMessage, useTranslation } from '../../../i18n/i18n';
 import { successMessage } from '../../../components/successMessage';
 

@@ -5,7 +5,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage, type Envelope } from '../../../api/baseApi';
 import { translateMessage, useTranslation } from '../../../i18n/i18n';
-import type { ImportRowError } from '../../../../common/dto/admin';
+import type { ImportRowError } from '../../../../common/contract/imports';
 import { parseCsv, pickFields } from './csv';
 import { ImportOutcome, type ImportOutcomeValue } from './ImportOutcome';
 

@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useId, useState, type ChangeEvent } from 'react';
-import type { XlsxImportError } from '../../../../common/dto/admin';
+import type { XlsxImportError } from '../../../../common/contract/imports';
 import { errorMessage } from '../../../api/baseApi';
 import { toBase64, type XlsxImportAnswer } from '../../../api/xlsxApi';
 import { ImportOutcome, type ImportOutcomeValue } from './ImportOutcome';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ScheduleGridBoard } from '../../../../common/dto/schedule';
+import type { ScheduleGridBoard } from '../../../../common/contract/schedule';
 import { formatDate } from '../../../../common/format';
 import { fromMinutes } from '../../../../common/schedule/time';
 import { useTranslation } from '../../../i18n/i18n';

@@ -1,4 +1,4 @@
-import type { ScheduleGridBoard } from '../../../../common/dto/schedule';
+import type { ScheduleGridBoard } from '../../../../common/contract/schedule';
 import { toMinutes } from '../../../../common/schedule/time';
 
 /** Where the Schedule grid puts things: the days of a view, the rooms as columns, a row per quarter hour. */

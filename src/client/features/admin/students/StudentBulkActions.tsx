@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { StudentFilter } from '../../../../common/dto/admin';
+import type { StudentFilter } from '../../../../common/contract/admin';
 import { courseSelectors, useGetCoursesQuery } from '../../../api/courseApi';
 import { projectSelectors, useGetProjectsQuery } from '../../../api/projectApi';
 import { useEnrolStudentsInCourseMutation } from '../../../api/studentInCourseApi';

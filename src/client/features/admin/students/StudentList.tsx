@@ -1,6 +1,6 @@
 import { getGridNumericOperators, getGridStringOperators, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { narrowsStudents, STUDENT_NUMBER_OPS, STUDENT_TEXT_OPS } from '../../../../common/dto/admin';
+import { narrowsStudents, STUDENT_NUMBER_OPS, STUDENT_TEXT_OPS } from '../../../../common/students';
 import { errorMessage } from '../../../api/baseApi';
 import { useBulkDeleteMatchingStudentsMutation, useBulkDeleteStudentsMutation, useDeleteStudentMutation, useImportStudentsMutation, type StudentRow } from '../../../api/studentApi';
 import { useToast } from '../../../components/useToast';

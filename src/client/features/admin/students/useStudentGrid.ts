@@ -1,6 +1,7 @@
 import type { DataGridProps, GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { STUDENT_FILTER_OPS, STUDENT_SORTS, type StudentFilterOp, type StudentSort } from '../../../../common/dto/admin';
+import { STUDENT_FILTER_OPS, STUDENT_SORTS } from '../../../../common/students';
+import type { StudentFilterOp, StudentSort } from '../../../../common/students';
 import { useGetStudentPageQuery, useLazyGetFilteredStudentsQuery, type StudentQuery, type StudentRow } from '../../../api/studentApi';
 
 const isSort = (field: string): field is StudentSort => (STUDENT_SORTS as readonly string[]).includes(field);

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { BoardDetails } from '../../../../common/dto/details';
+import type { BoardDetails } from '../../../../common/contract/details';
 import { DisagreementList, DISAGREEMENT_TEXT, flaggedOf } from '../Disagreements';
 
 /**

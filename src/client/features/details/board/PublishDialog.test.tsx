@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DisagreementStudent } from '../../../../common/dto/disagreement';
+import type { DisagreementStudent } from '../../../../common/contract/disagreement';
 import { PublishDialog } from './PublishDialog';
 
 const flagged: DisagreementStudent[] = [

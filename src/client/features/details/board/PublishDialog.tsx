@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { DisagreementStudent } from '../../../../common/dto/disagreement';
+import type { DisagreementStudent } from '../../../../common/contract/disagreement';
 import { DISAGREEMENT_TEXT, DisagreementList } from '../Disagreements';
 
 /**

@@ -11,7 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { CourseDetails, StudentRow } from '../../../../common/dto/details';
+import type { CourseDetails, StudentRow } from '../../../../common/contract/details';
 import { projectAddSchema } from '../../../../common/validation/catalog';
 import { useGetCourseDetailsQuery } from '../../../api/detailsApi';
 import { useGetStudentsNotInCourseQuery } from '../../../api/studentApi';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useTranslation } from '../../../i18n/i18n';
-import type { ColumnRow } from '../../../../common/dto/details';
+import type { ColumnRow } from '../../../../common/contract/details';
 import { basisPointsOf, basisPointsToPercentText, rebalanceBasisPoints } from '../../../../common/grading';
 import { checkColumns, toDataColumn, validateColumns, type ColumnDraft, type DataColumn } from '../../../components/scoreColumnsForm';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { ColumnRow } from '../../../../common/dto/details';
+import type { ColumnRow } from '../../../../common/contract/details';
 import { useGetTemplateDetailsQuery } from '../../../api/detailsApi';
 import { useRemoveScoreColumnMutation, useReplaceScoreColumnsMutation } from '../../../api/scoreColumnApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';

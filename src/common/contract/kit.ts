@@ -1,0 +1,38 @@
+import { Type, type Static, type TNever, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+
+/**
+ * The building blocks of the wire contract (TypeBox). Every shape of the API is a schema written once in
+ * src/common/contract; its type is `Static<typeof Schema>`. The server serializes its answers through these schemas,
+ * so the type the client reads is what leaves the server. The client imports types only (erased at build time).
+ */
+
+/** A value that may be null: one JSON type list, which fast-json-stringify serializes directly. */
+export function nullable<S extends TSchema>(schema: S) {
+  const { type, ...rest } = schema as unknown as { type: string };
+  return Type.Unsafe<Static<S> | null>({ ...rest, type: [type, 'null'] });
+}
+
+/** An answer row or object: only the listed fields are sent. */
+export const row = <P extends TProperties>(properties: P): TObject<P> => Type.Object(properties);
+export const list = <T extends TSchema>(schema: T) => Type.Array(schema);
+
+export const int = Type.Integer();
+export const num = Type.Number();
+export const str = Type.String();
+export const bool = Type.Boolean();
+export const nInt = nullable(int);
+export const nNum = nullable(num);
+export const nStr = nullable(str);
+export const nBool = nullable(bool);
+export const opt = Type.Optional;
+
+/** The envelope {status, message?, code?, data?} of every non-list answer. */
+export const envelope = <D extends TSchema>(data: D) =>
+  Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), code: Type.Optional(Type.String()), data: Type.Optional(data) });
+
+/** The envelope {status, message} (plus `massage`, which the spec's template refusals repeat the message in). */
+export const message = () =>
+  Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), code: Type.Optional(Type.String()), massage: Type.Optional(Type.String()) });
+
+/** An envelope whose `data` is T (`code`: the stable code of the message, common/messages.ts). */
+export type Envelope<T = undefined> = Omit<Static<ReturnType<typeof envelope<TNever>>>, 'data'> & { data?: T };
