@@ -2,7 +2,7 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that Babel must turn into CommonJS for Jest.
-const esmPackages = ['jose', 'content-disposition', 'cookie'];
+const esmPackages = ['jose', 'content-disposition', 'cookie', 'csv-stringify'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const config: Config = {

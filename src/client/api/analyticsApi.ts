@@ -1,6 +1,6 @@
 import type { BoardAnalytics, DrillRow, TermAnalytics } from '../../common/contract/analytics';
 import { baseApi, type Envelope } from './baseApi';
-import { showsTags } from './tags';
+import { provides } from './tagRules';
 
 export interface TermArgs {
   semester: number;
@@ -17,8 +17,6 @@ const qs = (args: object) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-const MARKS = ['Board', 'Score', 'ScoreColumn', 'Teacher', 'LectureInBoard', 'Project', 'ProjectInBoard', 'Student', 'StudentInProject', 'Published'] as const;
-const RESULTS = ['Published', 'Course', 'Subject', 'Semester', 'Project', 'Student', 'Template', 'ScoreColumn', 'Score', 'Teacher', 'Board', 'LectureInBoard'] as const;
 
 /**
  * Analytics (beyond the spec): GET /analytics/board/{id} (admin, the board's lecturers), /analytics/term and
@@ -29,17 +27,17 @@ export const analyticsApi = baseApi.injectEndpoints({
     getBoardAnalytics: build.query<BoardAnalytics, number>({
       query: (boardId) => `/analytics/board/${boardId}`,
       transformResponse: (r: Envelope<BoardAnalytics>) => r.data as BoardAnalytics,
-      providesTags: (_r, _e, boardId) => [{ type: 'Board', id: boardId }, ...showsTags(MARKS)],
+      providesTags: provides('getBoardAnalytics'),
     }),
     getTermAnalytics: build.query<TermAnalytics, TermArgs>({
       query: (args) => `/analytics/term?${qs(args)}`,
       transformResponse: (r: Envelope<TermAnalytics>) => r.data as TermAnalytics,
-      providesTags: () => showsTags(RESULTS),
+      providesTags: provides('getTermAnalytics'),
     }),
     getTermStudents: build.query<DrillRow[], DrillArgs>({
       query: (args) => `/analytics/term/students?${qs(args)}`,
       transformResponse: (r: Envelope<DrillRow[]>) => r.data ?? [],
-      providesTags: () => showsTags(['Published', 'Student', 'Course', 'Project']),
+      providesTags: provides('getTermStudents'),
     }),
   }),
 });

@@ -2,6 +2,7 @@ import type { Role } from '../../common/roles';
 import { LOGIN_PATH } from '../../common/roles';
 import type { SessionUser } from '../state/sessionSlice';
 import { baseApi } from './baseApi';
+import { provides } from './tagRules';
 
 export interface LoginResponse {
   token?: string;
@@ -25,7 +26,7 @@ const authApi = baseApi.injectEndpoints({
     publicConfig: build.query<PublicConfig, void>({
       query: () => '/config',
       transformResponse: (r: { data: PublicConfig }) => r.data,
-      providesTags: ['Config'],
+      providesTags: provides('publicConfig'),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import type { BoardDisagreements } from '../../common/contract/disagreement';
 import { baseApi, type Envelope } from './baseApi';
+import { invalidates, provides } from './tagRules';
 import { envelopeCall } from './innerStatus';
-import { changedTags, showsTags } from './tags';
 
 /**
  * Disagreements between a board's lecturers: GET /board/{boardId}/disagreements (admin and the
@@ -12,10 +12,7 @@ export const boardApi = baseApi.injectEndpoints({
     getBoardDisagreements: build.query<BoardDisagreements, number>({
       query: (boardId) => `/board/${boardId}/disagreements`,
       transformResponse: (r: Envelope<BoardDisagreements>) => r.data as BoardDisagreements,
-      providesTags: (_r, _e, boardId) => [
-        { type: 'Board', id: boardId },
-        ...showsTags(['Board', 'Score', 'ScoreColumn', 'Teacher', 'LectureInBoard', 'Project', 'ProjectInBoard', 'Student', 'StudentInProject', 'Published']),
-      ],
+      providesTags: provides('getBoardDisagreements'),
     }),
     setBoardThreshold: build.mutation<Envelope, { boardId: number; threshold: number }>({
       queryFn: envelopeCall(({ boardId, threshold }: { boardId: number; threshold: number }) => ({
@@ -23,7 +20,7 @@ export const boardApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { threshold },
       })),
-      invalidatesTags: (_r, error, { boardId }) => changedTags(error, ['Board'], [{ type: 'Board', id: boardId }]),
+      invalidatesTags: invalidates('setBoardThreshold'),
     }),
   }),
 });

@@ -1,68 +1,68 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { BulkOutcome } from '../../common/contract/admin';
 import type { ImportRefusal, ImportResult } from '../../common/contract/imports';
+import type { SharedState } from '../state/types';
 import type { ApiBuilder, Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
-import { changedTags, showsTags, type TagType } from './tags';
+import { invalidates, provides } from './tagRules';
 
 /**
  * The admin console's CRUD calls of one resource, all alike (spec section 7):
  *   GET `${path}/getall` (bare array)   POST `${path}/add`   PUT `${path}/edit` (id in the body)
  *   DELETE `${path}/{id}`               POST `${path}/import` ({rows}; all or none)
- * The list is kept normalized (an entity adapter, sorted by `sortComparer`, by Id by default) and read with
- * `selectors.selectAll(data)`. Tags follow tags.ts: the list provides the LIST tag of its own kind and of every
- * kind in `alsoShows` (the names and counts its rows join in), plus one tag per row; a write invalidates its
- * kind's LIST tag (and, for edit and delete, the row's tag). Refusals arrive as errors (envelopeCall).
+ * The list is kept normalized (an entity adapter, sorted by `sortComparer`, by Id by default) and read through the
+ * selectors `bind` makes once per resource (bound to the store's cached answer, memoised). Each endpoint is given
+ * its name, under which rowKinds.ts / rowChanges.ts hold its tags. Refusals arrive as errors (envelopeCall).
  */
 export interface CrudConfig<Row> {
-  /** the rows' tag type */
-  type: TagType;
   /** the resource's path, e.g. '/semester' */
   path: string;
-  /** other kinds of rows whose fields these rows show (e.g. a course row shows its lecturer's name: 'Teacher') */
-  alsoShows?: readonly TagType[];
   sortComparer?: (a: Row, b: Row) => number;
 }
 
 export function crudEndpoints<Row extends { Id: number }, AddInput, EditInput = never>(config: CrudConfig<Row>) {
-  const { type, path } = config;
+  const { path } = config;
   const adapter = createEntityAdapter<Row, number>({ selectId: (r) => r.Id, sortComparer: config.sortComparer ?? ((a, b) => a.Id - b.Id) });
-  const shown = [type, ...(config.alsoShows ?? [])];
+  const empty = adapter.getInitialState();
   return {
-    adapter,
-    selectors: adapter.getSelectors(),
-    list: (build: ApiBuilder) =>
+    /**
+     * The list's selectors bound to the store, from the endpoint's own `select()` (e.g. `api.endpoints.getX.select()`),
+     * typed for useAppSelector: the store holds the API's cache beside SharedState (app/store.ts).
+     */
+    bind: (selectResult: (state: never) => { data?: EntityState<Row, number> }) =>
+      adapter.getSelectors((state: SharedState) => (selectResult as (s: SharedState) => { data?: EntityState<Row, number> })(state).data ?? empty),
+    list: (build: ApiBuilder, name: string) =>
       build.query<EntityState<Row, number>, void>({
         query: () => `${path}/getall`,
         transformResponse: (rows: Row[]) => adapter.setAll(adapter.getInitialState(), rows),
-        providesTags: (result) => showsTags(shown, { type, ids: result?.ids }),
+        providesTags: provides(name),
       }),
-    add: (build: ApiBuilder) =>
+    add: (build: ApiBuilder, name: string) =>
       build.mutation<Envelope, AddInput>({
         queryFn: envelopeCall((body: AddInput) => ({ url: `${path}/add`, method: 'POST', body })),
-        invalidatesTags: (_r, error) => changedTags(error, [type]),
+        invalidatesTags: invalidates(name),
       }),
-    edit: (build: ApiBuilder) =>
+    edit: (build: ApiBuilder, name: string) =>
       build.mutation<Envelope, EditInput & { id: number }>({
         queryFn: envelopeCall((body: EditInput & { id: number }) => ({ url: `${path}/edit`, method: 'PUT', body })),
-        invalidatesTags: (_r, error, { id }) => changedTags(error, [type], [{ type, id }]),
+        invalidatesTags: invalidates(name),
       }),
-    remove: (build: ApiBuilder) =>
+    remove: (build: ApiBuilder, name: string) =>
       build.mutation<Envelope, number>({
         queryFn: envelopeCall((id: number) => ({ url: `${path}/${id}`, method: 'DELETE' })),
-        invalidatesTags: (_r, error, id) => changedTags(error, [type], [{ type, id }]),
+        invalidatesTags: invalidates(name),
       }),
     /** POST `${path}/bulk-delete` {ids}: each row deleted or kept with the reason (data.refused). */
-    bulkRemove: (build: ApiBuilder) =>
+    bulkRemove: (build: ApiBuilder, name: string) =>
       build.mutation<Envelope<BulkOutcome>, number[]>({
         queryFn: envelopeCall((ids: number[]) => ({ url: `${path}/bulk-delete`, method: 'POST', body: { ids } })),
-        invalidatesTags: (result, error) => changedTags(error, [type], (result?.data?.done ?? []).map((id) => ({ type, id }))),
+        invalidatesTags: invalidates(name),
       }),
     /** Beyond the spec: all rows or none; a refusal carries data.errors [{row, field, message}]. */
-    importRows: (build: ApiBuilder) =>
+    importRows: (build: ApiBuilder, name: string) =>
       build.mutation<Envelope<ImportResult | ImportRefusal>, AddInput[]>({
         queryFn: envelopeCall((rows: AddInput[]) => ({ url: `${path}/import`, method: 'POST', body: { rows } })),
-        invalidatesTags: (_r, error) => changedTags(error, [type]),
+        invalidatesTags: invalidates(name),
       }),
   };
 }

@@ -1,11 +1,8 @@
 import type { BlockedRow, Dependents } from '../../common/contract/admin';
 import { baseApi, type Envelope } from './baseApi';
-import { showsTags, TAG_TYPES, type TagType } from './tags';
+import { provides } from './tagRules';
 
 export type DependentKind = 'semester' | 'subject' | 'course' | 'project' | 'board' | 'template' | 'student' | 'lecturer';
-
-/** Every kind of row whose count the answer may name: every row kind but the page-level ones. */
-export const DEPENDENT_TAGS: readonly TagType[] = TAG_TYPES.filter((t) => t !== 'History' && t !== 'Details' && t !== 'Config');
 
 /** GET /dependents/{kind}/{id}: why deleting the row would be refused (reason null: it would go through). */
 export const dependentsApi = baseApi.injectEndpoints({
@@ -13,13 +10,13 @@ export const dependentsApi = baseApi.injectEndpoints({
     getDependents: build.query<Dependents, { kind: DependentKind; id: number }>({
       query: ({ kind, id }) => `/dependents/${kind}/${id}`,
       transformResponse: (answer: Envelope<Dependents>) => answer.data ?? { reason: null, dependents: [] },
-      providesTags: () => showsTags(DEPENDENT_TAGS),
+      providesTags: provides('getDependents'),
     }),
     /** GET /dependents/{kind}: the rows of a kind others depend on, id -> the reason their delete would be refused */
     getBlockedRows: build.query<Record<number, string>, DependentKind>({
       query: (kind) => `/dependents/${kind}`,
       transformResponse: (answer: Envelope<BlockedRow[]>) => Object.fromEntries((answer.data ?? []).map((r) => [r.Id, r.reason])),
-      providesTags: () => showsTags(DEPENDENT_TAGS),
+      providesTags: provides('getBlockedRows'),
     }),
   }),
 });

@@ -5,29 +5,30 @@ import type { BoardAddInput, BoardEditInput } from '../../common/validation/boar
 /** `force`: save anyway despite schedule conflicts (features/schedule/SaveAnyway.tsx). */
 type Forced = { force?: boolean };
 import { baseApi } from './baseApi';
+import { provides } from './tagRules';
 import { crudEndpoints } from './crud';
-import { showsTags } from './tags';
 
 export type { BoardRow };
 
 /** Evaluation boards (the spec's path is spelled /evalution); a row shows its semester, subject and template. */
-const crud = crudEndpoints<BoardRow, BoardAddInput & Forced, BoardEditInput & Forced>({ type: 'Board', path: '/evalution', alsoShows: ['Semester', 'Subject', 'Template'] });
-export const boardAdapter = crud.adapter;
-export const boardSelectors = crud.selectors;
+const crud = crudEndpoints<BoardRow, BoardAddInput & Forced, BoardEditInput & Forced>({ path: '/evalution' });
 
 export const evalutionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBoards: crud.list(build),
+    getBoards: crud.list(build, 'getBoards'),
     /** Success is inner status 201 (spec section 9). */
-    addBoard: crud.add(build),
-    editBoard: crud.edit(build),
-    deleteBoard: crud.remove(build),
+    addBoard: crud.add(build, 'addBoard'),
+    editBoard: crud.edit(build, 'editBoard'),
+    deleteBoard: crud.remove(build, 'deleteBoard'),
     /** GET /evalution/{userId}/teacher: the boards a lecturer sits on. */
     getLecturerBoards: build.query<LecturerBoardRow[], number>({
       query: (userId) => `/evalution/${userId}/teacher`,
-      providesTags: (result) => showsTags(['Board', 'Semester', 'Subject', 'LectureInBoard'], { type: 'Board', ids: result?.map((b) => b.Id) }),
+      providesTags: provides('getLecturerBoards'),
     }),
   }),
 });
+
+/** The getBoards list's rows, read from the store (memoised; bound once). */
+export const boardSelectors = crud.bind(evalutionApi.endpoints.getBoards.select());
 
 export const { useGetBoardsQuery, useAddBoardMutation, useDeleteBoardMutation, useEditBoardMutation, useGetLecturerBoardsQuery } = evalutionApi;

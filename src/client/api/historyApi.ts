@@ -1,6 +1,6 @@
 import type { ScoreHistoryRow } from '../../common/contract/history';
 import { baseApi, type Envelope } from './baseApi';
-import { showsTags } from './tags';
+import { provides } from './tagRules';
 
 export type { ScoreHistoryRow };
 
@@ -10,10 +10,7 @@ export const historyApi = baseApi.injectEndpoints({
     getProjectHistory: build.query<ScoreHistoryRow[], number>({
       query: (projectId) => `/history/project/${projectId}`,
       transformResponse: (envelope: Envelope<ScoreHistoryRow[]>) => envelope.data ?? [],
-      providesTags: (_result, _error, projectId) => [
-        { type: 'History', id: projectId },
-        ...showsTags(['History', 'Score', 'Student', 'ScoreColumn', 'Teacher']),
-      ],
+      providesTags: provides('getProjectHistory'),
     }),
   }),
 });

@@ -1,8 +1,12 @@
 import type { MarkingSaveRequest, MarkingSaveResult, MarkingView } from '../../common/contract/marking';
 import { baseApi, type Envelope } from './baseApi';
-import { changedTags, showsTags } from './tags';
+import { liveOriginHeader } from './liveOrigin';
+import { invalidates, provides } from './tagRules';
 
-export const markingTag = (lectureInBoardId: number, projectId: number) => ({ type: 'Score' as const, id: `marking-${lectureInBoardId}-${projectId}` });
+/** A save's argument: the request, and the board the seat is on (the tags of the board's marks; not sent). */
+export type MarkingSaveArgs = MarkingSaveRequest & { boardId: number };
+
+const saved = invalidates('saveMarking');
 
 /** The marking screen (beyond the spec): one read, one atomic, version-checked save. */
 export const markingApi = baseApi.injectEndpoints({
@@ -10,18 +14,19 @@ export const markingApi = baseApi.injectEndpoints({
     getMarking: build.query<MarkingView, { lectureInBoardId: number; projectId: number }>({
       query: ({ lectureInBoardId, projectId }) => `/marking/${lectureInBoardId}/${projectId}`,
       transformResponse: (r: Envelope<MarkingView>) => r.data!,
-      // Not the Score LIST tag: a save patches this cache entry with the saved cells (below) rather than refetching.
-      providesTags: (_r, _e, a) => [markingTag(a.lectureInBoardId, a.projectId), ...showsTags(['Project', 'Student', 'StudentInProject', 'ScoreColumn'])],
+      // Not the project's Score tag: a save patches this cache entry with the saved cells (below) rather than refetching.
+      providesTags: provides('getMarking'),
     }),
-    saveMarking: build.mutation<Envelope<MarkingSaveResult>, MarkingSaveRequest>({
-      query: (body) => ({ url: '/marking/save', method: 'PUT', body }),
-      // Success: the answer carries the saved cells (patched in below); the board list's ticks change.
+    saveMarking: build.mutation<Envelope<MarkingSaveResult>, MarkingSaveArgs>({
+      // the live event this save announces carries this tab's origin, so this tab does not refetch twice (liveUpdates.ts)
+      query: ({ boardId: _board, ...body }) => ({ url: '/marking/save', method: 'PUT', body, headers: liveOriginHeader() }),
+      // Success: the answer carries the saved cells (patched in below); the project's and board's marks change.
       // A conflict (409): the grid's data is stale, so it is fetched again.
       invalidatesTags: (result, error, a) =>
         error && (error as { status?: unknown }).status === 409
-          ? [markingTag(a.lectureinboardId, a.projectId)]
+          ? [{ type: 'Marking', id: `${a.lectureinboardId}-${a.projectId}` }]
           : result?.status === 200
-            ? changedTags(null, ['Score', 'History'], [{ type: 'Project', id: `marked-${a.lectureinboardId}` }, { type: 'History', id: a.projectId }])
+            ? saved(result, undefined, a)
             : [],
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
         try {

@@ -1,9 +1,7 @@
 import type { BoardLecturer, BoardMinutesView, MinutesInput, MinutesRecord } from '../../common/contract/words';
 import { baseApi, type Envelope } from './baseApi';
+import { invalidates, provides } from './tagRules';
 import { envelopeCall } from './innerStatus';
-import { changedTags, showsTags } from './tags';
-
-const minutesTag = (boardId: number) => ({ type: 'Board' as const, id: `minutes-${boardId}` });
 
 /**
  * The board's minutes and comments: GET /board/{boardId}/minutes (its lecturers, admins), PUT /board/{boardId}/minutes
@@ -14,12 +12,12 @@ export const minutesApi = baseApi.injectEndpoints({
     getBoardMinutes: build.query<BoardMinutesView, number>({
       query: (boardId) => `/board/${boardId}/minutes`,
       transformResponse: (r: Envelope<BoardMinutesView>) => r.data as BoardMinutesView,
-      providesTags: (_r, _e, boardId) => [minutesTag(boardId), ...showsTags(['Board', 'Subject', 'Teacher', 'LectureInBoard', 'Project', 'Course', 'ProjectInBoard', 'Published', 'Score'])],
+      providesTags: provides('getBoardMinutes'),
     }),
     saveMinutes: build.mutation<Envelope<MinutesRecord>, MinutesInput & { boardId: number }>({
       queryFn: envelopeCall(({ boardId, ...body }: MinutesInput & { boardId: number }) => ({ url: `/board/${boardId}/minutes`, method: 'PUT', body })),
       // the minutes are shown by the board's page only
-      invalidatesTags: (_r, error, { boardId }) => changedTags(error, [], [minutesTag(boardId)]),
+      invalidatesTags: invalidates('saveMinutes'),
     }),
     setBoardRole: build.mutation<Envelope<BoardLecturer[]>, { boardId: number; lectureInBoardId: number; role: BoardLecturer['Role'] }>({
       queryFn: envelopeCall(({ boardId, lectureInBoardId, role }: { boardId: number; lectureInBoardId: number; role: string }) => ({
@@ -27,7 +25,7 @@ export const minutesApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { lectureInBoardId, role },
       })),
-      invalidatesTags: (_r, error) => changedTags(error, ['LectureInBoard']),
+      invalidatesTags: invalidates('setBoardRole'),
     }),
   }),
 });

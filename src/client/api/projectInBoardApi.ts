@@ -1,7 +1,7 @@
 import type { ProjectInBoardInput } from '../../common/validation/projectInBoard';
 import { baseApi, type Envelope } from './baseApi';
+import { invalidates } from './tagRules';
 import { envelopeCall } from './innerStatus';
-import { changedTags } from './tags';
 
 export type { ProjectInBoardInput };
 
@@ -10,8 +10,7 @@ export const projectInBoardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addProjectToBoard: build.mutation<Envelope, ProjectInBoardInput & { force?: boolean }>({
       queryFn: envelopeCall((body: ProjectInBoardInput & { force?: boolean }) => ({ url: '/projectinboard/insert', method: 'POST', body })),
-      invalidatesTags: (_r, error, { boardId, projectId }) =>
-        changedTags(error, ['ProjectInBoard'], [{ type: 'Board', id: boardId }, { type: 'Project', id: projectId }]),
+      invalidatesTags: invalidates('addProjectToBoard'),
     }),
   }),
 });

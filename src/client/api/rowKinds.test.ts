@@ -1,12 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { baseApi } from './baseApi';
-import { CHANGES, FRESH_WITHOUT_TAGS, SHOWS } from './rowKinds';
+import { CHANGES } from './rowChanges';
+import { SHOWS } from './rowKinds';
+import { invalidates, provides } from './tagRules';
 import type { TagType } from './tags';
 
 /**
- * The tag graph of the real `api` object (every api/*Api.ts module injected) checked against rowKinds.ts: for every
- * mutation M and every query Q that shows a kind of row M changes, one of M's invalidated tags must reach one of
- * Q's provided tags (RTK Query's rule: same type, and same id unless the invalidated tag has none).
+ * The tag graph of the real `api` object (every api/*Api.ts module injected), read from the tables: rowKinds.ts
+ * (what each query shows) and rowChanges.ts (what each mutation changes). For every mutation M and every query Q
+ * that shows a kind of row M changes, one of M's invalidated tags of that kind must reach one of Q's provided tags
+ * (RTK Query's rule: same type, and same id unless the invalidated tag has none).
  */
 for (const file of readdirSync(__dirname)) if (/Api\.ts$/.test(file) && file !== 'baseApi.ts') require(`./${file}`);
 
@@ -27,19 +30,37 @@ function definitions(): Record<string, Definition> {
   return defs;
 }
 
-/** A sample argument: every field (and the number itself) is 1, so `{id}`, `id` and `${a.projectId}` all work. */
-const SAMPLE_ARG: unknown = new Proxy(
-  {},
-  { get: (_t, key) => (key === Symbol.toPrimitive ? () => 1 : key === 'then' ? undefined : 1) },
-);
+/**
+ * A sample of anything: every field (and the value itself) is 1, a list holds one such sample. So `{id}`, `id`,
+ * `${a.projectId}` and `r.projects.map((p) => p.Id)` all give 1: a query names row 1 of each kind it names.
+ */
+const SAMPLE: unknown = new Proxy(function sample() {}, {
+  get: (_t, key) => {
+    if (key === Symbol.toPrimitive) return () => 1;
+    if (key === Symbol.iterator) return function* one() { yield SAMPLE; };
+    if (key === 'then') return undefined;
+    if (key === 'length') return 1;
+    if (key === 'map' || key === 'flatMap') return (fn: (x: unknown, i: number) => unknown) => [fn(SAMPLE, 0)].flat();
+    if (key === 'filter') return () => [SAMPLE];
+    return SAMPLE;
+  },
+});
+/** A successful write's answer (a bulk delete's `done` names row 1). */
+const DONE = { status: 200, data: { done: [1] } };
 
-function tagsOf(spec: unknown, result: unknown, error: unknown): { type: string; id?: string }[] {
-  const raw = (typeof spec === 'function' ? spec(result, error, SAMPLE_ARG, undefined) : (spec ?? [])) as RawTag[];
+interface T {
+  type: string;
+  id?: string;
+}
+function tagsOf(spec: unknown, result: unknown, error: unknown, arg: unknown = SAMPLE): T[] {
+  const raw = (typeof spec === 'function' ? spec(result, error, arg, undefined) : (spec ?? [])) as RawTag[];
   return raw.map((t) => (typeof t === 'string' ? { type: t } : { type: t.type, id: t.id === undefined ? undefined : String(t.id) }));
 }
 
-const reaches = (inv: { type: string; id?: string }, prov: { type: string; id?: string }) =>
-  inv.type === prov.type && (inv.id === undefined || inv.id === prov.id);
+const reaches = (inv: T, prov: T) => inv.type === prov.type && (inv.id === undefined || inv.id === prov.id);
+const changedKinds = (mutation: string): TagType[] => [
+  ...new Set((CHANGES[mutation] as unknown as (a: unknown, r: unknown) => { type: TagType }[])(SAMPLE, DONE).map((c) => c.type)),
+];
 
 interface Miss {
   mutation: string;
@@ -47,27 +68,21 @@ interface Miss {
   kinds: TagType[];
 }
 
-/** Every (mutation, query) pair that shares a kind of row but whose tags do not meet. */
-function staleLists(
-  defs: Record<string, Definition>,
-  shows: Record<string, readonly TagType[]>,
-  changes: Record<string, readonly TagType[]>,
-  exempt: readonly { mutation: string; query: string }[] = [],
-): Miss[] {
+/** Every (mutation, query) pair where a kind the mutation changes is shown by the query but their tags of it do not meet. */
+function staleScreens(defs: Record<string, Definition>): Miss[] {
   const misses: Miss[] = [];
-  for (const [mutation, changed] of Object.entries(changes)) {
-    const invalidated = tagsOf(defs[mutation]?.invalidatesTags, { status: 200, data: {} }, undefined);
-    for (const [query, shown] of Object.entries(shows)) {
-      const kinds = shown.filter((k) => changed.includes(k));
-      if (kinds.length === 0 || exempt.some((e) => e.mutation === mutation && e.query === query)) continue;
-      const provided = tagsOf(defs[query]?.providesTags, undefined, undefined);
-      if (!invalidated.some((i) => provided.some((p) => reaches(i, p)))) misses.push({ mutation, query, kinds });
+  for (const mutation of Object.keys(CHANGES)) {
+    const invalidated = tagsOf(defs[mutation]?.invalidatesTags, DONE, undefined);
+    for (const [query, shows] of Object.entries(SHOWS)) {
+      const provided = tagsOf(defs[query]?.providesTags, SAMPLE, undefined);
+      const kinds = changedKinds(mutation).filter((k) => k in shows && !invalidated.some((i) => i.type === k && provided.some((p) => reaches(i, p))));
+      if (kinds.length > 0) misses.push({ mutation, query, kinds });
     }
   }
   return misses;
 }
 
-describe('cache tags (rowKinds.ts)', () => {
+describe('cache tags (rowKinds.ts, rowChanges.ts)', () => {
   const defs = definitions();
 
   it('declares every endpoint of the api, and only those', () => {
@@ -78,28 +93,47 @@ describe('cache tags (rowKinds.ts)', () => {
     expect(Object.keys(CHANGES).sort()).toEqual(mutations);
   });
 
+  it('every endpoint reads its tags from the tables', () => {
+    const differing = Object.keys(defs).filter((name) =>
+      defs[name]!.type === 'mutation'
+        ? JSON.stringify(tagsOf(defs[name]!.invalidatesTags, DONE, undefined)) !== JSON.stringify(tagsOf(invalidates(name), DONE, undefined))
+        : JSON.stringify(tagsOf(defs[name]!.providesTags, SAMPLE, undefined)) !== JSON.stringify(tagsOf(provides(name), SAMPLE, undefined)),
+    );
+    expect(differing).toEqual([]);
+  });
+
   it('every write reaches every query that shows a kind of row it changes', () => {
-    expect(staleLists(defs, SHOWS, CHANGES, FRESH_WITHOUT_TAGS)).toEqual([]);
+    expect(staleScreens(defs)).toEqual([]);
   });
 
-  it('every query provides the LIST tag of each kind it shows (save the pairs kept fresh by patching)', () => {
-    const missing = Object.entries(SHOWS).flatMap(([query, kinds]) => {
-      const provided = tagsOf(defs[query]!.providesTags, undefined, undefined);
-      return kinds
-        .filter((k) => !provided.some((p) => p.type === k && p.id === 'LIST'))
-        .filter((k) => !FRESH_WITHOUT_TAGS.some((e) => e.query === query && CHANGES[e.mutation]!.includes(k)))
-        .map((k) => `${query}: ${k}`);
-    });
-    expect(missing).toEqual([]);
-  });
-
-  it('edits and deletes invalidate the row’s own tag and its kind’s list; a failed write invalidates nothing', () => {
-    for (const name of Object.keys(CHANGES).filter((n) => /^(edit|delete)/.test(n))) {
-      const kind = CHANGES[name]![0]!;
+  it('an edit invalidates the rows it changed, not its kind’s list; an addition or removal the list; a failed write nothing', () => {
+    for (const name of Object.keys(CHANGES).filter((n) => /^(add|edit|delete)(Semester|Subject|Course|Project|Board|Student|Teacher)$/.test(n))) {
+      const kind = changedKinds(name)[0]!;
       const tags = tagsOf(defs[name]!.invalidatesTags, { status: 200 }, undefined);
-      expect({ name, tags }).toEqual({ name, tags: expect.arrayContaining([{ type: kind, id: '1' }, { type: kind, id: 'LIST' }]) });
+      const list = { type: kind, id: 'LIST' };
+      if (name.startsWith('edit')) expect({ name, tags }).toEqual({ name, tags: [{ type: kind, id: '1' }, { type: kind, id: 'ANY' }] });
+      else expect({ name, tags }).toEqual({ name, tags: expect.arrayContaining([list]) });
       expect(tagsOf(defs[name]!.invalidatesTags, undefined, { status: 'CUSTOM_ERROR' })).toEqual([]);
     }
+  });
+
+  it('an edit leaves alone the lists and pages that do not hold the row', () => {
+    const semesters = tagsOf(defs.getSemesters!.providesTags, { ids: [2, 3], entities: {} }, undefined, undefined);
+    const course7 = tagsOf(defs.getCourseDetails!.providesTags, { projects: [{ Id: 8 }], students: [{ Id: 9 }] }, undefined, 7);
+    const hits = (mutation: string, arg: unknown, provided: T[]) => tagsOf(defs[mutation]!.invalidatesTags, DONE, undefined, arg).some((i) => provided.some((p) => reaches(i, p)));
+    expect(hits('editSemester', { id: 1 }, semesters)).toBe(false);
+    expect(hits('editSemester', { id: 2 }, semesters)).toBe(true);
+    expect(hits('addSemester', {}, semesters)).toBe(true);
+    expect(hits('deleteSemester', 1, semesters)).toBe(true);
+    expect(hits('editCourse', { id: 1 }, course7)).toBe(false);
+    expect(hits('editCourse', { id: 7 }, course7)).toBe(true);
+    expect(hits('editProject', { id: 8 }, course7)).toBe(true);
+    expect(hits('editStudent', { id: 10 }, course7)).toBe(false);
+    // a mark saved on project 5 of board 3 reaches board 3's page, not board 4's, nor project 6's history
+    const board = (id: number) => tagsOf(defs.getBoardDetails!.providesTags, { projects: [], lecturers: [] }, undefined, id);
+    const history6 = tagsOf(defs.getProjectHistory!.providesTags, [], undefined, 6);
+    const save = { lectureinboardId: 1, projectId: 5, boardId: 3, rows: [] };
+    expect([hits('saveMarking', save, board(3)), hits('saveMarking', save, board(4)), hits('saveMarking', save, history6)]).toEqual([true, false, false]);
   });
 
   it('the check fails when a tag is missing (editing a lecturer that the course list would not see)', () => {
@@ -107,9 +141,10 @@ describe('cache tags (rowKinds.ts)', () => {
       ...defs,
       getCourses: { type: 'query', providesTags: () => [{ type: 'Course', id: 'LIST' }] },
     };
-    expect(staleLists(broken, SHOWS, CHANGES, FRESH_WITHOUT_TAGS)).toEqual(
+    expect(staleScreens(broken)).toEqual(
       expect.arrayContaining([
         { mutation: 'editTeacher', query: 'getCourses', kinds: ['Teacher'] },
+        { mutation: 'editCourse', query: 'getCourses', kinds: ['Course'] },
         { mutation: 'deleteSemester', query: 'getCourses', kinds: ['Semester'] },
       ]),
     );

@@ -7,20 +7,20 @@ export type { SemesterRow };
 
 /** Semesters (sorted newest first). */
 const crud = crudEndpoints<SemesterRow, SemesterAddInput, SemesterAddInput>({
-  type: 'Semester',
   path: '/semester',
   sortComparer: (a, b) => b.StartTime.localeCompare(a.StartTime),
 });
-export const semesterAdapter = crud.adapter;
-export const semesterSelectors = crud.selectors;
 
 export const semesterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSemesters: crud.list(build),
-    addSemester: crud.add(build),
-    editSemester: crud.edit(build),
-    deleteSemester: crud.remove(build),
+    getSemesters: crud.list(build, 'getSemesters'),
+    addSemester: crud.add(build, 'addSemester'),
+    editSemester: crud.edit(build, 'editSemester'),
+    deleteSemester: crud.remove(build, 'deleteSemester'),
   }),
 });
+
+/** The getSemesters list's rows, read from the store (memoised; bound once). */
+export const semesterSelectors = crud.bind(semesterApi.endpoints.getSemesters.select());
 
 export const { useGetSemestersQuery, useAddSemesterMutation, useDeleteSemesterMutation, useEditSemesterMutation } = semesterApi;

@@ -2,9 +2,9 @@ import type { BulkOutcome, StudentFilter, StudentPage, StudentQuery, StudentRow 
 import type { StudentRow as StudentCandidateRow } from '../../common/contract/details';
 import type { StudentAddInput, StudentEditInput } from '../../common/validation/people';
 import { baseApi, type Envelope } from './baseApi';
+import { invalidates, provides } from './tagRules';
 import { crudEndpoints } from './crud';
 import { envelopeCall } from './innerStatus';
-import { changedTags, showsTags } from './tags';
 
 export type { StudentPage, StudentQuery, StudentRow };
 
@@ -22,47 +22,47 @@ const queryString = (args: object) =>
 export type StudentImportRow = StudentAddInput;
 
 const crud = crudEndpoints<StudentRow, StudentAddInput, StudentEditInput>({
-  type: 'Student',
   path: '/student',
   sortComparer: (a, b) => a.Code.localeCompare(b.Code),
 });
-export const studentAdapter = crud.adapter;
-export const studentSelectors = crud.selectors;
 
 export const studentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStudents: crud.list(build),
-    addStudent: crud.add(build),
-    editStudent: crud.edit(build),
-    deleteStudent: crud.remove(build),
-    importStudents: crud.importRows(build),
-    bulkDeleteStudents: crud.bulkRemove(build),
+    getStudents: crud.list(build, 'getStudents'),
+    addStudent: crud.add(build, 'addStudent'),
+    editStudent: crud.edit(build, 'editStudent'),
+    deleteStudent: crud.remove(build, 'deleteStudent'),
+    importStudents: crud.importRows(build, 'importStudents'),
+    bulkDeleteStudents: crud.bulkRemove(build, 'bulkDeleteStudents'),
     /** POST /student/bulk-delete {filter}: every student the grid's search and filter keep ("select all N matching") */
     bulkDeleteMatchingStudents: build.mutation<Envelope<BulkOutcome>, StudentFilter>({
       queryFn: envelopeCall((filter: StudentFilter) => ({ url: '/student/bulk-delete', method: 'POST', body: { filter } })),
-      invalidatesTags: (result, error) => changedTags(error, ['Student'], (result?.data?.done ?? []).map((id) => ({ type: 'Student' as const, id }))),
+      invalidatesTags: invalidates('bulkDeleteMatchingStudents'),
     }),
     /** GET /student/paged ({status: 200, data: {rows, total}}): one page of the Students grid (server-side paging, sorting, search, filter). */
     getStudentPage: build.query<StudentPage, StudentPageArgs>({
       query: (args) => `/student/paged?${queryString(args)}`,
       transformResponse: (answer: Envelope<StudentPage>) => answer.data ?? { rows: [], total: 0 },
-      providesTags: (result) => showsTags(['Student'], { type: 'Student', ids: result?.rows.map((s) => s.Id) }),
+      providesTags: provides('getStudentPage'),
     }),
     /** GET /student/filtered: every row the grid's search and filter keep, in its order (Export of the filtered rows); fetched afresh each time. */
     getFilteredStudents: build.query<StudentRow[], StudentQuery>({
       query: (args) => `/student/filtered?${queryString(args)}`,
       transformResponse: (answer: Envelope<StudentPage>) => answer.data?.rows ?? [],
       keepUnusedDataFor: 0,
-      providesTags: () => showsTags(['Student']),
+      providesTags: provides('getFilteredStudents'),
     }),
     /** GET /student/{courseId}/getstdnotincour ({status: 200, data}): the candidates of a course's "Add student" modal. */
     getStudentsNotInCourse: build.query<StudentCandidateRow[], number>({
       query: (courseId) => `/student/${courseId}/getstdnotincour`,
       transformResponse: (answer: Envelope<StudentCandidateRow[]>) => answer.data ?? [],
-      providesTags: (result) => showsTags(['Student', 'StudentInCourse'], { type: 'Student', ids: result?.map((s) => s.Id) }),
+      providesTags: provides('getStudentsNotInCourse'),
     }),
   }),
 });
+
+/** The getStudents list's rows, read from the store (memoised; bound once). */
+export const studentSelectors = crud.bind(studentApi.endpoints.getStudents.select());
 
 export const {
   useGetStudentsQuery,

@@ -1,7 +1,7 @@
 import type { XlsxImportError } from '../../common/contract/imports';
 import { baseApi, type ApiBuilder, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
-import { changedTags, type TagType } from './tags';
+import { invalidates } from './tagRules';
 
 /** An .xlsx import's answer: {count} when written, else refused with {errors: [{row, field, message, cell}]}. */
 export type XlsxImportAnswer = Envelope<{ count?: number; errors?: XlsxImportError[] }>;
@@ -14,22 +14,22 @@ export function toBase64(bytes: ArrayBuffer): string {
   return btoa(text);
 }
 
-const importOf = (build: ApiBuilder, kind: string, changes: readonly TagType[]) =>
+const importOf = (build: ApiBuilder, kind: string, name: string) =>
   build.mutation<XlsxImportAnswer, string>({
     queryFn: envelopeCall((file: string) => ({ url: `/import/${kind}.xlsx`, method: 'POST', body: { file } })),
-    invalidatesTags: (_r, error) => changedTags(error, changes),
+    invalidatesTags: invalidates(name),
   });
 
 /** Excel imports (beyond the spec): POST /import/{kind}.xlsx {file: base64}, all or nothing. */
 export const xlsxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    importStudentsXlsx: importOf(build, 'students', ['Student']),
-    importLecturersXlsx: importOf(build, 'lecturers', ['Teacher']),
-    importCoursesXlsx: importOf(build, 'courses', ['Course', 'StudentInCourse']),
-    importProjectsXlsx: importOf(build, 'projects', ['Project', 'StudentInProject']),
+    importStudentsXlsx: importOf(build, 'students', 'importStudentsXlsx'),
+    importLecturersXlsx: importOf(build, 'lecturers', 'importLecturersXlsx'),
+    importCoursesXlsx: importOf(build, 'courses', 'importCoursesXlsx'),
+    importProjectsXlsx: importOf(build, 'projects', 'importProjectsXlsx'),
     importScheduleXlsx: build.mutation<XlsxImportAnswer, { semesterId: number; file: string }>({
       queryFn: envelopeCall((body: { semesterId: number; file: string }) => ({ url: '/import/schedule.xlsx', method: 'POST', body })),
-      invalidatesTags: (_r, error) => changedTags(error, ['Board', 'LectureInBoard', 'ProjectInBoard']),
+      invalidatesTags: invalidates('importScheduleXlsx'),
     }),
   }),
 });

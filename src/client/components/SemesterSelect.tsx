@@ -2,6 +2,7 @@ import { useTranslation } from '../i18n/i18n';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { semesterSelectors, useGetSemestersQuery } from '../api/semesterApi';
+import { useAppSelector } from '../state/hooks';
 
 export interface SemesterOption {
   Id: number;
@@ -28,9 +29,10 @@ export function SemesterSelect({
   id?: string;
   options?: SemesterOption[];
 }) {
-  const { data, isLoading } = useGetSemestersQuery(undefined, { skip: options !== undefined });
+  const { isLoading } = useGetSemestersQuery(undefined, { skip: options !== undefined });
+  const cached = useAppSelector(semesterSelectors.selectAll);
   const { t } = useTranslation();
-  const semesters: SemesterOption[] = options ?? (data ? semesterSelectors.selectAll(data) : []);
+  const semesters: SemesterOption[] = options ?? cached;
   return (
     <TextField
       select

@@ -3,19 +3,23 @@ import { semesterSelectors, useGetSemestersQuery } from '../api/semesterApi';
 import { subjectSelectors, useGetSubjectsQuery } from '../api/subjectApi';
 import { teacherSelectors, useGetTeachersQuery } from '../api/teacherApi';
 import type { Option } from './formFields';
+import { useAppSelector } from '../state/hooks';
 
 /** Select options shared by the add forms (cached lists, refreshed through their tags). */
 export function useSemesterOptions(): Option[] {
-  const { data } = useGetSemestersQuery();
-  return useMemo(() => (data ? semesterSelectors.selectAll(data).map((s) => ({ value: s.Id, label: `${s.Year} - ${s.Session}` })) : []), [data]);
+  useGetSemestersQuery();
+  const rows = useAppSelector(semesterSelectors.selectAll);
+  return useMemo(() => rows.map((s) => ({ value: s.Id, label: `${s.Year} - ${s.Session}` })), [rows]);
 }
 
 export function useSubjectOptions(): Option[] {
-  const { data } = useGetSubjectsQuery();
-  return useMemo(() => (data ? subjectSelectors.selectAll(data).map((s) => ({ value: s.Id, label: s.Name })) : []), [data]);
+  useGetSubjectsQuery();
+  const rows = useAppSelector(subjectSelectors.selectAll);
+  return useMemo(() => rows.map((s) => ({ value: s.Id, label: s.Name })), [rows]);
 }
 
 export function useLecturerOptions(): Option[] {
-  const { data } = useGetTeachersQuery();
-  return useMemo(() => (data ? teacherSelectors.selectAll(data).map((t) => ({ value: t.Id, label: t.Name })) : []), [data]);
+  useGetTeachersQuery();
+  const rows = useAppSelector(teacherSelectors.selectAll);
+  return useMemo(() => rows.map((t) => ({ value: t.Id, label: t.Name })), [rows]);
 }

@@ -55,7 +55,7 @@ export function cellsOfGrid(rows: GridRow[]): CellInput[] {
   );
 }
 
-export async function saveMarks(ctx: Ctx, who: TokenClaims, request: SaveMarksRequest): Promise<SavedMarks> {
+export async function saveMarks(ctx: Ctx, who: TokenClaims, request: SaveMarksRequest, origin?: string): Promise<SavedMarks> {
   if (who.role !== 'teach') throw forbidden();
   // a malformed row is refused before any read
   const row = request.kind === 'row' ? cellsOfScoreRow(request.scores, request.memberId) : null;
@@ -93,6 +93,6 @@ export async function saveMarks(ctx: Ctx, who: TokenClaims, request: SaveMarksRe
       break;
   }
   // announced after the commit; a lost announcement costs a refetch on reconnect, never the save
-  void ctx.live.publish({ kind: 'score', boardId: seat.BoardId, projectId });
+  void ctx.live.publish({ kind: 'score', boardId: seat.BoardId, projectId, ...(origin ? { origin } : {}) });
   return { ...result, boardId: seat.BoardId, projectId };
 }

@@ -8,6 +8,7 @@ import { EditDialog } from '../EditDialog';
 import { useTranslation } from '../../i18n/i18n';
 import { FormDate, FormSelect, FormText } from '../formFields';
 import { useSaveAnyway } from '../schedule/SaveAnyway';
+import { useAppSelector } from '../../state/hooks';
 
 /**
  * The evaluation board Edit modal: Name, Room, Template (complete templates of the board's subject), Date, times.
@@ -17,13 +18,14 @@ export function BoardEditDialog({ board, onClose }: { board: Pick<BoardRow, 'Id'
   const { t } = useTranslation();
   const [editBoard] = useEditBoardMutation();
   const saveAnyway = useSaveAnyway();
-  const { data } = useGetTemplatesQuery();
+  useGetTemplatesQuery();
+  const allTemplates = useAppSelector(templateSelectors.selectAll);
   const templates = useMemo(
     () =>
-      (data ? templateSelectors.selectAll(data) : [])
+      allTemplates
         .filter((tp) => tp.SubjectId === board.SubjectId && tp.ColumnCount > 0 && basisPointsOf(tp.PercentTotal) === 10000)
         .map((tp) => ({ value: tp.Id, label: `${tp.Id} - ${tp.Name}` })),
-    [data, board.SubjectId],
+    [allTemplates, board.SubjectId],
   );
   return (
     <>

@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetTermAnalyticsQuery, type DrillArgs } from '../../api/analyticsApi';
 import { semesterSelectors, useGetSemestersQuery } from '../../api/semesterApi';
@@ -14,6 +13,7 @@ import { LoadState } from './ChartTable';
 import { DrillPanel } from './DrillPanel';
 import { TermCharts, type Drill } from './TermCharts';
 import { formatPercent, useAnalyticsTexts } from './texts';
+import { useAppSelector } from '../../state/hooks';
 
 const positive = (v: string | null) => (v !== null && Number(v) > 0 ? Number(v) : undefined);
 
@@ -26,9 +26,9 @@ export default function TermAnalyticsPage() {
   const { tx, language } = useAnalyticsTexts();
   const [params, setParams] = useSearchParams();
   const semesters = useGetSemestersQuery();
-  const subjects = useGetSubjectsQuery();
-  const semesterList = useMemo(() => (semesters.data ? semesterSelectors.selectAll(semesters.data) : []), [semesters.data]);
-  const subjectList = useMemo(() => (subjects.data ? subjectSelectors.selectAll(subjects.data) : []), [subjects.data]);
+  useGetSubjectsQuery();
+  const semesterList = useAppSelector(semesterSelectors.selectAll);
+  const subjectList = useAppSelector(subjectSelectors.selectAll);
   // the newest semester unless the address names one
   const semester = positive(params.get('semester')) ?? semesterList.reduce((m, s) => Math.max(m, s.Id), 0);
   const subject = positive(params.get('subject'));

@@ -98,7 +98,7 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
     inFlight.current = true;
     setPhase('saving');
     setProblem(null);
-    const res = await save({ lectureinboardId: v.lectureinboardId, projectId: v.project.Id, rows, ...(comments.length > 0 ? { comments } : {}) });
+    const res = await save({ lectureinboardId: v.lectureinboardId, projectId: v.project.Id, boardId: v.project.BoardId, rows, ...(comments.length > 0 ? { comments } : {}) });
     inFlight.current = false;
     if ('error' in res) {
       const status = (res.error as { status?: unknown }).status;

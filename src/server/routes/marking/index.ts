@@ -4,6 +4,7 @@ import { SCORE_SAVED_MESSAGE } from '../../../common/scoreInput';
 import { caller } from '../../auth/guard';
 import { markingView } from '../../domain/marking';
 import { saveMarks } from '../../domain/saveMarks';
+import { liveOrigin } from '../../live/origin';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
@@ -37,7 +38,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { lectureinboardId, projectId, rows, comments } = request.body;
-      const saved = await saveMarks(app.ctx, caller(request), { kind: 'grid', seatId: lectureinboardId, projectId, rows, comments });
+      const origin = liveOrigin(request.headers['x-live-origin']);
+      const saved = await saveMarks(app.ctx, caller(request), { kind: 'grid', seatId: lectureinboardId, projectId, rows, comments }, origin);
       // the seat's cells (and comments) as the transaction committed them (no read after the write)
       const data: MarkingSaveResult = { inserted: saved.inserted, updated: saved.updated, scores: saved.seatCells, ...(saved.seatComments ? { comments: saved.seatComments } : {}) };
       return { status: 200, message: SCORE_SAVED_MESSAGE, data };

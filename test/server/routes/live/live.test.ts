@@ -25,6 +25,30 @@ test('a save by one lecturer reaches another signed-in stream within 2 s, with i
   }
 });
 
+test("a save names the tab it came from (x-live-origin), so that tab can skip its own echo; a malformed name is dropped", async () => {
+  const [admin, lecturer2] = await loginDemo(t, 'admin', 'lecturer2');
+  const stream = await openStream(t.app, admin);
+  const save = (origin: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/marking/save',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${lecturer2}`, 'x-live-origin': origin },
+      payload: gridOfProject3(7),
+    });
+  try {
+    expect((await save('0b7e4c2a-5d1f-4a51-9a59-2f1f8f7a3c11')).json()).toMatchObject({ status: 200 });
+    await waitFor(() => stream.events.length > 0, 2000);
+    expect((await save('not a tab <name>')).json()).toMatchObject({ status: 200 });
+    await waitFor(() => stream.events.length > 1, 2000);
+    expect(stream.events).toEqual([
+      { kind: 'score', boardId: 2, projectId: 3, origin: '0b7e4c2a-5d1f-4a51-9a59-2f1f8f7a3c11' },
+      { kind: 'score', boardId: 2, projectId: 3 },
+    ]);
+  } finally {
+    stream.close();
+  }
+});
+
 test('a refused save announces nothing', async () => {
   const [admin, lecturer2] = await loginDemo(t, 'admin', 'lecturer2');
   const stream = await openStream(t.app, admin);

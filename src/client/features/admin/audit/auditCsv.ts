@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import { defuseFormula } from '../../../../common/csvSafety';
 import type { AuditRow } from '../../../api/auditApi';
 
@@ -22,17 +23,15 @@ export const AUDIT_CSV_COLUMNS: [string, keyof AuditRow][] = [
  * spreadsheet would run as a formula (= + - @, tab, carriage return first) is prefixed with a quote mark.
  */
 export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string') text = defuseFormula(text);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return stringify([[value]], CSV_OPTIONS).replace(/\r\n$/, '');
 }
+
+/** Windows line ends, a line end after the last row, texts defused (numbers and empty cells as they are). */
+const CSV_OPTIONS = { record_delimiter: 'windows', eof: true, cast: { string: defuseFormula } } as const;
 
 /** The audit rows as CSV text (CRLF lines, header first). */
 export function auditCsv(rows: readonly AuditRow[]): string {
-  const lines = [AUDIT_CSV_COLUMNS.map(([header]) => csvCell(header)).join(',')];
-  for (const row of rows) lines.push(AUDIT_CSV_COLUMNS.map(([, field]) => csvCell(row[field])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return stringify([AUDIT_CSV_COLUMNS.map(([header]) => header), ...rows.map((row) => AUDIT_CSV_COLUMNS.map(([, field]) => row[field]))], CSV_OPTIONS);
 }
 
 /** The local day `date` (YYYY-MM-DD) starts at this instant; `nextDay` gives the start of the day after. */

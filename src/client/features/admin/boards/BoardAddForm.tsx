@@ -9,6 +9,7 @@ import { useSemesterOptions, useSubjectOptions } from '../../../components/optio
 import { basisPointsOf } from '../../../../common/grading';
 import { useTranslation } from '../../../i18n/i18n';
 import { useSaveAnyway } from '../../../components/schedule/SaveAnyway';
+import { useAppSelector } from '../../../state/hooks';
 
 type Values = { name: string; room: string; semesterId: number | ''; subjectId: number | ''; templateId: number | ''; startTime: string; endTime: string; date: string };
 const EMPTY: Values = { name: '', room: '', semesterId: '', subjectId: '', templateId: '', startTime: '', endTime: '', date: '' };
@@ -16,14 +17,15 @@ const EMPTY: Values = { name: '', room: '', semesterId: '', subjectId: '', templ
 /** Only the chosen subject's templates whose columns add up to 100 % can be used by a board. */
 function TemplateField() {
   const { values } = useFormikContext<Values>();
-  const { data } = useGetTemplatesQuery();
+  useGetTemplatesQuery();
+  const allTemplates = useAppSelector(templateSelectors.selectAll);
   const { t } = useTranslation();
   const options = useMemo(
     () =>
-      (data ? templateSelectors.selectAll(data) : [])
+      allTemplates
         .filter((tp) => tp.SubjectId === values.subjectId && tp.ColumnCount > 0 && basisPointsOf(tp.PercentTotal) === 10000)
         .map((tp) => ({ value: tp.Id, label: `${tp.Id} - ${tp.Name}` })),
-    [data, values.subjectId],
+    [allTemplates, values.subjectId],
   );
   return <FormSelect name="templateId" label={t('adminUi.fields.template')} options={options} disabled={!values.subjectId} />;
 }

@@ -10,16 +10,18 @@ import { dateOnly, timingStatus } from '../../../../common/timing';
 import { formatDate } from '../../../../common/format';
 import { useTranslation } from '../../../i18n/i18n';
 import { editColumn } from '../common/editColumn';
+import { useAppSelector } from '../../../state/hooks';
 
 /** The edit dialog (date and time pickers, the shared Yup rules) loads when a row's Edit is chosen. */
 const BoardEditDialog = lazy(() => import('../../../components/edits/BoardEditDialog').then((m) => ({ default: m.BoardEditDialog })));
 
 export function BoardList({ semesterId }: { semesterId: number }) {
-  const { data, isFetching, error, refetch } = useGetBoardsQuery();
+  const { isFetching, error, refetch } = useGetBoardsQuery();
+  const all = useAppSelector(boardSelectors.selectAll);
   const [deleteBoard] = useDeleteBoardMutation();
   const [editing, setEditing] = useState<BoardRow | null>(null);
   const { t, language } = useTranslation();
-  const rows = useMemo(() => (data ? boardSelectors.selectAll(data) : []).filter((b) => !semesterId || b.SemesterId === semesterId), [data, semesterId]);
+  const rows = useMemo(() => all.filter((b) => !semesterId || b.SemesterId === semesterId), [all, semesterId]);
   const remove = useRemove({
     kind: 'board',
     what: 'evaluation board',

@@ -11,15 +11,17 @@ import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
 import { CourseEditDialog } from '../../../components/edits/CourseEditDialog';
 import { useTranslation } from '../../../i18n/i18n';
+import { useAppSelector } from '../../../state/hooks';
 
 export function CourseList({ semesterId }: { semesterId: number }) {
-  const { data, isFetching, error, refetch } = useGetCoursesQuery();
+  const { isFetching, error, refetch } = useGetCoursesQuery();
+  const all = useAppSelector(courseSelectors.selectAll);
   const [deleteCourse] = useDeleteCourseMutation();
   const { t } = useTranslation();
   const [importXlsx] = useImportCoursesXlsxMutation();
   const remove = useRemove({ kind: 'course', what: 'course', remove: (id) => deleteCourse(id).unwrap(), successText: 'Deleted course successfully', failureText: t('adminUi.courses.deleteError') });
   const [editing, setEditing] = useState<CourseRow | null>(null);
-  const rows = useMemo(() => (data ? courseSelectors.selectAll(data) : []).filter((c) => !semesterId || c.SemesterId === semesterId), [data, semesterId]);
+  const rows = useMemo(() => all.filter((c) => !semesterId || c.SemesterId === semesterId), [all, semesterId]);
   const columns = useMemo<GridColDef<CourseRow>[]>(
     () => [
       { field: 'Id', headerName: t('adminUi.courses.courseId'), width: 110 },

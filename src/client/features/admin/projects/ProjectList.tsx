@@ -11,15 +11,17 @@ import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
 import { ProjectEditDialog } from '../../../components/edits/ProjectEditDialog';
 import { useTranslation } from '../../../i18n/i18n';
+import { useAppSelector } from '../../../state/hooks';
 
 export function ProjectList({ courseId }: { courseId: number }) {
-  const { data, isFetching, error, refetch } = useGetProjectsQuery();
+  const { isFetching, error, refetch } = useGetProjectsQuery();
+  const all = useAppSelector(projectSelectors.selectAll);
   const [deleteProject] = useDeleteProjectMutation();
   const { t } = useTranslation();
   const [importXlsx] = useImportProjectsXlsxMutation();
   const [editing, setEditing] = useState<ProjectRow | null>(null);
   const remove = useRemove({ kind: 'project', what: 'project', remove: (id) => deleteProject(id).unwrap() });
-  const rows = useMemo(() => (data ? projectSelectors.selectAll(data) : []).filter((p) => !courseId || p.CourseId === courseId), [data, courseId]);
+  const rows = useMemo(() => all.filter((p) => !courseId || p.CourseId === courseId), [all, courseId]);
   const columns = useMemo<GridColDef<ProjectRow>[]>(
     () => [
       { field: 'Id', headerName: t('adminUi.common.id'), width: 80 },

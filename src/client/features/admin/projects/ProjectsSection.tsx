@@ -1,16 +1,17 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { courseSelectors, useGetCoursesQuery } from '../../../api/courseApi';
 import { useTranslation } from '../../../i18n/i18n';
 import { SectionHeader } from '../common/SectionHeader';
 import { ProjectAddForm } from './ProjectAddForm';
 import { ProjectList } from './ProjectList';
+import { useAppSelector } from '../../../state/hooks';
 
 /** 'All Course' or one course. */
 function CourseFilter({ value, onChange }: { value: number; onChange(v: number): void }) {
-  const { data } = useGetCoursesQuery();
-  const courses = useMemo(() => (data ? courseSelectors.selectAll(data) : []), [data]);
+  useGetCoursesQuery();
+  const courses = useAppSelector(courseSelectors.selectAll);
   const { t } = useTranslation();
   return (
     <TextField select id="project-course-filter" size="small" label={t('adminUi.fields.course')} value={courses.length ? value : 0} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 200 }}>

@@ -9,14 +9,15 @@ import { SemesterEditDialog } from './SemesterEditDialog';
 import { dateOnly, timingStatus } from '../../../../common/timing';
 import { formatDate } from '../../../../common/format';
 import { useTranslation } from '../../../i18n/i18n';
+import { useAppSelector } from '../../../state/hooks';
 
 export function SemesterList() {
-  const { data, isFetching, error, refetch } = useGetSemestersQuery();
+  const { isFetching, error, refetch } = useGetSemestersQuery();
+  const rows = useAppSelector(semesterSelectors.selectAll);
   const [deleteSemester] = useDeleteSemesterMutation();
   const { t, language } = useTranslation();
   const remove = useRemove({ kind: 'semester', what: 'semester', remove: (id) => deleteSemester(id).unwrap() });
   const [editing, setEditing] = useState<SemesterRow | null>(null);
-  const rows = useMemo(() => (data ? semesterSelectors.selectAll(data) : []), [data]);
   const columns = useMemo<GridColDef<SemesterRow>[]>(
     () => [
       { field: 'Id', headerName: t('adminUi.common.id'), width: 80 },

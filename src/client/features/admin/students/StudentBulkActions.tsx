@@ -6,24 +6,27 @@ import { useEnrolStudentsInCourseMutation } from '../../../api/studentInCourseAp
 import { useAddStudentsToProjectMutation } from '../../../api/studentInProjectApi';
 import { BulkAssignButton } from '../common/BulkAssign';
 import { useTranslation } from '../../../i18n/i18n';
+import { useAppSelector } from '../../../state/hooks';
 
 /**
  * The Students grid's 'Enrol selected in course…' and 'Add selected to project…' (one request each): on the selected
  * ids, or on every student the grid's search and filter keep (`matching`: the filter and its count).
  */
 export function StudentBulkActions({ ids, matching }: { ids: number[]; matching?: { filter: StudentFilter; count: number } }) {
-  const courses = useGetCoursesQuery(undefined, { skip: ids.length === 0 });
-  const projects = useGetProjectsQuery(undefined, { skip: ids.length === 0 });
+  useGetCoursesQuery(undefined, { skip: ids.length === 0 });
+  useGetProjectsQuery(undefined, { skip: ids.length === 0 });
+  const allCourses = useAppSelector(courseSelectors.selectAll);
+  const allProjects = useAppSelector(projectSelectors.selectAll);
   const { t } = useTranslation();
   const [enrol] = useEnrolStudentsInCourseMutation();
   const [addToProject] = useAddStudentsToProjectMutation();
   const courseTargets = useMemo(
-    () => (courses.data ? courseSelectors.selectAll(courses.data) : []).map((c) => ({ id: c.Id, label: `${c.Name} (${c.SemesterYear} ${c.SemesterSession}, ID ${c.Id})` })),
-    [courses.data],
+    () => allCourses.map((c) => ({ id: c.Id, label: `${c.Name} (${c.SemesterYear} ${c.SemesterSession}, ID ${c.Id})` })),
+    [allCourses],
   );
   const projectTargets = useMemo(
-    () => (projects.data ? projectSelectors.selectAll(projects.data) : []).map((p) => ({ id: p.Id, label: `${p.Name} (${p.CourseName}, ID ${p.Id})` })),
-    [projects.data],
+    () => allProjects.map((p) => ({ id: p.Id, label: `${p.Name} (${p.CourseName}, ID ${p.Id})` })),
+    [allProjects],
   );
   return (
     <>

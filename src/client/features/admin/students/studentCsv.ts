@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import { defuseFormula } from '../../../../common/csvSafety';
 import { dateOnly } from '../../../../common/timing';
 import type { StudentRow } from '../../../api/studentApi';
@@ -9,13 +10,11 @@ import type { Translate } from '../../../i18n/i18n';
  */
 const HEADER_KEYS = ['adminStudents.students.id', 'adminStudents.students.code', 'details.name', 'adminStudents.person.birthday', 'adminStudents.students.address'];
 
-/** One cell: quoted when it holds a quote, a comma or a line break. */
-const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
 /** The rows as students.csv text (UTF-8 BOM, CRLF lines, a header line; texts a spreadsheet would run as formulas defused). */
 export function studentsCsv(rows: readonly StudentRow[], t: Translate): string {
-  const lines = [HEADER_KEYS.map((key) => t(key)), ...rows.map((r) => [String(r.Id), r.Code, r.Name, dateOnly(r.BirthDay), r.Address ?? ''].map(defuseFormula))];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  const lines = [HEADER_KEYS.map((key) => t(key)), ...rows.map((r) => [String(r.Id), r.Code, r.Name, dateOnly(r.BirthDay), r.Address ?? ''])];
+  // a cell is quoted when it holds a quote, a comma or a line break
+  return stringify(lines, { bom: true, record_delimiter: 'windows', eof: true, cast: { string: defuseFormula } });
 }
 
 /** Saves `text` as a CSV file named `fileName` through the browser's download. */

@@ -8,14 +8,15 @@ import { editColumn } from '../common/editColumn';
 import { removeColumn, useRemove } from '../common/useRemove';
 import { SubjectEditDialog } from '../../../components/edits/SubjectEditDialog';
 import { useTranslation } from '../../../i18n/i18n';
+import { useAppSelector } from '../../../state/hooks';
 
 export function SubjectList() {
-  const { data, isFetching, error, refetch } = useGetSubjectsQuery();
+  const { isFetching, error, refetch } = useGetSubjectsQuery();
+  const rows = useAppSelector(subjectSelectors.selectAll);
   const [deleteSubject] = useDeleteSubjectMutation();
   const { t } = useTranslation();
   const remove = useRemove({ kind: 'subject', what: 'subject', remove: (id) => deleteSubject(id).unwrap(), failureText: t('adminUi.courses.deleteError') });
   const [editing, setEditing] = useState<SubjectRow | null>(null);
-  const rows = useMemo(() => (data ? subjectSelectors.selectAll(data) : []), [data]);
   const columns = useMemo<GridColDef<SubjectRow>[]>(
     () => [
       { field: 'Id', headerName: t('adminUi.common.id'), width: 80 },

@@ -12,6 +12,7 @@ import { resetPasswordColumn } from '../common/ResetPassword';
 import { IMPORT_FIELDS } from './importFields';
 import { TeacherEditDialog } from './TeacherEditDialog';
 import { t as translate, useTranslation } from '../../../i18n/i18n';
+import { useAppSelector } from '../../../state/hooks';
 
 /** teachers.csv: ID, Name, Birthday, Phone Number, Address (the 'Name' column exists for the export only). */
 const CSV = { fileName: 'teachers', fields: ['Id', 'ExportName', 'BirthDay', 'PhoneNumber', 'Address'] };
@@ -27,12 +28,12 @@ const columnsOf = (_language: string): GridColDef<LecturerRow>[] => [
 ];
 
 export function TeacherList() {
-  const { data, isFetching, error, refetch } = useGetTeachersQuery();
+  const { isFetching, error, refetch } = useGetTeachersQuery();
+  const rows = useAppSelector(teacherSelectors.selectAll);
   const [importRows] = useImportTeachersMutation();
   const [importXlsx] = useImportLecturersXlsxMutation();
   const [deleteTeacher] = useDeleteTeacherMutation();
   const [bulkDelete] = useBulkDeleteTeachersMutation();
-  const rows = useMemo(() => (data ? teacherSelectors.selectAll(data) : []), [data]);
   const selection = useSelection(rows);
   const { language } = useTranslation();
   const columns = useMemo(() => columnsOf(language), [language]);

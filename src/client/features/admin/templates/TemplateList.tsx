@@ -10,14 +10,15 @@ import { removeColumn, useRemove } from '../common/useRemove';
 import { dateOnly } from '../../../../common/timing';
 import { formatDate } from '../../../../common/format';
 import { useTranslation } from '../../../i18n/i18n';
+import { useAppSelector } from '../../../state/hooks';
 
 export function TemplateList() {
-  const { data, isFetching, error, refetch } = useGetTemplatesQuery();
+  const { isFetching, error, refetch } = useGetTemplatesQuery();
+  const rows = useAppSelector(templateSelectors.selectAll);
   const [deleteTemplate] = useDeleteTemplateMutation();
   const remove = useRemove({ kind: 'template', what: 'template', remove: (id) => deleteTemplate(id).unwrap() });
   const [editing, setEditing] = useState<number | null>(null);
   const { t, language } = useTranslation();
-  const rows = useMemo(() => (data ? templateSelectors.selectAll(data) : []), [data]);
   const columns = useMemo<GridColDef<TemplateRow>[]>(
     () => [
       { field: 'Id', headerName: t('adminStudents.templates.id'), width: 80 },

@@ -6,6 +6,7 @@ import { FormGrid } from '../common/FormGrid';
 import { useSubjectOptions } from '../../../components/options';
 import { templateSelectors, useGetTemplatesQuery } from '../../../api/templateApi';
 import { useTranslation } from '../../../i18n/i18n';
+import { useAppSelector } from '../../../state/hooks';
 
 export interface TemplateDraft {
   id: number | '';
@@ -20,9 +21,10 @@ export const EMPTY_TEMPLATE: TemplateDraft = { id: '', name: '', subjectId: '', 
 export function TemplateStep({ draft, onNext }: { draft: TemplateDraft; onNext(values: TemplateDraft): void }) {
   const subjects = useSubjectOptions();
   const { t } = useTranslation();
-  const templates = useGetTemplatesQuery();
+  useGetTemplatesQuery();
   /** step 1 checks the ID against the templates already there (the server refuses a duplicate anyway) */
-  const taken = (id: number | '') => id !== '' && !!templates.data && templateSelectors.selectById(templates.data, Number(id)) !== undefined;
+  const templateIds = useAppSelector(templateSelectors.selectIds);
+  const taken = (id: number | '') => id !== '' && templateIds.includes(Number(id));
   return (
     <Formik
       initialValues={draft}
