@@ -104,6 +104,28 @@ const CONTRACT_TYPES_ONLY = {
   message: "The client imports the contract's types only (`import type { X }`): a value import would bundle TypeBox.",
 };
 
+/**
+ * Messages by code (docs/ARCHITECTURE.md): the domain names a refusal by its code in common/messages/en.ts, never by
+ * a sentence of its own. The factories and constructors of domain/errors.ts take a code (no spaces) and its variables.
+ */
+const ERROR_FACTORIES = '/^(badRequest|forbidden|notFound|found|conflict|refused|reason|englishMessage)$/';
+const ERROR_CLASSES = '/^(BadInput|Forbidden|NotFound|Conflict|Refused|TooMany|Unavailable|ApiError)$/';
+const SENTENCE = 'the domain names a message by its code in src/common/messages/en.ts (with its variables), never by a sentence';
+const MESSAGES_BY_CODE = {
+  files: ['src/server/domain/**/*.ts'],
+  ignores: ['src/server/domain/errors.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `CallExpression[callee.name=${ERROR_FACTORIES}] > TemplateLiteral`, message: `No built message: ${SENTENCE}.` },
+      { selector: `CallExpression[callee.name=${ERROR_FACTORIES}] > Literal[value=/\\s/]`, message: `No message text: ${SENTENCE}.` },
+      { selector: `NewExpression[callee.name=${ERROR_CLASSES}] > TemplateLiteral`, message: `No built message: ${SENTENCE}.` },
+      { selector: `NewExpression[callee.name=${ERROR_CLASSES}] > Literal[value=/\\s/]`, message: `No message text: ${SENTENCE}.` },
+      { selector: "CallExpression[callee.name='invalid'] > :matches(Literal, TemplateLiteral)", message: `invalid() takes a shared schema's message: ${SENTENCE}.` },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**'] },
   js.configs.recommended,
@@ -132,6 +154,7 @@ export default tseslint.config(
   },
   NO_QUERIES_IN_ROUTES,
   DOMAIN_WITHOUT_HTTP,
+  MESSAGES_BY_CODE,
   {
     // Production code (src/) never imports tests, test helpers, benchmarks or browser tests (feature folders: below).
     files: ['src/client/**/*.{ts,tsx}', 'src/common/**/*.ts'],

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { messageCode } from '../src/common/messages';
+import { messageCode } from '../src/common/messageSentences';
 import { validationCode } from '../src/common/validation/messageCodes';
 import { createEngineSync } from '../src/client/i18n/engine';
 import { installEngine } from '../src/client/i18n/i18n';

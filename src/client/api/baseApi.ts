@@ -62,12 +62,14 @@ export type ApiBuilder = Parameters<Parameters<typeof baseApi.injectEndpoints>[0
  * spec's misspelt 'massage' field (template add).
  */
 export function errorMessage(error: unknown, fallback = 'This operation cannot be performed'): string {
-  const data = (error as { data?: { message?: unknown; massage?: unknown; code?: unknown; status?: unknown } } | undefined)?.data;
+  const data = (error as { data?: { message?: unknown; massage?: unknown; code?: unknown; status?: unknown; params?: unknown } } | undefined)?.data;
   const code = typeof data?.code === 'string' ? data.code : undefined;
+  // the variables of the code's text; an answer with a code and none has a text without variables
+  const params = code ? ((typeof data?.params === 'object' && data.params !== null ? data.params : {}) as Record<string, string>) : undefined;
   const status = typeof data?.status === 'number' ? data.status : undefined;
   // Shown in the chosen language (the stable code's translation), the English text as sent otherwise.
-  if (data && typeof data.massage === 'string' && data.massage) return translateMessage(data.massage, code, status);
-  if (data && typeof data.message === 'string' && data.message) return translateMessage(data.message, code, status);
+  if (data && typeof data.massage === 'string' && data.massage) return translateMessage(data.massage, code, status, params);
+  if (data && typeof data.message === 'string' && data.message) return translateMessage(data.message, code, status, params);
   return fallback && translateMessage(fallback);
 }
 

@@ -1,4 +1,4 @@
-import { messageCode } from '../../common/messages';
+import { messageCode } from '../../common/messageSentences';
 import { validationCode } from '../../common/validation/messageCodes';
 
 /**

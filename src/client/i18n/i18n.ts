@@ -165,8 +165,11 @@ export function hasMessageCode(message: string): boolean {
  * A server message in the chosen language: English shows the server's own text (the spec's); Vietnamese the
  * translation of its stable code (common/messages.ts), falling back to the text itself.
  */
-export function translateMessage(message: string, code?: string, status?: number): string {
-  if (!engine || !codes || currentLanguage() === 'en') return message;
+export function translateMessage(message: string, code?: string, status?: number, params?: Record<string, string>): string {
+  if (!engine || currentLanguage() === 'en') return message;
+  // an answer that carries its code and variables (common/messages/en.ts): its text in the chosen language, no guessing
+  if (code && params && code !== 'badRequest' && engine.exists(`errors.${code}`)) return engine.t(`errors.${code}`, { ...params, defaultValue: message });
+  if (!codes) return message;
   const known = codes(message, status);
   // a shared Yup schema's message the server answered (400, no code of its own): its validation key
   // (common/validation/messageCodes.ts)

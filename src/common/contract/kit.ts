@@ -26,13 +26,22 @@ export const nStr = nullable(str);
 export const nBool = nullable(bool);
 export const opt = Type.Optional;
 
-/** The envelope {status, message?, code?, data?} of every non-list answer. */
+/** The values of a message code's variables (common/messages/en.ts), each a string. */
+const params = Type.Record(Type.String(), Type.String());
+
+/** The envelope {status, message?, code?, params?, data?} of every non-list answer (`params`: the code's variables). */
 export const envelope = <D extends TSchema>(data: D) =>
-  Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), code: Type.Optional(Type.String()), data: Type.Optional(data) });
+  Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), code: Type.Optional(Type.String()), params: Type.Optional(params), data: Type.Optional(data) });
 
 /** The envelope {status, message} (plus `massage`, which the spec's template refusals repeat the message in). */
 export const message = () =>
-  Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()), code: Type.Optional(Type.String()), massage: Type.Optional(Type.String()) });
+  Type.Object({
+    status: Type.Integer(),
+    message: Type.Optional(Type.String()),
+    code: Type.Optional(Type.String()),
+    params: Type.Optional(params),
+    massage: Type.Optional(Type.String()),
+  });
 
-/** An envelope whose `data` is T (`code`: the stable code of the message, common/messages.ts). */
+/** An envelope whose `data` is T (`code`: the message's code, common/messages/en.ts). */
 export type Envelope<T = undefined> = Omit<Static<ReturnType<typeof envelope<TNever>>>, 'data'> & { data?: T };

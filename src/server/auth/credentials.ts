@@ -44,10 +44,10 @@ export class Credentials {
   /** The queued password work of one change (`accountId` changes its own) or reset (`accountId` is the target's). */
   async passwordWork(kind: 'change' | 'reset', accountId: number, sessionId: string): Promise<PasswordWork> {
     const reservation = await this.throttle.reserveWindows(this.windows(kind, accountId, sessionId));
-    if (!reservation.ok) throw new TooMany(reservation.retryAfterSeconds, 'Too many password attempts');
+    if (!reservation.ok) throw new TooMany(reservation.retryAfterSeconds, 'tooManyPasswordTries');
     const inGate = async <T>(work: () => Promise<T>): Promise<T> => {
       const done = await this.gate.run(reservation.clean, work);
-      if (!done) throw new TooMany(5, 'Too many password checks at the moment');
+      if (!done) throw new TooMany(5, 'passwordChecksBusy');
       return done.value;
     };
     return {

@@ -22,7 +22,6 @@ declare module 'fastify' {
 
 /** The only calls open to an account with a temporary password (an admin created, imported or reset it), until it chooses its own. */
 const WHILE_MUST_CHANGE = new Set(['PUT /api/account/password', 'POST /api/logout']);
-export const MUST_CHANGE = 'Your password is temporary: choose a new password before anything else';
 
 /** The bearer token (API clients) or the HttpOnly session cookie (the SPA). */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -32,10 +31,10 @@ export function tokenOf(request: FastifyRequest): string | null {
   return cookie || null;
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, message: string): never {
+function refuse(request: FastifyRequest, reply: FastifyReply, code: 'sessionExpired' | 'sessionEnded'): never {
   // A dead cookie is removed so the browser stops sending it.
   if (cookiesOf(request)[TOKEN_COOKIE]) clearTokenCookie(request, reply);
-  throw unauthorized(message);
+  throw unauthorized(code);
 }
 
 /**
@@ -53,15 +52,15 @@ export function installGuard(app: FastifyInstance): void {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const token = tokenOf(request);
-    if (!token) throw unauthorized('Please log in first');
+    if (!token) throw unauthorized('logInFirst');
     const claims = await app.tokens.verify(token);
-    if (!claims) refuse(request, reply, 'Your session has expired, please log in again');
-    if (!(await app.sessions.check(claims))) refuse(request, reply, 'Your session has ended, please log in again');
+    if (!claims) refuse(request, reply, 'sessionExpired');
+    if (!(await app.sessions.check(claims))) refuse(request, reply, 'sessionEnded');
     request.auth = claims;
     if (access !== 'signedIn' && !access.includes(claims.role)) throw forbidden();
     // after an admin reset only the password change (and logout) is open until the user chooses a new password
     if (!WHILE_MUST_CHANGE.has(`${request.method} ${request.routeOptions.url}`) && (await app.sessions.mustChangePassword(claims))) {
-      throw forbidden(MUST_CHANGE);
+      throw forbidden('mustChangePassword');
     }
   });
 }

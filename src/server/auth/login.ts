@@ -73,7 +73,7 @@ export async function login(services: LoginServices, attempt: LoginAttempt): Pro
   const reservation = await throttle.reserve(address, username);
   if (!reservation.ok) {
     if (services.refusals.due(address)) failed(null, `too many failed logins (429); ${REFUSALS_NOT_RECORDED}`, 'refused');
-    throw new TooMany(reservation.retryAfterSeconds, 'Too many failed logins');
+    throw new TooMany(reservation.retryAfterSeconds, 'tooManyLogins');
   }
   const user = await findLoginUser(services.db, username, role);
   const hash = user?.passwordHash ?? (await dummyHash());
@@ -82,12 +82,12 @@ export async function login(services: LoginServices, attempt: LoginAttempt): Pro
     // turned away before any work: the try does not count
     await throttle.release(reservation.keys);
     if (services.refusals.due(address)) failed(null, `turned away while the server was busy (429); ${REFUSALS_NOT_RECORDED}`, 'refused');
-    throw new TooMany(5, 'Too many login attempts at the moment');
+    throw new TooMany(5, 'loginsBusy');
   }
   if (!user || !checked.value) {
     failed(user, user ? 'wrong password' : 'unknown username for this login', 'denied');
     // past the address's limit only the right password gets through (a shared NAT address is never locked)
-    if (reservation.overAddress !== null) throw new TooMany(reservation.overAddress, 'Too many failed logins');
+    if (reservation.overAddress !== null) throw new TooMany(reservation.overAddress, 'tooManyLogins');
     return null;
   }
   await throttle.release(reservation.keys);

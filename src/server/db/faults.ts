@@ -3,8 +3,6 @@
  * request's: those answer 503 "please retry" and never end the process. Shared by the error handler,
  * the health check and the read retry in database.ts.
  */
-export const DATABASE_UNAVAILABLE = 'The database is unavailable, please retry';
-
 interface ErrorLike {
   code?: unknown;
   message?: unknown;

@@ -20,7 +20,7 @@ export class DocumentSlots {
   /** Takes a slot for `session` or throws TooMany; the returned function gives it back (once). */
   take(session: string): () => void {
     const mine = this.busy.get(session) ?? 0;
-    if (mine >= this.perSession || this.total >= this.overall) throw new TooMany(RETRY_AFTER, 'Too many documents are being prepared');
+    if (mine >= this.perSession || this.total >= this.overall) throw new TooMany(RETRY_AFTER, 'documentsBusy');
     this.busy.set(session, mine + 1);
     this.total++;
     let given = false;

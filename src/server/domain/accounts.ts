@@ -41,7 +41,7 @@ export async function findLoginUser(db: DbOrTrx, username: string, role: Role): 
 export async function createAccount(trx: DbOrTrx, username: string, PasswordHash: string, role: Role, temporary = false): Promise<number> {
   const [name, key] = [normalUsername(username), usernameKey(username)];
   const taken = await trx.selectFrom('account').select('Id').where('UsernameKey', '=', key).executeTakeFirst();
-  if (taken) throw refused(400, `The username '${name}' is already taken`);
+  if (taken) throw refused(400, 'usernameTaken', { username: name });
   const row = await trx
     .insertInto('account')
     .values({ Username: name, UsernameKey: key, PasswordHash, Role: role, MustChangePassword: temporary ? 1 : 0 })

@@ -93,7 +93,7 @@ const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g,
 function instant(value: string, field: string, endOfDay: boolean): string {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const ms = Date.parse(dateOnly ? `${value}T00:00:00.000Z` : value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(ms)) throw badRequest(`${field} must be a date (YYYY-MM-DD) or an ISO date-time`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(ms)) throw badRequest('dateInvalid', { field });
   return new Date(dateOnly && endOfDay ? ms + 86_400_000 : ms).toISOString();
 }
 
@@ -103,7 +103,7 @@ export async function auditPage(db: Q, query: AuditQuery): Promise<AuditPage> {
   const pageSize = Math.min(query.pageSize ?? 25, AUDIT_MAX_PAGE_SIZE);
   const from = query.from ? instant(query.from, 'from', false) : null;
   const to = query.to ? instant(query.to, 'to', true) : null;
-  if (from && to && from >= to) throw badRequest('from must be before to');
+  if (from && to && from >= to) throw badRequest('fromAfterTo');
 
   let base = db.selectFrom('audit_log');
   if (query.action) base = base.where('Action', '=', query.action);

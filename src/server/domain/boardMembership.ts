@@ -1,4 +1,3 @@
-import { LINK_MESSAGES } from '../../common/linkMessages';
 import type { Ctx } from './context';
 import { badRequest, notFound, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
@@ -15,19 +14,19 @@ import { withLecturer, withSlots } from './schedule/changes';
 
 export async function findBoard(db: Q, boardId: number) {
   const board = await db.selectFrom('board').selectAll().where('Id', '=', boardId).executeTakeFirst();
-  if (!board) throw notFound(`Evaluation board ${boardId}`);
+  if (!board) throw notFound('boardNotFound', { id: boardId });
   return board;
 }
 
 async function assertOpen(db: Q, boardId: number): Promise<void> {
-  if (await boardHasMarks(db, boardId)) throw refused(401, LINK_MESSAGES.terminated);
+  if (await boardHasMarks(db, boardId)) throw refused(401, 'boardTerminated');
 }
 
 /** Puts a lecturer on a board; returns the new LectureInBoardId. */
 export async function addLecturerToBoard(ctx: Ctx, teacherId: number, boardId: number, save: SaveOptions = { allowSaveAnyway: false }): Promise<number> {
   const { db, engine } = ctx;
   const lecturer = await db.selectFrom('lecturer').select(['Id', 'Name']).where('Id', '=', teacherId).executeTakeFirst();
-  if (!lecturer) throw notFound(`Lecturer ${teacherId}`);
+  if (!lecturer) throw notFound('lecturerNotFound', { id: teacherId });
   try {
     return await db.transaction().execute(async (trx) => {
       const board = await findBoard(trx, boardId);
@@ -41,13 +40,13 @@ export async function addLecturerToBoard(ctx: Ctx, teacherId: number, boardId: n
         .where('TeacherId', '=', teacherId)
         .where('BoardId', '=', boardId)
         .executeTakeFirst();
-      if (dup) throw refused(401, 'This lecturer is already on this evaluation board');
+      if (dup) throw refused(401, 'lecturerOnBoard');
       await checkScheduleChange(trx, board.SemesterId, withLecturer(boardId, teacherId, lecturer.Name), save);
       const row = await trx.insertInto('lecture_in_board').values({ TeacherId: teacherId, BoardId: boardId }).returning('Id').executeTakeFirstOrThrow();
       return row.Id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(401, 'This lecturer is already on this evaluation board');
+    if (isUniqueViolation(error)) throw refused(401, 'lecturerOnBoard');
     throw error;
   }
 }
@@ -57,7 +56,7 @@ export async function removeLecturerFromBoard(ctx: Ctx, lectureInBoardId: number
   const { db, engine } = ctx;
   await db.transaction().execute(async (trx) => {
     const link = await trx.selectFrom('lecture_in_board').select(['Id', 'BoardId']).where('Id', '=', lectureInBoardId).executeTakeFirst();
-    if (!link) throw notFound(`Lecturer-in-board ${lectureInBoardId}`);
+    if (!link) throw notFound('lecturerInBoardNotFound', { id: lectureInBoardId });
     await lockBoard(trx, engine, link.BoardId);
     await assertOpen(trx, link.BoardId);
     await trx.deleteFrom('lecture_in_board').where('Id', '=', lectureInBoardId).execute();
@@ -79,16 +78,15 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export async function addProjectToBoard(ctx: Ctx, input: ProjectInBoardInput, save: SaveOptions = { allowSaveAnyway: false }): Promise<number> {
   const { db, engine } = ctx;
   const { intendTime, order, protectTime } = input;
-  if (!intendTime || order == null || protectTime == null) throw refused(401, LINK_MESSAGES.missingFields);
-  if (!TIME.test(intendTime)) throw badRequest('body.intendTime must be a time HH:MM');
+  if (!intendTime || order == null || protectTime == null) throw refused(401, 'missingFields');
+  if (!TIME.test(intendTime)) throw badRequest('intendTimeFormat');
   const project = await db
     .selectFrom('project as p')
     .innerJoin('course as c', 'c.Id', 'p.CourseId')
     .select(['p.Id', 'p.Name', 'c.SemesterId', 'c.SubjectId'])
     .where('p.Id', '=', input.projectId)
     .executeTakeFirst();
-  if (!project) throw notFound(`Project ${input.projectId}`);
-  const ALREADY = 'This project is already on an evaluation board';
+  if (!project) throw notFound('projectNotFound', { id: input.projectId });
   try {
     return await db.transaction().execute(async (trx) => {
       const board = await findBoard(trx, input.boardId);
@@ -96,10 +94,10 @@ export async function addProjectToBoard(ctx: Ctx, input: ProjectInBoardInput, sa
       await lockBoard(trx, engine, input.boardId);
       await assertOpen(trx, input.boardId);
       if (board.SemesterId !== project.SemesterId || board.SubjectId !== project.SubjectId) {
-        throw refused(401, "A project can only join an evaluation board of its own course's semester and subject");
+        throw refused(401, 'projectOtherSemesterSubject');
       }
       const on = await trx.selectFrom('project_in_board').select('BoardId').where('ProjectId', '=', input.projectId).executeTakeFirst();
-      if (on) throw refused(401, on.BoardId === input.boardId ? 'This project is already on this evaluation board' : ALREADY);
+      if (on) throw refused(401, on.BoardId === input.boardId ? 'projectOnThisBoard' : 'projectOnOtherBoard');
       const students = await trx.selectFrom('student_in_project').select(['ProjectId as projectId', 'StudentId as studentId']).where('ProjectId', '=', input.projectId).execute();
       const slot = { id: 0, projectId: input.projectId, boardId: input.boardId, start: intendTime, minutes: protectTime, order };
       await checkScheduleChange(trx, board.SemesterId, withSlots([slot], new Map([[input.projectId, project.Name]]), students), save);
@@ -117,7 +115,7 @@ export async function addProjectToBoard(ctx: Ctx, input: ProjectInBoardInput, sa
       return row.Id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(401, ALREADY);
+    if (isUniqueViolation(error)) throw refused(401, 'projectOnOtherBoard');
     throw error;
   }
 }
@@ -127,7 +125,7 @@ export async function removeProjectFromBoard(ctx: Ctx, projectId: number): Promi
   const { db, engine } = ctx;
   await db.transaction().execute(async (trx) => {
     const link = await trx.selectFrom('project_in_board').select(['Id', 'BoardId']).where('ProjectId', '=', projectId).executeTakeFirst();
-    if (!link) throw notFound(`Project ${projectId} on an evaluation board`);
+    if (!link) throw notFound('projectOnBoardNotFound', { id: projectId });
     await lockBoard(trx, engine, link.BoardId);
     await assertOpen(trx, link.BoardId);
     await trx.deleteFrom('project_in_board').where('Id', '=', link.Id).execute();

@@ -106,22 +106,22 @@ export async function boardProjectRows(db: Q, boardId: number) {
  */
 export async function addBoard(db: Q, input: BoardAddInput, save: SaveOptions = { allowSaveAnyway: false }): Promise<number> {
   const semester = await db.selectFrom('semester').select(['StartTime', 'EndTime', 'Year', 'Session']).where('Id', '=', input.semesterId).executeTakeFirst();
-  if (!semester) throw notFound('Semester');
+  if (!semester) throw notFound('semesterUnknown');
   const subject = await db.selectFrom('subject').select('Id').where('Id', '=', input.subjectId).executeTakeFirst();
-  if (!subject) throw notFound('Subject');
+  if (!subject) throw notFound('subjectUnknown');
   const template = await db.selectFrom('template').select(['SubjectId']).where('Id', '=', input.templateId).executeTakeFirst();
-  if (!template) throw notFound('Template');
+  if (!template) throw notFound('templateUnknown');
   if (template.SubjectId !== input.subjectId) {
-    throw conflict(`Template ${input.templateId} belongs to another subject: choose a template of subject ${input.subjectId}`);
+    throw conflict('templateOtherSubject', { id: input.templateId, subject: input.subjectId });
   }
   const columns = await db.selectFrom('score_column').select('PercentBp').where('TemplateId', '=', input.templateId).execute();
-  if (columns.length === 0) throw conflict(`Template ${input.templateId} has no score columns yet, so a board cannot use it`);
+  if (columns.length === 0) throw conflict('templateNoColumns', { id: input.templateId });
   if (!percentsSumToOne(columns.map((c) => c.PercentBp))) {
-    throw conflict(`The score columns of template ${input.templateId} do not add up to 100%, so a board cannot use it`);
+    throw conflict('templateNot100', { id: input.templateId });
   }
   if (input.date < semester.StartTime || input.date > semester.EndTime) {
     throw conflict(
-      `The date must lie inside the semester ${semester.Year} - ${semester.Session} (${semester.StartTime} to ${semester.EndTime})`,
+      'dateOutsideSemester', { year: semester.Year, session: semester.Session, start: semester.StartTime, end: semester.EndTime },
     );
   }
   const placed = { name: input.name, date: input.date, start: input.startTime, end: input.endTime, room: input.room, semesterId: input.semesterId, subjectId: input.subjectId };
@@ -163,9 +163,9 @@ export async function editBoard(db: Kysely<Database>, id: number, input: BoardEd
       .select(['b.TemplateId', 'b.SubjectId', 'b.SemesterId', 's.StartTime', 's.EndTime', 's.Year', 's.Session'])
       .where('b.Id', '=', id)
       .executeTakeFirst();
-    if (!board) throw notFound('Evaluation board');
+    if (!board) throw notFound('boardUnknown');
     if (input.date < board.StartTime || input.date > board.EndTime) {
-      throw conflict(`The date must lie inside the semester ${board.Year} - ${board.Session} (${board.StartTime} to ${board.EndTime})`);
+      throw conflict('dateOutsideSemester', { year: board.Year, session: board.Session, start: board.StartTime, end: board.EndTime });
     }
     if (input.templateId !== board.TemplateId) {
       const marks = await trx
@@ -174,13 +174,13 @@ export async function editBoard(db: Kysely<Database>, id: number, input: BoardEd
         .select(sql<number>`count(*)`.as('n'))
         .where('lb.BoardId', '=', id)
         .executeTakeFirstOrThrow();
-      if (Number(marks.n) > 0) throw conflict(`The template cannot change: the board already has ${Number(marks.n)} marks`);
+      if (Number(marks.n) > 0) throw conflict('boardHasMarks', { count: Number(marks.n) });
       const template = await trx.selectFrom('template').select('SubjectId').where('Id', '=', input.templateId).executeTakeFirst();
-      if (!template) throw notFound('Template');
-      if (template.SubjectId !== board.SubjectId) throw conflict(`Template ${input.templateId} belongs to another subject: choose a template of subject ${board.SubjectId}`);
+      if (!template) throw notFound('templateUnknown');
+      if (template.SubjectId !== board.SubjectId) throw conflict('templateOtherSubject', { id: input.templateId, subject: board.SubjectId });
       const columns = await trx.selectFrom('score_column').select('PercentBp').where('TemplateId', '=', input.templateId).execute();
       if (columns.length === 0 || !percentsSumToOne(columns.map((c) => c.PercentBp))) {
-        throw conflict(`The score columns of template ${input.templateId} are not complete (100%), so a board cannot use it`);
+        throw conflict('templateIncomplete', { id: input.templateId });
       }
     }
     const moved = { name: input.name.trim(), date: input.date, start: input.startTime, end: input.endTime, room: input.room };

@@ -4,7 +4,7 @@ import type { BulkOutcome, BulkRefusal, StudentFilter } from '../../common/contr
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { deleteLecturer, deleteStudent } from './deletion';
-import { badRequest, DomainError, notFound, refused } from './errors';
+import { badRequest, DomainError, notFound, reasonText, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
 import { joinRefusals } from './joining';
 import { filteredStudents } from './reads/students';
@@ -26,11 +26,11 @@ const unique = (ids: number[]) => [...new Set(ids)];
  * that keeps everyone is refused: "all students" is never one click away from a bulk delete.
  */
 export async function bulkStudents(db: Q, target: { ids?: number[]; filter?: StudentFilter }): Promise<number[]> {
-  if ((target.ids === undefined) === (target.filter === undefined)) throw badRequest('Send either ids or filter');
+  if ((target.ids === undefined) === (target.filter === undefined)) throw badRequest('bulkIdsOrFilter');
   if (target.ids) return target.ids;
-  if (!narrowsStudents(target.filter!)) throw badRequest('The filter must search or filter the students');
+  if (!narrowsStudents(target.filter!)) throw badRequest('bulkFilterEmpty');
   const rows = await filteredStudents(db, target.filter!);
-  if (rows.length > BULK_MAX) throw badRequest(`The filter keeps ${rows.length} students; narrow it to at most ${BULK_MAX}`);
+  if (rows.length > BULK_MAX) throw badRequest('bulkFilterTooWide', { count: rows.length, max: BULK_MAX });
   return rows.map((r) => r.Id);
 }
 
@@ -89,11 +89,11 @@ async function studentsIn(db: Q, table: 'student_in_course' | 'student_in_projec
 /** Enrols each student of `ids` that may be enrolled in the course; the others are listed with the reason. */
 export async function enrolStudentsInCourse(db: Kysely<Database>, courseId: number, rawIds: number[]): Promise<BulkOutcome> {
   const ids = unique(rawIds);
-  if (ids.length === 0) throw refused(400, 'Select at least one student');
+  if (ids.length === 0) throw refused(400, 'selectStudent');
   try {
     return await db.transaction().execute(async (trx) => {
       const course = await trx.selectFrom('course').select('Id').where('Id', '=', courseId).executeTakeFirst();
-      if (!course) throw notFound(`Course ${courseId}`);
+      if (!course) throw notFound('courseNotFound', { id: courseId });
       const who = await namesOf(trx, 'student', ids);
       const enrolled = await studentsIn(trx, 'student_in_course', courseId, ids);
       const refusals: BulkRefusal[] = ids.flatMap((id) =>
@@ -106,7 +106,7 @@ export async function enrolStudentsInCourse(db: Kysely<Database>, courseId: numb
       return { done, refused: refusals };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(400, 'Another change enrolled some of these students meanwhile; nothing was changed');
+    if (isUniqueViolation(error)) throw refused(400, 'enrolledMeanwhile');
     throw error;
   }
 }
@@ -118,14 +118,14 @@ export async function enrolStudentsInCourse(db: Kysely<Database>, courseId: numb
 export async function addStudentsToProject(ctx: Ctx, projectId: number, rawIds: number[]): Promise<BulkOutcome> {
   const { db, engine } = ctx;
   const ids = unique(rawIds);
-  if (ids.length === 0) throw refused(400, 'Select at least one student');
+  if (ids.length === 0) throw refused(400, 'selectStudent');
   const project = await db.selectFrom('project').select(['Id', 'CourseId']).where('Id', '=', projectId).executeTakeFirst();
-  if (!project) throw notFound(`Project ${projectId}`);
+  if (!project) throw notFound('projectNotFound', { id: projectId });
   try {
     return await db.transaction().execute(async (trx) => {
       const reasons = await joinRefusals(trx, engine, project, ids);
       const who = await namesOf(trx, 'student', ids);
-      const refusals: BulkRefusal[] = ids.flatMap((id) => (reasons.has(id) ? [refusal(who, id, reasons.get(id)!)] : []));
+      const refusals: BulkRefusal[] = ids.flatMap((id) => (reasons.has(id) ? [refusal(who, id, reasonText(reasons.get(id)!))] : []));
       const done = ids.filter((id) => !reasons.has(id));
       for (let i = 0; i < done.length; i += 500) {
         await trx
@@ -136,7 +136,7 @@ export async function addStudentsToProject(ctx: Ctx, projectId: number, rawIds: 
       return { done, refused: refusals };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(400, 'Another change put some of these students in a project meanwhile; nothing was changed');
+    if (isUniqueViolation(error)) throw refused(400, 'placedMeanwhile');
     throw error;
   }
 }

@@ -17,7 +17,6 @@ import { allErrors } from './validate';
 export type SheetRows = Record<string, string>[];
 
 const CHUNK = 500;
-const RACE = 'This record already exists (it was just added by another request); reload and try again';
 
 /** A cell read as the API reads its field: digits as a number (the schema's id checks), blank as missing. */
 function typed(row: Record<string, string>, numeric: readonly string[]): AnyObject {
@@ -75,21 +74,21 @@ async function schemaErrors(rows: AnyObject[], schema: ObjectSchema<AnyObject>):
 function refuseIfAny(errors: ImportRowError[], total: number): void {
   if (errors.length === 0) return;
   errors.sort((a, b) => a.row - b.row);
-  throw refused(400, `${new Set(errors.map((e) => e.row)).size} of ${total} rows are invalid; nothing was imported`, { data: { errors } });
+  throw refused(400, 'importInvalidRows', { count: new Set(errors.map((e) => e.row)).size, total }).with({ data: { errors } });
 }
 
 async function writeAll(db: Kysely<Database>, work: (trx: Q) => Promise<void>): Promise<void> {
   try {
     await db.transaction().execute(work);
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(400, RACE);
+    if (isUniqueViolation(error)) throw refused(400, 'raceExists');
     throw error;
   }
 }
 
 /** Courses, each with the students it enrols: all rows valid, or nothing written. */
 export async function importCourses(db: Kysely<Database>, sheet: SheetRows): Promise<number> {
-  if (sheet.length === 0) throw refused(400, 'The file has no courses', { data: { errors: [] } });
+  if (sheet.length === 0) throw refused(400, 'fileNoCourses').with({ data: { errors: [] } });
   const rows = sheet.map((r) => typed(r, ['subjectId', 'semesterId', 'LectureId']));
   const errors = await schemaErrors(rows, courseAddSchema as ObjectSchema<AnyObject>);
   const [subjects, semesters, lecturers] = await Promise.all([
@@ -125,7 +124,7 @@ export async function importCourses(db: Kysely<Database>, sheet: SheetRows): Pro
 
 /** Projects, each with its members (enrolled in the project's course, in no other project of it): all, or none. */
 export async function importProjects(db: Kysely<Database>, sheet: SheetRows): Promise<number> {
-  if (sheet.length === 0) throw refused(400, 'The file has no projects', { data: { errors: [] } });
+  if (sheet.length === 0) throw refused(400, 'fileNoProjects').with({ data: { errors: [] } });
   const rows = sheet.map((r) => typed(r, ['courseId']));
   const errors = await schemaErrors(rows, projectAddSchema as ObjectSchema<AnyObject>);
   const courses = await existingIds(db, 'course', rows.map((r) => r.courseId));

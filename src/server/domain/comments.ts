@@ -14,7 +14,6 @@ import type { LecturerInBoard } from './ownership';
  * version-checked like marks and every change is recorded in comment_history.
  */
 
-export const COMMENT_CONFLICT_MESSAGE = 'These comments were changed elsewhere since you opened the page; reload to see them';
 
 /** This seat's comments on a project (empty texts left out). */
 export async function commentsOfSeat(db: Q, lectureInBoardId: number, projectId: number): Promise<MarkingComment[]> {
@@ -46,12 +45,12 @@ export async function writeComments(
 ): Promise<MarkingComment[]> {
   const seen = new Set<string>();
   for (const c of inputs) {
-    if (c.stdinprjId !== 0 && !known.students.has(c.stdinprjId)) throw badRequest(`comments: stdinprjId ${c.stdinprjId} is not a student of this project`);
-    if (c.columnId !== 0 && !known.columns.has(c.columnId)) throw badRequest(`comments: score column ${c.columnId} is not a column of this board's template`);
-    if (c.stdinprjId === 0 && c.columnId !== 0) throw badRequest('comments: a project comment has no score column');
-    if (commentLength(c.text) > COMMENT_MAX) throw badRequest(`comments: a comment is at most ${COMMENT_MAX} characters`);
+    if (c.stdinprjId !== 0 && !known.students.has(c.stdinprjId)) throw badRequest('commentStudent', { id: c.stdinprjId });
+    if (c.columnId !== 0 && !known.columns.has(c.columnId)) throw badRequest('commentColumn', { id: c.columnId });
+    if (c.stdinprjId === 0 && c.columnId !== 0) throw badRequest('commentProjectColumn');
+    if (commentLength(c.text) > COMMENT_MAX) throw badRequest('commentTooLong', { max: COMMENT_MAX });
     const key = `${c.stdinprjId}:${c.columnId}`;
-    if (seen.has(key)) throw badRequest(`comments: the comment ${key} is sent twice`);
+    if (seen.has(key)) throw badRequest('commentTwice', { student: c.stdinprjId, column: c.columnId });
     seen.add(key);
   }
   const existing = await trx
@@ -63,7 +62,7 @@ export async function writeComments(
   const byKey = new Map(existing.map((r) => [`${r.StudentInProjectId}:${r.ScoreColumnId}`, r]));
   for (const c of inputs) {
     const row = byKey.get(`${c.stdinprjId}:${c.columnId}`);
-    if ((row ? Number(row.Version) : 0) !== c.version) throw conflict(COMMENT_CONFLICT_MESSAGE);
+    if ((row ? Number(row.Version) : 0) !== c.version) throw conflict('commentConflict');
   }
   const history: Insertable<CommentHistoryTable>[] = [];
   for (const c of inputs) {
@@ -77,7 +76,7 @@ export async function writeComments(
         .where('Id', '=', row.Id)
         .where('Version', '=', row.Version)
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw conflict(COMMENT_CONFLICT_MESSAGE);
+      if (Number(res.numUpdatedRows) !== 1) throw conflict('commentConflict');
     } else {
       await trx
         .insertInto('mark_comment')

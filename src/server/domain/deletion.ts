@@ -2,7 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { endSessionsOf } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from './errors';
+import { englishMessage } from '../../common/messages/codes';
 import { isForeignKeyViolation, type Q } from './db';
+
+/** The 404 of each kind of row deleted here ("<Table> not found"). */
+type UnknownCode = 'semesterUnknown' | 'subjectUnknown' | 'courseUnknown' | 'projectUnknown' | 'boardUnknown' | 'templateUnknown' | 'studentUnknown' | 'lecturerUnknown';
 
 /**
  * Deletes that refuse while other records depend on the row (design.md section 4 "Deletion"): the 409
@@ -42,7 +46,7 @@ export async function describeDependents(db: Q, id: number, deps: readonly Depen
 const counted = (n: number, one: string, many: string) => (n > 0 ? [`${n} ${n === 1 ? one : many}`] : []);
 
 function refuseIfDepends(what: string, id: number, dependents: string[]): void {
-  if (dependents.length > 0) throw conflict(`Cannot delete ${what} ${id}: it still has ${listPhrase(dependents)}`);
+  if (dependents.length > 0) throw conflict('cannotDeleteDependents', { what, id, dependents: listPhrase(dependents) });
 }
 
 async function exists(db: Q, table: Table, id: number): Promise<boolean> {
@@ -54,7 +58,7 @@ async function guarded<T>(db: Kysely<Database>, what: string, id: number, work: 
   try {
     return await db.transaction().execute(work);
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(`Cannot delete ${what} ${id}: other records depend on it`);
+    if (isForeignKeyViolation(error)) throw conflict('cannotDelete', { what, id });
     throw error;
   }
 }
@@ -93,7 +97,7 @@ const LECTURER_DEPS: readonly Dependency[] = [
 ];
 
 /** Deletes a row of a table that owns nothing, unless something depends on it. */
-async function deleteSimple(db: Kysely<Database>, table: 'semester' | 'subject' | 'course' | 'project', what: string, label: string, id: number, deps: readonly Dependency[]) {
+async function deleteSimple(db: Kysely<Database>, table: 'semester' | 'subject' | 'course' | 'project', what: string, label: UnknownCode, id: number, deps: readonly Dependency[]) {
   await guarded(db, what, id, async (trx) => {
     if (!(await exists(trx, table, id))) throw notFound(label);
     refuseIfDepends(what, id, await describeDependents(trx, id, deps));
@@ -101,15 +105,15 @@ async function deleteSimple(db: Kysely<Database>, table: 'semester' | 'subject' 
   });
 }
 
-export const deleteSemester = (db: Kysely<Database>, id: number) => deleteSimple(db, 'semester', 'semester', 'Semester', id, SEMESTER_DEPS);
-export const deleteSubject = (db: Kysely<Database>, id: number) => deleteSimple(db, 'subject', 'subject', 'Subject', id, SUBJECT_DEPS);
-export const deleteCourse = (db: Kysely<Database>, id: number) => deleteSimple(db, 'course', 'course', 'Course', id, COURSE_DEPS);
-export const deleteProject = (db: Kysely<Database>, id: number) => deleteSimple(db, 'project', 'project', 'Project', id, PROJECT_DEPS);
+export const deleteSemester = (db: Kysely<Database>, id: number) => deleteSimple(db, 'semester', 'semester', 'semesterUnknown', id, SEMESTER_DEPS);
+export const deleteSubject = (db: Kysely<Database>, id: number) => deleteSimple(db, 'subject', 'subject', 'subjectUnknown', id, SUBJECT_DEPS);
+export const deleteCourse = (db: Kysely<Database>, id: number) => deleteSimple(db, 'course', 'course', 'courseUnknown', id, COURSE_DEPS);
+export const deleteProject = (db: Kysely<Database>, id: number) => deleteSimple(db, 'project', 'project', 'projectUnknown', id, PROJECT_DEPS);
 
 /** A board with lecturers, projects or marks is kept (marks hang on its lecturers). */
 export async function deleteBoard(db: Kysely<Database>, id: number): Promise<void> {
   await guarded(db, 'evaluation board', id, async (trx) => {
-    if (!(await exists(trx, 'board', id))) throw notFound('Evaluation board');
+    if (!(await exists(trx, 'board', id))) throw notFound('boardUnknown');
     const libs = await trx.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', id).execute();
     const marks = await countWhere(trx, 'score', 'LectureInBoardId', libs.map((l) => l.Id));
     refuseIfDepends('evaluation board', id, [...(await describeDependents(trx, id, BOARD_DEPS)), ...counted(marks, 'mark', 'marks')]);
@@ -120,14 +124,14 @@ export async function deleteBoard(db: Kysely<Database>, id: number): Promise<voi
 /** A template used by a board is kept; otherwise it goes with its own score columns. */
 export async function deleteTemplate(db: Kysely<Database>, id: number): Promise<void> {
   await guarded(db, 'template', id, async (trx) => {
-    if (!(await exists(trx, 'template', id))) throw notFound('Template');
+    if (!(await exists(trx, 'template', id))) throw notFound('templateUnknown');
     const columns = (await trx.selectFrom('score_column').select('Id').where('TemplateId', '=', id).execute()).map((c) => c.Id);
     const marks = await countWhere(trx, 'score', 'ScoreColumnId', columns);
     const boards = await describeDependents(trx, id, [['board', 'TemplateId', 'evaluation board using it', 'evaluation boards using it']]);
     refuseIfDepends('template', id, [...boards, ...counted(marks, 'mark', 'marks')]);
     if (columns.length > 0) {
       if ((await countWhere(trx, 'score_history', 'ScoreColumnId', columns)) > 0) {
-        throw conflict(`Cannot delete template ${id}: the history of marks refers to its score columns`);
+        throw conflict('templateHasHistory', { id });
       }
       await trx.deleteFrom('score_column').where('TemplateId', '=', id).execute();
     }
@@ -139,7 +143,7 @@ export async function deleteTemplate(db: Kysely<Database>, id: number): Promise<
 export async function deleteStudent(db: Kysely<Database>, id: number): Promise<void> {
   await guarded(db, 'student', id, async (trx) => {
     const row = await trx.selectFrom('student').select('AccountId').where('Id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Student');
+    if (!row) throw notFound('studentUnknown');
     refuseIfDepends('student', id, await describeDependents(trx, id, STUDENT_DEPS));
     await trx.deleteFrom('student').where('Id', '=', id).execute();
     await endSessionsOf(trx, row.AccountId);
@@ -151,7 +155,7 @@ export async function deleteStudent(db: Kysely<Database>, id: number): Promise<v
 export async function deleteLecturer(db: Kysely<Database>, id: number): Promise<void> {
   await guarded(db, 'lecturer', id, async (trx) => {
     const row = await trx.selectFrom('lecturer').select('AccountId').where('Id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Lecturer');
+    if (!row) throw notFound('lecturerUnknown');
     refuseIfDepends('lecturer', id, await describeDependents(trx, id, LECTURER_DEPS));
     await trx.deleteFrom('lecturer').where('Id', '=', id).execute();
     await endSessionsOf(trx, row.AccountId);
@@ -164,15 +168,15 @@ export async function deleteLecturer(db: Kysely<Database>, id: number): Promise<
 export const DEPENDENT_KINDS = ['semester', 'subject', 'course', 'project', 'board', 'template', 'student', 'lecturer'] as const;
 export type DependentKind = (typeof DEPENDENT_KINDS)[number];
 
-const KIND_INFO: Record<DependentKind, { what: string; label: string; deps: readonly Dependency[] }> = {
-  semester: { what: 'semester', label: 'Semester', deps: SEMESTER_DEPS },
-  subject: { what: 'subject', label: 'Subject', deps: SUBJECT_DEPS },
-  course: { what: 'course', label: 'Course', deps: COURSE_DEPS },
-  project: { what: 'project', label: 'Project', deps: PROJECT_DEPS },
-  board: { what: 'evaluation board', label: 'Evaluation board', deps: BOARD_DEPS },
-  template: { what: 'template', label: 'Template', deps: [['board', 'TemplateId', 'evaluation board using it', 'evaluation boards using it']] },
-  student: { what: 'student', label: 'Student', deps: STUDENT_DEPS },
-  lecturer: { what: 'lecturer', label: 'Lecturer', deps: LECTURER_DEPS },
+const KIND_INFO: Record<DependentKind, { what: string; label: UnknownCode; deps: readonly Dependency[] }> = {
+  semester: { what: 'semester', label: 'semesterUnknown', deps: SEMESTER_DEPS },
+  subject: { what: 'subject', label: 'subjectUnknown', deps: SUBJECT_DEPS },
+  course: { what: 'course', label: 'courseUnknown', deps: COURSE_DEPS },
+  project: { what: 'project', label: 'projectUnknown', deps: PROJECT_DEPS },
+  board: { what: 'evaluation board', label: 'boardUnknown', deps: BOARD_DEPS },
+  template: { what: 'template', label: 'templateUnknown', deps: [['board', 'TemplateId', 'evaluation board using it', 'evaluation boards using it']] },
+  student: { what: 'student', label: 'studentUnknown', deps: STUDENT_DEPS },
+  lecturer: { what: 'lecturer', label: 'lecturerUnknown', deps: LECTURER_DEPS },
 };
 
 /**
@@ -191,7 +195,7 @@ export async function dependentsOf(db: Q, kind: DependentKind, id: number): Prom
     const columns = (await db.selectFrom('score_column').select('Id').where('TemplateId', '=', id).execute()).map((c) => c.Id);
     dependents.push(...counted(await countWhere(db, 'score', 'ScoreColumnId', columns), 'mark', 'marks'));
   }
-  return { reason: dependents.length > 0 ? `Cannot delete ${info.what} ${id}: it still has ${listPhrase(dependents)}` : null, dependents };
+  return { reason: dependents.length > 0 ? englishMessage('cannotDeleteDependents', { what: info.what, id, dependents: listPhrase(dependents) }) : null, dependents };
 }
 
 /** One dependency's counts per owning row: owner id -> number of rows depending on it. */

@@ -72,8 +72,8 @@ export function disagreementsOf(loaded: LoadedBoard, projects: { Id: number; Nam
 /** Sets a board's threshold (points, 0-10, at most 2 decimals); an unknown board is 404, a bad value 400. */
 export async function setDisagreementThreshold(db: Kysely<Database>, boardId: number, points: number): Promise<number> {
   const hundredths = thresholdToHundredths(points);
-  if (hundredths === null) throw badRequest('threshold must be a number of points from 0 to 10 with at most 2 decimals');
+  if (hundredths === null) throw badRequest('thresholdInvalid');
   const result = await db.updateTable('board').set({ DisagreementThreshold: hundredths }).where('Id', '=', boardId).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(`Evaluation board ${boardId}`);
+  if (Number(result.numUpdatedRows) === 0) throw notFound('boardNotFound', { id: boardId });
   return fromHundredths(hundredths);
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { LINK_MESSAGES } from '../../common/linkMessages';
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
-import { conflict, notFound, refused } from './errors';
+import { conflict, notFound, refused, Refused } from './errors';
 import { isUniqueViolation } from './db';
 import { lockProject } from './locks';
 import { joinRefusals } from './joining';
@@ -16,21 +15,20 @@ import { projectHasMarks } from './marks';
 
 async function assertStudent(db: Kysely<Database>, studentId: number): Promise<void> {
   const row = await db.selectFrom('student').select('Id').where('Id', '=', studentId).executeTakeFirst();
-  if (!row) throw notFound(`Student ${studentId}`);
+  if (!row) throw notFound('studentNotFound', { id: studentId });
 }
 
 export async function enrolStudentInCourse(db: Kysely<Database>, courseId: number, studentId: number): Promise<number> {
   await assertStudent(db, studentId);
   const course = await db.selectFrom('course').select('Id').where('Id', '=', courseId).executeTakeFirst();
-  if (!course) throw notFound(`Course ${courseId}`);
-  const DUP = 'This student is already enrolled in this course';
+  if (!course) throw notFound('courseNotFound', { id: courseId });
   const dup = await db
     .selectFrom('student_in_course')
     .select('Id')
     .where('StudentId', '=', studentId)
     .where('CourseId', '=', courseId)
     .executeTakeFirst();
-  if (dup) throw refused(401, DUP);
+  if (dup) throw refused(401, 'alreadyEnrolled');
   try {
     const row = await db
       .insertInto('student_in_course')
@@ -39,7 +37,7 @@ export async function enrolStudentInCourse(db: Kysely<Database>, courseId: numbe
       .executeTakeFirstOrThrow();
     return row.Id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(401, DUP);
+    if (isUniqueViolation(error)) throw refused(401, 'alreadyEnrolled');
     throw error;
   }
 }
@@ -53,7 +51,7 @@ export async function unenrolStudentFromCourse(db: Kysely<Database>, courseId: n
       .where('StudentId', '=', studentId)
       .where('CourseId', '=', courseId)
       .executeTakeFirst();
-    if (!link) throw notFound(`Student ${studentId} in course ${courseId}`);
+    if (!link) throw notFound('studentInCourseNotFound', { id: studentId, course: courseId });
     const inProject = await trx
       .selectFrom('student_in_project as sp')
       .innerJoin('project as p', 'p.Id', 'sp.ProjectId')
@@ -62,7 +60,7 @@ export async function unenrolStudentFromCourse(db: Kysely<Database>, courseId: n
       .where('sp.CourseId', '=', courseId)
       .executeTakeFirst();
     if (inProject) {
-      throw conflict(`The student cannot leave this course: they are in its project ${inProject.Id} (${inProject.Name}); remove them from it first`);
+      throw conflict('studentInCourseProject', { id: inProject.Id, name: inProject.Name });
     }
     await trx.deleteFrom('student_in_course').where('Id', '=', link.Id).execute();
   });
@@ -72,12 +70,11 @@ export async function addStudentToProject(ctx: Ctx, studentId: number, projectId
   const { db, engine } = ctx;
   await assertStudent(db, studentId);
   const project = await db.selectFrom('project').select(['Id', 'CourseId']).where('Id', '=', projectId).executeTakeFirst();
-  if (!project) throw notFound(`Project ${projectId}`);
-  const ONE_PER_COURSE = 'This student is already in a project of this course';
+  if (!project) throw notFound('projectNotFound', { id: projectId });
   try {
     return await db.transaction().execute(async (trx) => {
       const refusal = (await joinRefusals(trx, engine, project, [studentId])).get(studentId);
-      if (refusal) throw refused(401, refusal);
+      if (refusal) throw new Refused(401, refusal.code, refusal.params);
       const row = await trx
         .insertInto('student_in_project')
         .values({ StudentId: studentId, ProjectId: projectId, CourseId: project.CourseId })
@@ -86,7 +83,7 @@ export async function addStudentToProject(ctx: Ctx, studentId: number, projectId
       return row.Id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(401, ONE_PER_COURSE);
+    if (isUniqueViolation(error)) throw refused(401, 'alreadyInCourseProject');
     throw error;
   }
 }
@@ -95,10 +92,10 @@ export async function addStudentToProject(ctx: Ctx, studentId: number, projectId
 export async function removeStudentFromProject(ctx: Ctx, studentInProjectId: number): Promise<void> {
   const { db, engine } = ctx;
   const link = await db.selectFrom('student_in_project').select(['Id', 'ProjectId']).where('Id', '=', studentInProjectId).executeTakeFirst();
-  if (!link) throw notFound(`Student-in-project ${studentInProjectId}`);
+  if (!link) throw notFound('studentInProjectNotFound', { id: studentInProjectId });
   await db.transaction().execute(async (trx) => {
     await lockProject(trx, engine, link.ProjectId);
-    if (await projectHasMarks(trx, link.ProjectId)) throw refused(401, LINK_MESSAGES.gradedRemove);
+    if (await projectHasMarks(trx, link.ProjectId)) throw refused(401, 'projectGradedRemove');
     await trx.deleteFrom('student_in_project').where('Id', '=', studentInProjectId).execute();
   });
 }

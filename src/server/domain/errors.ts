@@ -1,11 +1,25 @@
-import { DATABASE_UNAVAILABLE } from '../db/faults';
+import { englishMessage, paramsOf, type MessageCode, type Params, type ParamsArg } from '../../common/messages/codes';
 
 /**
- * Errors the domain throws. They say what went wrong in domain terms; `http/errorHandler.ts` is the one
- * place that turns each kind into an HTTP status and the envelope {status, message} (api.md convention 3).
+ * Errors the domain throws. Each carries a message code of the one table (common/messages/en.ts) and its variables;
+ * the English `message` is that table's text filled in. `http/errorHandler.ts` is the one place that turns each kind
+ * into an HTTP status and the envelope {status, message, code, params} (api.md convention 3). The factories below
+ * are the way to make them: `refused(401, 'ineligibleForPublicity')`, `notFound('courseNamedNotFound', { name })`.
  */
 export abstract class DomainError extends Error {
   abstract readonly kind: 'badInput' | 'forbidden' | 'notFound' | 'conflict' | 'refused' | 'tooMany' | 'unavailable';
+  /** the variables of the code's text, as the envelope carries them */
+  readonly params: Params;
+
+  constructor(
+    readonly code: MessageCode,
+    params?: Record<string, string | number>,
+    /** the English text when it is not the code's (a shared schema's validation message) */
+    message?: string,
+  ) {
+    super(message ?? englishMessage(code, params));
+    this.params = paramsOf(params);
+  }
 }
 
 /** Malformed input: the message names the field (HTTP 400). */
@@ -18,12 +32,9 @@ export class Forbidden extends DomainError {
   readonly kind = 'forbidden';
 }
 
-/** No such record (HTTP 404); the message is "<what> not found". */
+/** No such record (HTTP 404). */
 export class NotFound extends DomainError {
   readonly kind = 'notFound';
-  constructor(what: string) {
-    super(`${what} not found`);
-  }
 }
 
 /** A domain rule the spec does not name, e.g. a record others depend on (HTTP 409). */
@@ -31,14 +42,14 @@ export class Conflict extends DomainError {
   readonly kind = 'conflict';
 }
 
-/** Too many tries (credential checks): HTTP 429 with `Retry-After`; the message says when to retry. */
+/** Too many tries: HTTP 429 with `Retry-After`; the code's text says when to retry (`{{seconds}}`). */
 export class TooMany extends DomainError {
   readonly kind = 'tooMany';
   constructor(
     readonly retryAfterSeconds: number,
-    why: string,
+    code: 'tooManyLogins' | 'loginsBusy' | 'tooManyPasswordTries' | 'passwordChecksBusy' | 'documentsBusy',
   ) {
-    super(`${why}; try again in ${retryAfterSeconds} seconds`);
+    super(code, { seconds: retryAfterSeconds });
   }
 }
 
@@ -46,33 +57,55 @@ export class TooMany extends DomainError {
 export class Unavailable extends DomainError {
   readonly kind = 'unavailable';
   constructor(readonly extra: Record<string, unknown> = {}) {
-    super(DATABASE_UNAVAILABLE);
+    super('databaseUnavailable');
   }
 }
 
 /**
  * A business refusal the spec names: answered with HTTP 200 and `innerStatus` in the envelope, which the
- * spec's client reads (e.g. new Refused(401, 'Ineligible for publicity')). `extra` adds envelope fields.
+ * spec's client reads (e.g. refused(401, 'ineligibleForPublicity')). `extra` adds envelope fields.
  */
 export class Refused extends DomainError {
   readonly kind = 'refused';
   constructor(
     readonly innerStatus: number,
-    message: string,
+    code: MessageCode,
+    params?: Record<string, string | number>,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(code, params);
+  }
+
+  /** The same refusal with fields of its own in the envelope (an import's refused rows). */
+  with(extra: Record<string, unknown>): Refused {
+    return new Refused(this.innerStatus, this.code, this.params, { ...this.extra, ...extra });
   }
 }
 
-export const badRequest = (message: string) => new BadInput(message);
-export const forbidden = (message = 'You are not allowed to do this') => new Forbidden(message);
-export const notFound = (what: string) => new NotFound(what);
-export const conflict = (message: string) => new Conflict(message);
-export const refused = (innerStatus: number, message: string, extra: Record<string, unknown> = {}) => new Refused(innerStatus, message, extra);
+export const badRequest = <C extends MessageCode>(code: C, ...params: ParamsArg<C>) => new BadInput(code, params[0]);
+/** 403: the caller may not do this. One factory, one default text (the guard's wrong role too). */
+export const forbidden = <C extends MessageCode = 'forbidden'>(code: C = 'forbidden' as C, ...params: ParamsArg<C>) => new Forbidden(code, params[0]);
+export const notFound = <C extends MessageCode>(code: C, ...params: ParamsArg<C>) => new NotFound(code, params[0]);
+export const conflict = <C extends MessageCode>(code: C, ...params: ParamsArg<C>) => new Conflict(code, params[0]);
+export const refused = <C extends MessageCode>(innerStatus: number, code: C, ...params: ParamsArg<C>) => new Refused(innerStatus, code, params[0]);
 
-/** The rows of a lookup by id, or NotFound(what) when there are none. */
-export function found<T>(rows: T[], what: string): T[] {
-  if (rows.length === 0) throw notFound(what);
+/**
+ * 400 with a shared Yup schema's (or the password rules') own English message: the client translates it by its
+ * validation key (common/validation/messageCodes.ts); the envelope's code is the generic `badRequest`.
+ */
+export const invalid = (schemaMessage: string) => new BadInput('badRequest', {}, schemaMessage);
+
+/** The rows of a lookup by id, or NotFound(code) when there are none. */
+export function found<T, C extends MessageCode>(rows: T[], code: C, ...params: ParamsArg<C>): T[] {
+  if (rows.length === 0) throw new NotFound(code, params[0]);
   return rows;
 }
+
+/** A refusal's reason kept for later: a row of a bulk answer, or thrown when one student was asked for. */
+export interface Reason {
+  code: MessageCode;
+  params?: Record<string, string | number>;
+}
+export const reason = <C extends MessageCode>(code: C, ...params: ParamsArg<C>): Reason => ({ code, params: params[0] });
+/** The English text of a reason (a bulk answer's row). */
+export const reasonText = (r: Reason): string => englishMessage(r.code, r.params);

@@ -2,7 +2,7 @@ import type { AnyObject } from 'yup';
 import type { ImportRowError } from '../../common/contract/imports';
 import type { Engine } from '../db/engine';
 import type { Q } from './db';
-import { refused } from './errors';
+import { Refused } from './errors';
 import { joinRefusals } from './joining';
 import { projectHasMarks } from './marks';
 
@@ -82,7 +82,7 @@ export async function applyPlacement(trx: Q, engine: Engine, studentId: number, 
   await trx.insertInto('student_in_course').values({ StudentId: studentId, CourseId: place.courseId }).execute();
   if (place.projectId !== null) {
     const refusal = (await joinRefusals(trx, engine, { Id: place.projectId, CourseId: place.courseId }, [studentId])).get(studentId);
-    if (refusal) throw refused(401, refusal);
+    if (refusal) throw new Refused(401, refusal.code, refusal.params);
     await trx.insertInto('student_in_project').values({ StudentId: studentId, ProjectId: place.projectId, CourseId: place.courseId }).execute();
   }
 }

@@ -1,7 +1,6 @@
-import { LINK_MESSAGES } from '../../common/linkMessages';
 import type { Engine } from '../db/engine';
 import type { Q } from './db';
-import { refused } from './errors';
+import { reason, refused, type Reason } from './errors';
 import { lockProject } from './locks';
 import { projectHasMarks } from './marks';
 
@@ -12,9 +11,9 @@ import { projectHasMarks } from './marks';
  * Otherwise each student must exist, be enrolled in the project's course and be in no project of that course;
  * the answer maps each refused student to the reason (empty: every one may join).
  */
-export async function joinRefusals(trx: Q, engine: Engine, project: { Id: number; CourseId: number }, studentIds: readonly number[]): Promise<Map<number, string>> {
+export async function joinRefusals(trx: Q, engine: Engine, project: { Id: number; CourseId: number }, studentIds: readonly number[]): Promise<Map<number, Reason>> {
   await lockProject(trx, engine, project.Id);
-  if (await projectHasMarks(trx, project.Id)) throw refused(401, LINK_MESSAGES.gradedAdd);
+  if (await projectHasMarks(trx, project.Id)) throw refused(401, 'projectGradedAdd');
   const present = new Set<number>();
   const enrolled = new Set<number>();
   const placedIn = new Map<number, number>();
@@ -29,12 +28,12 @@ export async function joinRefusals(trx: Q, engine: Engine, project: { Id: number
     for (const r of courseRows) enrolled.add(r.StudentId);
     for (const r of projectRows) placedIn.set(r.StudentId, r.ProjectId);
   }
-  const refusals = new Map<number, string>();
+  const refusals = new Map<number, Reason>();
   for (const id of studentIds) {
     const other = placedIn.get(id);
-    if (!present.has(id)) refusals.set(id, `Student ${id} not found`);
-    else if (!enrolled.has(id)) refusals.set(id, "The student is not enrolled in this project's course");
-    else if (other !== undefined) refusals.set(id, other === project.Id ? 'This student is already in this project' : 'This student is already in a project of this course');
+    if (!present.has(id)) refusals.set(id, reason('studentNotFound', { id }));
+    else if (!enrolled.has(id)) refusals.set(id, reason('notEnrolledInCourse'));
+    else if (other !== undefined) refusals.set(id, reason(other === project.Id ? 'alreadyInProject' : 'alreadyInCourseProject'));
   }
   return refusals;
 }

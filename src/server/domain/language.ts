@@ -5,8 +5,8 @@ import { badRequest, notFound } from './errors';
 
 /** The signed-in account's chosen language, kept for its next sign-in on any browser. */
 export async function setAccountLanguage(db: Kysely<Database>, accountId: number, language: string): Promise<Language> {
-  if (!isLanguage(language)) throw badRequest(`language must be one of ${LANGUAGES.join(', ')}`);
+  if (!isLanguage(language)) throw badRequest('languageInvalid', { languages: LANGUAGES.join(', ') });
   const result = await db.updateTable('account').set({ Language: language }).where('Id', '=', accountId).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('Account');
+  if (Number(result.numUpdatedRows) === 0) throw notFound('accountUnknown');
   return language;
 }

@@ -21,12 +21,12 @@ export async function assertProjectOnBoard(db: Q, projectId: number, boardId: nu
     .select(['p.Id', 'pb.Id as OnBoard'])
     .where('p.Id', '=', projectId)
     .executeTakeFirst();
-  if (!row || row.OnBoard === null) throw notFound('Project');
+  if (!row || row.OnBoard === null) throw notFound('projectUnknown');
 }
 
 export async function projectOfStudentInProject(db: Q, stdinprjId: number): Promise<number> {
   const row = await db.selectFrom('student_in_project').select('ProjectId').where('Id', '=', stdinprjId).executeTakeFirst();
-  if (!row) throw notFound('Student in project');
+  if (!row) throw notFound('studentInProjectUnknown');
   return row.ProjectId;
 }
 
@@ -41,7 +41,7 @@ export async function projectOfStudentInProjectOnBoard(db: Q, stdinprjId: number
     .select(['sp.ProjectId', 'pb.Id as OnBoard'])
     .where('sp.Id', '=', stdinprjId)
     .executeTakeFirst();
-  if (!row || row.OnBoard === null) throw notFound('Student in project');
+  if (!row || row.OnBoard === null) throw notFound('studentInProjectUnknown');
   return row.ProjectId;
 }
 
@@ -64,7 +64,7 @@ export async function markingView(db: Q, who: TokenClaims, lectureInBoardId: num
   const lib = await lecturerInBoardOfCaller(db, who, lectureInBoardId, true);
   const project = await projectInfo(db, projectId);
   // a project on another board (or none) answers exactly like an unknown one (assertProjectOnBoard's rule)
-  if (!project || project.BoardId !== lib.BoardId) throw notFound('Project');
+  if (!project || project.BoardId !== lib.BoardId) throw notFound('projectUnknown');
   const [columns, students, scores, publication, comments] = await Promise.all([
     scoreColumnRows(db, lib.TemplateId),
     db

@@ -28,7 +28,7 @@ export interface KnownParts {
 
 async function boardHead(db: Q, boardId: number): Promise<BoardHead> {
   const row = await db.selectFrom('board').select(['Id', 'TemplateId', 'DisagreementThreshold']).where('Id', '=', boardId).executeTakeFirst();
-  if (!row) throw notFound(`Evaluation board ${boardId}`);
+  if (!row) throw notFound('boardNotFound', { id: boardId });
   return { id: row.Id, templateId: row.TemplateId, disagreementThreshold: row.DisagreementThreshold };
 }
 

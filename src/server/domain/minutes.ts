@@ -17,9 +17,6 @@ import { isPublished } from './status';
  * always have).
  */
 
-export const MINUTES_PUBLISHED_MESSAGE = 'This project has been published: its minutes can no longer change';
-export const MINUTES_CONFLICT_MESSAGE = 'The minutes were changed elsewhere since you opened the page; reload to see them';
-export const MINUTES_WRITER_MESSAGE = "Only the board's chair or secretary writes the minutes";
 
 /** The lecturers of a board in the board's order, each with their role (the first is the chair when none is named). */
 export async function boardLecturers(db: Q, boardId: number): Promise<BoardLecturer[]> {
@@ -39,7 +36,7 @@ export async function setBoardRole(db: Kysely<Database>, boardId: number, lectur
   await findBoard(db, boardId);
   await db.transaction().execute(async (trx) => {
     const seat = await trx.selectFrom('lecture_in_board').select('Id').where('Id', '=', lectureInBoardId).where('BoardId', '=', boardId).executeTakeFirst();
-    if (!seat) throw notFound('Lecturer in board');
+    if (!seat) throw notFound('lecturerInBoardUnknown');
     if (role !== 'member') await trx.updateTable('lecture_in_board').set({ Role: 'member' }).where('BoardId', '=', boardId).where('Role', '=', role).execute();
     await trx.updateTable('lecture_in_board').set({ Role: role }).where('Id', '=', lectureInBoardId).execute();
   });
@@ -67,17 +64,17 @@ export async function writeMinutes(db: Kysely<Database>, engine: Engine, who: To
   if (who.role !== 'teach') throw forbidden();
   const lecturers = await boardLecturers(db, boardId);
   const mine = lecturers.find((l) => l.TeacherId === who.userId);
-  if (!mine) throw notFound(`Evaluation board ${boardId}`);
-  if (!mayWriteMinutes(mine.Role)) throw forbidden(MINUTES_WRITER_MESSAGE);
+  if (!mine) throw notFound('boardNotFound', { id: boardId });
+  if (!mayWriteMinutes(mine.Role)) throw forbidden('minutesWriter');
   const onBoard = await db.selectFrom('project_in_board').select('Id').where('ProjectId', '=', input.projectId).where('BoardId', '=', boardId).executeTakeFirst();
-  if (!onBoard) throw notFound('Project');
+  if (!onBoard) throw notFound('projectUnknown');
   const at = nowIso();
   try {
     await db.transaction().execute(async (trx) => {
       await lockProject(trx, engine, input.projectId);
-      if (await isPublished(trx, input.projectId)) throw refused(401, MINUTES_PUBLISHED_MESSAGE);
+      if (await isPublished(trx, input.projectId)) throw refused(401, 'minutesFrozen');
       const row = await trx.selectFrom('board_minutes').select(['Id', 'Version']).where('ProjectId', '=', input.projectId).executeTakeFirst();
-      if ((row ? Number(row.Version) : 0) !== input.version) throw conflict(MINUTES_CONFLICT_MESSAGE);
+      if ((row ? Number(row.Version) : 0) !== input.version) throw conflict('minutesConflict');
       const values = { Decision: input.decision, Revisions: input.revisions.replace(/\r\n?/g, '\n'), Notes: input.notes.replace(/\r\n?/g, '\n'), UpdatedBy: who.accountId, UpdatedAt: at };
       if (row) {
         const res = await trx
@@ -86,13 +83,13 @@ export async function writeMinutes(db: Kysely<Database>, engine: Engine, who: To
           .where('Id', '=', row.Id)
           .where('Version', '=', row.Version)
           .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) throw conflict(MINUTES_CONFLICT_MESSAGE);
+        if (Number(res.numUpdatedRows) !== 1) throw conflict('minutesConflict');
       } else {
         await trx.insertInto('board_minutes').values({ ...values, ProjectId: input.projectId, BoardId: boardId }).execute();
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MINUTES_CONFLICT_MESSAGE);
+    if (isUniqueViolation(error)) throw conflict('minutesConflict');
     throw error;
   }
   return (await minutesOf(db, [input.projectId])).get(input.projectId)!;

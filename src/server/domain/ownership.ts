@@ -36,14 +36,14 @@ const courseOwner = compiledRead<[courseId: number], { Id: number; Name: string;
 export function assertOwnStudentId(who: TokenClaims, studentId: number): void {
   if (who.role === 'admin') return;
   if (who.role === 'std' && who.userId === studentId) return;
-  throw notFound('Student');
+  throw notFound('studentUnknown');
 }
 
 /** A lecturer may only name its own Id; an admin any. Another id answers like an unknown lecturer. */
 export function assertOwnLecturerId(who: TokenClaims, lecturerId: number): void {
   if (who.role === 'admin') return;
   if (who.role === 'teach' && who.userId === lecturerId) return;
-  throw notFound('Lecturer');
+  throw notFound('lecturerUnknown');
 }
 
 export interface LecturerInBoard {
@@ -54,7 +54,7 @@ export interface LecturerInBoard {
   BoardName: string;
 }
 
-const seatNotFound = () => notFound('Lecturer in board');
+const seatNotFound = () => notFound('lecturerInBoardUnknown');
 
 /**
  * The lecture_in_board row if it belongs to the caller (a lecturer acting through its own seat on a
@@ -80,7 +80,7 @@ export async function boardOfProject(db: Q, projectId: number): Promise<number |
 
 /** Admin, or a lecturer sitting on the board (from the token, never from the request). Otherwise 404. */
 export async function assertMayReadBoard(db: Q, who: TokenClaims, boardId: number): Promise<void> {
-  const hidden = () => notFound(`Evaluation board ${boardId}`);
+  const hidden = () => notFound('boardNotFound', { id: boardId });
   // a seat on the board proves the board exists: one query for a lecturer
   if (who.role === 'teach') {
     if (await isLecturerOnBoard(db, who.userId, boardId)) return;
@@ -96,7 +96,7 @@ export async function assertMayReadBoard(db: Q, who: TokenClaims, boardId: numbe
  */
 export async function assertMayReadProject(db: Q, who: TokenClaims, projectId: number): Promise<void> {
   const project = await projectCourse.first(db, projectId);
-  const hidden = () => notFound(`Project ${projectId}`);
+  const hidden = () => notFound('projectNotFound', { id: projectId });
   if (!project) throw hidden();
   if (who.role === 'admin') return;
   if (who.role !== 'teach') throw hidden();
@@ -113,7 +113,7 @@ export async function assertMayReadProject(db: Q, who: TokenClaims, projectId: n
 export async function assertMayReadCourse(db: Q, who: TokenClaims, courseId: number): Promise<void> {
   if (who.role === 'std') throw forbidden();
   const course = await db.selectFrom('course').select(['Id', 'LectureId']).where('Id', '=', courseId).executeTakeFirst();
-  const hidden = () => notFound('Course');
+  const hidden = () => notFound('courseUnknown');
   if (!course) throw hidden();
   if (who.role === 'admin' || course.LectureId === who.userId) return;
   const seat = await db
@@ -145,7 +145,7 @@ export async function projectIdsOfLecturer(db: Q, lecturerId: number): Promise<S
 export async function assertCourseLecturerOrAdmin(db: Q, who: TokenClaims, courseId: number): Promise<{ Id: number; Name: string; LectureId: number }> {
   if (who.role === 'std') throw forbidden();
   const course = await courseOwner.first(db, courseId);
-  if (!course || (who.role === 'teach' && course.LectureId !== who.userId)) throw notFound('Course');
+  if (!course || (who.role === 'teach' && course.LectureId !== who.userId)) throw notFound('courseUnknown');
   return course;
 }
 

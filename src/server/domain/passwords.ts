@@ -4,7 +4,7 @@ import { newPasswordProblem } from '../../common/validation/password';
 import { DIRECT_PASSWORD_WORK, type PasswordWork } from '../auth/credentials';
 import type { Database } from '../db/schema';
 import { endSessionsOf } from '../auth/sessions';
-import { badRequest, notFound, refused } from './errors';
+import { badRequest, invalid, notFound, refused } from './errors';
 
 /**
  * Password changes and admin resets. Rules for the new password live in common/validation/password.ts (shared with
@@ -30,13 +30,13 @@ export async function changeOwnPassword(
     .select(['Username', 'PasswordHash'])
     .where('Id', '=', accountId)
     .executeTakeFirst();
-  if (!account) throw notFound('Account');
+  if (!account) throw notFound('accountUnknown');
   if (!(await work.verify(account.PasswordHash, currentPassword))) {
-    throw refused(401, 'The current password is wrong');
+    throw refused(401, 'wrongPassword');
   }
   const problem = newPasswordProblem(newPassword, account.Username);
-  if (problem) throw badRequest(problem);
-  if (newPassword === currentPassword) throw badRequest('The new password must differ from the current one');
+  if (problem) throw invalid(problem);
+  if (newPassword === currentPassword) throw badRequest('samePassword');
   const PasswordHash = await work.hash(newPassword);
   await db.updateTable('account').set({ PasswordHash, MustChangePassword: 0 }).where('Id', '=', accountId).execute();
   await onPasswordChanged(db, accountId);
@@ -68,10 +68,10 @@ export async function resetPassword(
     .select(['a.Id as accountId', 'a.Username as username'])
     .where('p.Id', '=', profileId)
     .executeTakeFirst();
-  if (!profile) throw notFound(role === 'std' ? 'Student' : 'Lecturer');
+  if (!profile) throw notFound(role === 'std' ? 'studentUnknown' : 'lecturerUnknown');
   const temporary = typed ?? generateTemporaryPassword();
   const problem = newPasswordProblem(temporary, profile.username);
-  if (problem) throw badRequest(problem.replace('The new password', 'The temporary password'));
+  if (problem) throw invalid(problem.replace('The new password', 'The temporary password'));
   const PasswordHash = await (await work(profile.accountId)).hash(temporary);
   await db
     .updateTable('account')

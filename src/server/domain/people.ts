@@ -15,6 +15,7 @@ import { usernameKey } from '../../common/validation/unicodeText';
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { notFound, refused } from './errors';
+import { englishMessage } from '../../common/messages/codes';
 import { createAccount } from './accounts';
 import { isUniqueViolation, type Q } from './db';
 import { foldedPerson } from './studentSearch';
@@ -37,8 +38,7 @@ export async function lecturerRows(db: Q, id?: number): Promise<LecturerRow[]> {
   return q.execute();
 }
 
-const codeTaken = (code: string) => refused(400, `The code '${code}' is already taken`);
-const TAKEN_MEANWHILE = 'A code or username was taken meanwhile; nothing was saved';
+const codeTaken = (code: string) => refused(400, 'codeTaken', { code });
 
 async function insertStudent(trx: Q, s: StudentAddInput, hash: string): Promise<number> {
   const taken = await trx.selectFrom('student').select('Id').where('Code', '=', s.code).executeTakeFirst();
@@ -65,7 +65,7 @@ async function inTransaction(db: Kysely<Database>, work: (trx: Q) => Promise<voi
   try {
     await db.transaction().execute(work);
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(400, TAKEN_MEANWHILE);
+    if (isUniqueViolation(error)) throw refused(400, 'takenMeanwhile');
     throw error;
   }
 }
@@ -83,7 +83,7 @@ export async function createLecturer(db: Kysely<Database>, input: LecturerAddInp
 
 export async function editStudent(db: Q, id: number, input: StudentEditInput): Promise<void> {
   const res = await db.updateTable('student').set({ Name: input.name, BirthDay: input.birthday, Address: input.address, ...foldedPerson(input.name, input.address) }).where('Id', '=', id).executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound('Student');
+  if (Number(res.numUpdatedRows) === 0) throw notFound('studentUnknown');
 }
 
 export async function editLecturer(db: Q, id: number, input: LecturerEditInput): Promise<void> {
@@ -92,14 +92,16 @@ export async function editLecturer(db: Q, id: number, input: LecturerEditInput):
     .set({ Name: input.name, PhoneNumber: input.phonenumber, BirthDay: input.birthday, Address: input.address })
     .where('Id', '=', id)
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound('Lecturer');
+  if (Number(res.numUpdatedRows) === 0) throw notFound('lecturerUnknown');
 }
 
 // ---- import ----
 
 interface UniqueField {
   field: string;
-  label: string;
+  /** the refusals of a value repeated in the file, and of one already taken */
+  alsoInRow: 'codeAlsoInRow' | 'usernameAlsoInRow';
+  taken1: (value: string) => string;
   /** comparison key (usernames: any case) */
   key: (value: string) => string;
   /** of the given keys, those already in the database */
@@ -115,14 +117,16 @@ async function takenKeys(keys: string[], query: (chunk: string[]) => Promise<str
 
 const USERNAME: UniqueField = {
   field: 'username',
-  label: 'username',
+  alsoInRow: 'usernameAlsoInRow',
+  taken1: (username) => englishMessage('usernameTaken', { username }),
   key: usernameKey,
   taken: (db, keys) =>
     takenKeys(keys, async (chunk) => (await db.selectFrom('account').select('UsernameKey').where('UsernameKey', 'in', chunk).execute()).map((r) => r.UsernameKey)),
 };
 const CODE: UniqueField = {
   field: 'code',
-  label: 'code',
+  alsoInRow: 'codeAlsoInRow',
+  taken1: (code) => englishMessage('codeTaken', { code }),
   key: (v) => v,
   taken: (db, keys) => takenKeys(keys, async (chunk) => (await db.selectFrom('student').select('Code').where('Code', 'in', chunk).execute()).map((r) => r.Code)),
 };
@@ -142,7 +146,7 @@ async function importErrors(db: Q, rows: AnyObject[], schema: ObjectSchema<AnyOb
       const key = u.key(value);
       const first = firstRow.get(key);
       if (first !== undefined) {
-        errors.push({ row: i + 1, field: u.field, message: `The ${u.label} '${value}' is also in row ${first}` });
+        errors.push({ row: i + 1, field: u.field, message: englishMessage(u.alsoInRow, { value, row: first }) });
       } else {
         firstRow.set(key, i + 1);
         keys.push(key);
@@ -151,7 +155,7 @@ async function importErrors(db: Q, rows: AnyObject[], schema: ObjectSchema<AnyOb
     const taken = await u.taken(db, keys);
     for (const key of taken) {
       const row = firstRow.get(key)!;
-      errors.push({ row, field: u.field, message: `The ${u.label} '${rows[row - 1]![u.field]}' is already taken` });
+      errors.push({ row, field: u.field, message: u.taken1(String(rows[row - 1]![u.field])) });
     }
   }
   return errors.sort((a, b) => a.row - b.row);
@@ -177,19 +181,19 @@ async function importPeople<T extends { password: string }>(
   schema: ObjectSchema<AnyObject>,
   unique: UniqueField[],
   insert: (trx: Q, row: T, hash: string) => Promise<number | void>,
-  noun: string,
+  empty: 'fileNoStudents' | 'fileNoLecturers',
   /** students only: the Course and Project columns place them (importPlacement.ts) */
   placed: Ctx | null = null,
 ): Promise<number> {
   const rows = rawRows.map((r) => trimStrings(r)) as AnyObject[];
-  if (rows.length === 0) throw refused(400, `The file has no ${noun}`, { data: { errors: [] } });
+  if (rows.length === 0) throw refused(400, empty).with({ data: { errors: [] } });
   const errors = await importErrors(db, rows, schema, unique);
   const place = placed ? await placeRows(db, rows) : null;
   if (place) errors.push(...place.errors);
   errors.sort((a, b) => a.row - b.row);
   if (errors.length > 0) {
     const bad = new Set(errors.map((e) => e.row)).size;
-    throw refused(400, `${bad} of ${rows.length} rows are invalid; nothing was imported`, { data: { errors } });
+    throw refused(400, 'importInvalidRows', { count: bad, total: rows.length }).with({ data: { errors } });
   }
   const hashes = await hashAll(rows.map((r) => r.password as string));
   await inTransaction(db, async (trx) => {
@@ -203,8 +207,8 @@ async function importPeople<T extends { password: string }>(
 
 /** POST /student/import: all rows valid and unique, or nothing written. */
 export const importStudents = (ctx: Ctx, rows: unknown[]) =>
-  importPeople<StudentAddInput>(ctx.db, rows, studentAddSchema as ObjectSchema<AnyObject>, [CODE, USERNAME], insertStudent, 'students', ctx);
+  importPeople<StudentAddInput>(ctx.db, rows, studentAddSchema as ObjectSchema<AnyObject>, [CODE, USERNAME], insertStudent, 'fileNoStudents', ctx);
 
 /** POST /teacher/import: same for lecturers. */
 export const importLecturers = (db: Kysely<Database>, rows: unknown[]) =>
-  importPeople<LecturerAddInput>(db, rows, lecturerAddSchema as ObjectSchema<AnyObject>, [USERNAME], insertLecturer, 'lecturers');
+  importPeople<LecturerAddInput>(db, rows, lecturerAddSchema as ObjectSchema<AnyObject>, [USERNAME], insertLecturer, 'fileNoLecturers');

@@ -1,14 +1,11 @@
 import { fromHundredths, passMarkHundredths } from '../../common/grading';
 import { finalResults, projectProgress, publishability, type StudentResult } from '../../common/marks';
-import { LINK_MESSAGES } from '../../common/linkMessages';
 import { isoNow, type Ctx } from './context';
 import { requireRow } from './catalog';
 import { refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
 import { lockProject } from './locks';
 import { loadProjectMarks } from './marks';
-
-const { ineligible: INELIGIBLE, nothingToPublish: NOTHING_TO_PUBLISH } = LINK_MESSAGES;
 
 export type { StudentResult };
 
@@ -18,9 +15,9 @@ export type { StudentResult };
  */
 export async function computeProjectResults(db: Q, projectId: number, passMark: number): Promise<{ boardId: number; results: StudentResult[] }> {
   const marks = await loadProjectMarks(db, projectId);
-  if (!marks || marks.boardId === null) throw refused(401, INELIGIBLE);
+  if (!marks || marks.boardId === null) throw refused(401, 'ineligibleForPublicity');
   const verdict = publishability(projectProgress(marks, projectId));
-  if (!verdict.ok) throw refused(401, verdict.reason === 'noStudent' ? NOTHING_TO_PUBLISH : INELIGIBLE);
+  if (!verdict.ok) throw refused(401, verdict.reason === 'noStudent' ? 'nothingToPublish' : 'ineligibleForPublicity');
   return { boardId: marks.boardId, results: finalResults(marks, projectId, passMark)! };
 }
 
@@ -39,7 +36,7 @@ export async function publishProject(
     return await db.transaction().execute(async (trx) => {
       await lockProject(trx, engine, projectId);
       const already = await trx.selectFrom('published_project').select('Id').where('ProjectId', '=', projectId).executeTakeFirst();
-      if (already) throw refused(401, 'This project has already been published');
+      if (already) throw refused(401, 'alreadyPublished');
       const { boardId, results } = await computeProjectResults(trx, projectId, passMark);
       await trx
         .insertInto('published_project')
@@ -54,7 +51,7 @@ export async function publishProject(
       return { boardId, results };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(401, 'This project has already been published');
+    if (isUniqueViolation(error)) throw refused(401, 'alreadyPublished');
     throw error;
   }
 }
@@ -64,7 +61,7 @@ export async function publishProject(
  * student's result in points, as the wire shows it.
  */
 export async function publishProjectById(ctx: Ctx, projectId: number, accountId: number, passMark: number): Promise<{ StudentId: number; Score: number; Result: boolean }[]> {
-  await requireRow(ctx.db, 'project', projectId, `Project ${projectId}`);
+  await requireRow(ctx.db, 'project', projectId, true);
   const { boardId, results } = await publishProject(ctx, projectId, accountId, passMark);
   void ctx.live.publish({ kind: 'published', boardId, projectId });
   return results.map((r) => ({ StudentId: r.studentId, Score: fromHundredths(r.score), Result: r.pass }));

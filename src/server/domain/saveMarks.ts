@@ -3,7 +3,7 @@ import type { MarkingSaveRow } from '../../common/contract/marking';
 import { SCORE_MESSAGE } from '../../common/scoreInput';
 import type { TokenClaims } from '../auth/tokens';
 import type { Ctx } from './context';
-import { badRequest, forbidden } from './errors';
+import { badRequest, forbidden, invalid } from './errors';
 import { assertProjectOnBoard, projectOfStudentInProjectOnBoard } from './marking';
 import { lecturerInBoardOfCaller } from './ownership';
 import { writeScores, type CellInput, type WriteResult } from './scoreWrites';
@@ -36,20 +36,20 @@ const COLUMN_KEY = /^[1-9]\d{0,9}$/;
 export function cellsOfScoreRow(scores: Record<string, unknown>, topLevelId: number | undefined): { memberId: number; cells: CellInput[] } {
   const inner = scores.stdinprjId;
   const memberId = topLevelId ?? (typeof inner === 'number' && Number.isInteger(inner) && inner > 0 ? inner : undefined);
-  if (memberId === undefined) throw badRequest("body must have required property 'stdinprjId'");
+  if (memberId === undefined) throw badRequest('missingProperty', { where: 'body', property: 'stdinprjId' });
   const cells: CellInput[] = [];
   for (const [key, value] of Object.entries(scores)) {
     if (key === 'stdinprjId') continue;
-    if (!COLUMN_KEY.test(key)) throw badRequest(`body.score has an unknown field '${key}' (keys are score column ids)`);
+    if (!COLUMN_KEY.test(key)) throw badRequest('unknownScoreColumn', { key });
     cells.push({ memberId, columnId: Number(key), value });
   }
-  if (cells.length === 0) throw badRequest(SCORE_MESSAGE);
+  if (cells.length === 0) throw invalid(SCORE_MESSAGE);
   return { memberId, cells };
 }
 
 /** The cells of a whole grid, each with the Version the page loaded. */
 export function cellsOfGrid(rows: GridRow[]): CellInput[] {
-  if (rows.length === 0) throw badRequest('This operation cannot be performed');
+  if (rows.length === 0) throw badRequest('notPerformed');
   return rows.flatMap((row) =>
     Object.entries(row.scores).map(([col, value]) => ({ memberId: row.stdinprjId, columnId: Number(col), value, expectedVersion: row.versions?.[col] })),
   );

@@ -2,12 +2,12 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import { fromHundredths, toHundredths } from '../../common/grading';
 import type { MarkingScore } from '../../common/contract/marking';
 import type { CommentInput, MarkingComment } from '../../common/contract/words';
-import { NO_STUDENT_MESSAGE, SCORE_CONFLICT_MESSAGE, SCORE_DUPLICATE_MESSAGE, SCORE_MESSAGE, SCORE_PUBLISHED_MESSAGE } from '../../common/scoreInput';
+import { SCORE_MESSAGE } from '../../common/scoreInput';
 import type { TokenClaims } from '../auth/tokens';
 import { groupCommitOf } from '../db/groupCommit';
 import type { Database, ScoreHistoryTable, ScoreTable } from '../db/schema';
 import { isoNow, type Ctx } from './context';
-import { badRequest, conflict, refused } from './errors';
+import { badRequest, conflict, invalid, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
 import { lockProject } from './locks';
 import type { LecturerInBoard } from './ownership';
@@ -75,7 +75,7 @@ async function updateCells(trx: Q, updates: CellUpdate[], at: string): Promise<v
       )
       .where('Version', '=', byId((u) => u.version))
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== chunk.length) throw conflict(SCORE_CONFLICT_MESSAGE);
+    if (Number(res.numUpdatedRows) !== chunk.length) throw conflict('scoreConflict');
   }
 }
 
@@ -83,7 +83,7 @@ async function updateCells(trx: Q, updates: CellUpdate[], at: string): Promise<v
 function toHundredthsAll(cells: CellInput[]): number[] {
   return cells.map((c) => {
     const h = toHundredths(c.value);
-    if (h === null) throw badRequest(SCORE_MESSAGE);
+    if (h === null) throw invalid(SCORE_MESSAGE);
     return h;
   });
 }
@@ -120,7 +120,7 @@ export async function writeScores(ctx: Ctx, write: ScoreWrite): Promise<WriteRes
       // two statements on PostgreSQL, on purpose: a read joined to the locking one would see publication_project as
       // of its snapshot (taken before the wait for a publication's lock), so a racing publication would go unseen
       await lockProject(trx, engine, projectId);
-      if (await isPublished(trx, projectId)) throw refused(401, SCORE_PUBLISHED_MESSAGE);
+      if (await isPublished(trx, projectId)) throw refused(401, 'scorePublished');
       const [columnRows, studentRows, existingRows] = await Promise.all([
         trx.selectFrom('score_column').select(['Id', 'Name']).where('TemplateId', '=', lib.TemplateId).execute(),
         trx
@@ -137,15 +137,15 @@ export async function writeScores(ctx: Ctx, write: ScoreWrite): Promise<WriteRes
           .where('s.LectureInBoardId', '=', lib.Id)
           .execute(),
       ]);
-      if (studentRows.length === 0) throw badRequest(NO_STUDENT_MESSAGE);
+      if (studentRows.length === 0) throw badRequest('notPerformed');
       const columnIds = new Set(columnRows.map((c) => c.Id));
       const codeOf = new Map(studentRows.map((s) => [s.Id, s.Code]));
       const seen = new Set<string>();
       for (const c of cells) {
-        if (!codeOf.has(c.memberId)) throw badRequest(`stdinprjId ${c.memberId} is not a student of this project`);
-        if (!columnIds.has(c.columnId)) throw badRequest(`Score column ${c.columnId} is not a column of this board's template`);
+        if (!codeOf.has(c.memberId)) throw badRequest('notStudentOfProject', { id: c.memberId });
+        if (!columnIds.has(c.columnId)) throw badRequest('columnNotInTemplate', { id: c.columnId });
         const key = `${c.memberId}:${c.columnId}`;
-        if (seen.has(key)) throw badRequest(`The score of column ${c.columnId} for stdinprjId ${c.memberId} is sent twice`);
+        if (seen.has(key)) throw badRequest('scoreSentTwice', { column: c.columnId, student: c.memberId });
         seen.add(key);
       }
       if (options.requireComplete) {
@@ -154,7 +154,7 @@ export async function writeScores(ctx: Ctx, write: ScoreWrite): Promise<WriteRes
         for (const sip of rowsNamed) {
           for (const col of columnRows) {
             if (!seen.has(`${sip}:${col.Id}`)) {
-              throw badRequest(`${SCORE_MESSAGE}: ${codeOf.get(sip)} has no score for ${col.Name}`);
+              throw badRequest('scoreMissing', { student: codeOf.get(sip) ?? '', column: col.Name });
             }
           }
         }
@@ -163,9 +163,9 @@ export async function writeScores(ctx: Ctx, write: ScoreWrite): Promise<WriteRes
       // Conflict and duplicate checks before any write: nothing changes unless everything can.
       for (const c of cells) {
         const row = existing.get(`${c.memberId}:${c.columnId}`);
-        if (mode === 'insert' && row) throw conflict(SCORE_DUPLICATE_MESSAGE);
+        if (mode === 'insert' && row) throw conflict('scoreDuplicate');
         if (c.expectedVersion !== undefined && (row ? Number(row.Version) : 0) !== c.expectedVersion) {
-          throw conflict(SCORE_CONFLICT_MESSAGE);
+          throw conflict('scoreConflict');
         }
       }
       const at = isoNow(ctx);
@@ -212,7 +212,7 @@ export async function writeScores(ctx: Ctx, write: ScoreWrite): Promise<WriteRes
     });
   } catch (error) {
     // The unique constraint is the backstop for two writers racing on one cell.
-    if (isUniqueViolation(error)) throw conflict(mode === 'insert' ? SCORE_DUPLICATE_MESSAGE : SCORE_CONFLICT_MESSAGE);
+    if (isUniqueViolation(error)) throw conflict(mode === 'insert' ? 'scoreDuplicate' : 'scoreConflict');
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import { ValidationError } from 'yup';
-import { badRequest } from './errors';
+import { invalid } from './errors';
 
 /** Field names whose values are never trimmed (a password is taken as typed). */
 const UNTRIMMED = new Set(['password']);
@@ -24,7 +24,7 @@ export async function validateBody<T extends AnyObject>(schema: ObjectSchema<T>,
   try {
     await schema.validate(value, { abortEarly: true, strict: true });
   } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(error.message);
+    if (error instanceof ValidationError) throw invalid(error.message);
     throw error;
   }
   return value as T;

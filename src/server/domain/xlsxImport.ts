@@ -28,11 +28,11 @@ async function readSheet(bytes: Buffer): Promise<SheetTable> {
     table = await readFirstSheet(bytes);
   } catch (error) {
     if (error instanceof UnreadableWorkbook) {
-      throw refused(400, error.reason === 'noSheet' ? 'The workbook has no sheet' : 'The file is not an Excel workbook (.xlsx)', { data: { errors: [] } });
+      throw refused(400, error.reason === 'noSheet' ? 'xlsxNoSheet' : 'notXlsx').with({ data: { errors: [] } });
     }
     throw error;
   }
-  if (table.rows.length > IMPORT_MAX_ROWS) throw refused(400, `The file has more than ${IMPORT_MAX_ROWS} rows`, { data: { errors: [] } });
+  if (table.rows.length > IMPORT_MAX_ROWS) throw refused(400, 'importTooManyRows', { max: IMPORT_MAX_ROWS }).with({ data: { errors: [] } });
   return table;
 }
 

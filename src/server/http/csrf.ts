@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 import { unreadableNumber } from './jsonNumbers';
 
-const NUMBER_UNREADABLE = 'A number in the request cannot be read exactly: it is not 0 but too small, or too large';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Fetch Metadata values a forged request can never carry: the app's own pages, or the user typing/bookmarking. */
@@ -43,7 +42,7 @@ export function installCsrfProtection(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     const unreadable = unreadableNumber(body as string);
-    if (unreadable !== null) return done(new ApiError(400, NUMBER_UNREADABLE), undefined);
+    if (unreadable !== null) return done(new ApiError(400, 'numberUnreadable'), undefined);
     parseJson(request, body as string, done);
   });
 
@@ -52,10 +51,10 @@ export function installCsrfProtection(app: FastifyInstance): void {
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     if ((origin !== undefined && !sameOrigin(request, origin)) || (site !== undefined && !OWN_SITE.has(String(site).toLowerCase()))) {
-      throw new ApiError(403, 'Cross-origin requests are not accepted');
+      throw new ApiError(403, 'crossOrigin');
     }
     if (!isJson(request.headers['content-type']) && !isBodiless(request)) {
-      throw new ApiError(415, 'Send the request as application/json');
+      throw new ApiError(415, 'notJson');
     }
   });
 }

@@ -5,7 +5,6 @@
  * answers 400 {status, message} after the usual hooks (helmet) have run.
  */
 export const MALFORMED_URL_PATH = '/api/~malformed-url';
-export const MALFORMED_URL_MESSAGE = 'The URL is malformed (bad percent-encoding)';
 
 export function isMalformedUrl(url: string | undefined): boolean {
   const path = (url ?? '').split('?')[0] ?? '';

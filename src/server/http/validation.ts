@@ -40,7 +40,7 @@ export function installValidation(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     for (const [part, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
       const where = nulPath(value, part);
-      if (where) throw new ApiError(400, `${where} must not contain NUL characters`);
+      if (where) throw new ApiError(400, 'nulCharacters', { field: where });
     }
   });
 }

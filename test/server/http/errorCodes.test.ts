@@ -18,7 +18,7 @@ test("the login's 429 carries its code and Retry-After", async () => {
   expect(blocked.statusCode).toBe(429);
   const wait = Number(blocked.headers['retry-after']);
   expect(wait).toBeGreaterThanOrEqual(1);
-  expect(blocked.json()).toEqual({ status: 429, message: `Too many failed logins; try again in ${wait} seconds`, code: 'tooManyLogins' });
+  expect(blocked.json()).toEqual({ status: 429, message: `Too many failed logins; try again in ${wait} seconds`, code: 'tooManyLogins', params: { seconds: String(wait) } });
 });
 
 test("the guard's 403 and the health check's 503 carry theirs", async () => {

@@ -1,4 +1,5 @@
-import errorsEn from './errors.en';
+import type { MessageCode } from '../../../common/messages/codes';
+import { MESSAGES_EN } from '../../../common/messages/en';
 import studentEn from './student.en';
 import markingEn from './marking.en';
 import wordsEn from './words.en';
@@ -271,7 +272,8 @@ const appEn = {
   adminStudents,
   dayUse,
   schedule,
-  errors: errorsEn,
+  // the server's messages by code: the one English table (common/messages/en.ts)
+  errors: MESSAGES_EN as Record<MessageCode, string>,
 };
 
 export type AppCatalogue = typeof appEn;

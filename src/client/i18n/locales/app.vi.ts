@@ -1,4 +1,4 @@
-import errorsVi from './errors.vi';
+import { MESSAGES_VI } from '../../../common/messages/vi';
 import studentVi from './student.vi';
 import adminStudents from './adminStudents.vi';
 import dayUse from './dayUse.vi';
@@ -268,7 +268,7 @@ const appVi: AppCatalogue = {
   adminStudents,
   dayUse,
   schedule,
-  errors: errorsVi,
+  errors: MESSAGES_VI,
 };
 
 export default appVi;

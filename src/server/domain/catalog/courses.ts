@@ -11,8 +11,8 @@ import { requireRow } from './rows';
 /** PUT /course/edit: rename a course or hand it to another lecturer (both must exist). */
 export async function editCourse(db: Kysely<Database>, id: number, input: CourseEditInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await requireRow(trx, 'course', id, 'Course');
-    await requireRow(trx, 'lecturer', input.LectureId, 'Lecturer');
+    await requireRow(trx, 'course', id);
+    await requireRow(trx, 'lecturer', input.LectureId);
     await trx.updateTable('course').set({ Name: input.name.trim(), LectureId: input.LectureId }).where('Id', '=', id).execute();
   });
 }
@@ -66,9 +66,9 @@ export async function courseRows(db: Q, filter: CourseFilter = {}): Promise<Cour
 }
 
 export async function addCourse(db: Q, input: CourseAddInput): Promise<number> {
-  await requireRow(db, 'subject', input.subjectId, 'Subject');
-  await requireRow(db, 'semester', input.semesterId, 'Semester');
-  await requireRow(db, 'lecturer', input.LectureId, 'Lecturer');
+  await requireRow(db, 'subject', input.subjectId);
+  await requireRow(db, 'semester', input.semesterId);
+  await requireRow(db, 'lecturer', input.LectureId);
   const row = await db
     .insertInto('course')
     .values({ Name: input.name, SubjectId: input.subjectId, SemesterId: input.semesterId, LectureId: input.LectureId })

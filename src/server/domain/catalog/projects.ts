@@ -103,12 +103,12 @@ export async function publishedProjectRows(db: Q, lecturerId?: number): Promise<
 /** Adds a project to a course; when the form also sends semester and subject they must be the course's. */
 export async function addProject(db: Q, input: ProjectAddInput): Promise<number> {
   const course = await db.selectFrom('course').select(['SemesterId', 'SubjectId']).where('Id', '=', input.courseId).executeTakeFirst();
-  if (!course) throw notFound('Course');
+  if (!course) throw notFound('courseUnknown');
   if (input.semester !== undefined && input.semester !== course.SemesterId) {
-    throw badRequest(`Course ${input.courseId} does not belong to semester ${input.semester}`);
+    throw badRequest('courseNotInSemester', { id: input.courseId, semester: input.semester });
   }
   if (input.subject !== undefined && input.subject !== course.SubjectId) {
-    throw badRequest(`Course ${input.courseId} does not belong to subject ${input.subject}`);
+    throw badRequest('courseNotInSubject', { id: input.courseId, subject: input.subject });
   }
   const row = await db
     .insertInto('project')
@@ -120,5 +120,5 @@ export async function addProject(db: Q, input: ProjectAddInput): Promise<number>
 
 export async function editProject(db: Q, id: number, input: ProjectEditInput): Promise<void> {
   const res = await db.updateTable('project').set({ Name: input.name, Notion: input.notion }).where('Id', '=', id).executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound('Project');
+  if (Number(res.numUpdatedRows) === 0) throw notFound('projectUnknown');
 }

@@ -30,7 +30,7 @@ async function assertNoOverlap(trx: Q, engine: Ctx['engine'], input: SemesterAdd
   let query = trx.selectFrom('semester').select(['Year', 'Session', 'StartTime', 'EndTime']).where('StartTime', '<=', input.endTime).where('EndTime', '>=', input.startTime);
   if (except !== undefined) query = query.where('Id', '<>', except);
   const overlap = await query.orderBy('StartTime').executeTakeFirst();
-  if (overlap) throw refused(400, `The dates overlap the semester ${overlap.Year} - ${overlap.Session} (${overlap.StartTime} to ${overlap.EndTime})`);
+  if (overlap) throw refused(400, 'semesterOverlap', { year: overlap.Year, session: overlap.Session, start: overlap.StartTime, end: overlap.EndTime });
 }
 
 /**
@@ -39,7 +39,7 @@ async function assertNoOverlap(trx: Q, engine: Ctx['engine'], input: SemesterAdd
  */
 export async function addSemester(ctx: Ctx, input: SemesterAddInput): Promise<number> {
   const { db, engine } = ctx;
-  if (input.endTime < input.startTime) throw refused(400, 'The end time must not be before the start time');
+  if (input.endTime < input.startTime) throw refused(400, 'endBeforeStart');
   // the overlap check and the insert run in one transaction
   return db.transaction().execute(async (trx) => {
     await assertNoOverlap(trx, engine, input);
@@ -58,9 +58,9 @@ export async function addSemester(ctx: Ctx, input: SemesterAddInput): Promise<nu
  */
 export async function editSemester(ctx: Ctx, id: number, input: SemesterAddInput): Promise<void> {
   const { db, engine } = ctx;
-  if (input.endTime < input.startTime) throw refused(400, 'The end time must not be before the start time');
+  if (input.endTime < input.startTime) throw refused(400, 'endBeforeStart');
   await db.transaction().execute(async (trx) => {
-    await requireRow(trx, 'semester', id, 'Semester');
+    await requireRow(trx, 'semester', id);
     await assertNoOverlap(trx, engine, input, id);
     const outside = await trx
       .selectFrom('board')
@@ -70,7 +70,7 @@ export async function editSemester(ctx: Ctx, id: number, input: SemesterAddInput
       .orderBy('Date')
       .executeTakeFirst();
     if (outside) {
-      throw refused(400, `The evaluation board ${outside.Id} (${outside.Name}) on ${String(outside.Date).slice(0, 10)} would fall outside the semester's dates`);
+      throw refused(400, 'boardOutsideSemester', { id: outside.Id, name: outside.Name, date: String(outside.Date).slice(0, 10) });
     }
     await trx
       .updateTable('semester')

@@ -19,7 +19,7 @@ export async function assertSubjectNameFree(db: Q, name: string, exceptId?: numb
   let q = db.selectFrom('subject').select(['Id', 'Name']).where(sql<string>`lower(${sql.ref('Name')})`, '=', name.trim().toLowerCase());
   if (exceptId !== undefined) q = q.where('Id', '<>', exceptId);
   const taken = await q.executeTakeFirst();
-  if (taken) throw refused(400, `The subject name '${name.trim()}' is already used by subject ${taken.Id} (${taken.Name})`);
+  if (taken) throw refused(400, 'subjectNameTaken', { name: name.trim(), id: taken.Id, other: taken.Name });
 }
 
 export async function addSubject(db: Q, input: SubjectAddInput): Promise<number> {
@@ -31,7 +31,7 @@ export async function addSubject(db: Q, input: SubjectAddInput): Promise<number>
 /** PUT /subject/edit: name (unique in any case) and description. */
 export async function editSubject(db: Kysely<Database>, id: number, input: SubjectAddInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await requireRow(trx, 'subject', id, 'Subject');
+    await requireRow(trx, 'subject', id);
     await assertSubjectNameFree(trx, input.name, id);
     await trx.updateTable('subject').set({ Name: input.name.trim(), Description: input.description }).where('Id', '=', id).execute();
   });

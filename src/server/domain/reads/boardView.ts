@@ -42,7 +42,7 @@ export async function boardMinutesView(db: Q, who: TokenClaims, boardId: number)
     .select(['b.Id', 'b.Name', 'b.Room', 'b.Date', 'b.StartTime', 'b.EndTime', 's.Name as SubjectName'])
     .where('b.Id', '=', boardId)
     .executeTakeFirst();
-  if (!board) throw notFound(`Evaluation board ${boardId}`);
+  if (!board) throw notFound('boardNotFound', { id: boardId });
   const [lecturers, projects] = await Promise.all([
     boardLecturers(db, boardId),
     db

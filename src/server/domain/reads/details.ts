@@ -24,7 +24,7 @@ const missingOf = (progress: ProjectProgress): MissingMarks[] =>
 
 export async function boardDetails(db: Q, id: number): Promise<BoardDetails> {
   const [board] = await boardRows(db, { id });
-  if (!board) throw notFound(`Evaluation board ${id}`);
+  if (!board) throw notFound('boardNotFound', { id });
   const names = board;
   const [columns, lecturers, projects] = await Promise.all([scoreColumnRows(db, board.TemplateId), lecturersOfBoard(db, board.Id), boardProjectRows(db, board.Id)]);
   // the seats and columns just read serve the marks model too: it adds the members and marks only
@@ -81,7 +81,7 @@ export async function boardDetails(db: Q, id: number): Promise<BoardDetails> {
 
 export async function courseDetails(db: Q, id: number): Promise<CourseDetails> {
   const [course] = await courseRows(db, { id });
-  if (!course) throw notFound(`Course ${id}`);
+  if (!course) throw notFound('courseNotFound', { id });
   const [projects, students] = await Promise.all([projectRows(db, { courseId: course.Id }), studentsOfCourse(db, course.Id)]);
   return {
     course,
@@ -92,7 +92,7 @@ export async function courseDetails(db: Q, id: number): Promise<CourseDetails> {
 
 export async function projectDetails(db: Q, id: number): Promise<ProjectDetails> {
   const info = await projectInfo(db, id);
-  if (!info) throw notFound(`Project ${id}`);
+  if (!info) throw notFound('projectNotFound', { id });
   const { Published: published, ...project } = info;
   const [overview, graded, students, results, candidates] = await Promise.all([
     markOverview(db, project.Id),
@@ -118,7 +118,7 @@ export async function projectDetails(db: Q, id: number): Promise<ProjectDetails>
 
 export async function subjectDetails(db: Q, id: number): Promise<SubjectDetails> {
   const [subject] = await subjectRows(db, id);
-  if (!subject) throw notFound(`Subject ${id}`);
+  if (!subject) throw notFound('subjectNotFound', { id });
   const [rows, blocked, semesters, lecturers] = await Promise.all([
     db
       .selectFrom('course as c')
@@ -141,7 +141,7 @@ export async function subjectDetails(db: Q, id: number): Promise<SubjectDetails>
 
 export async function templateDetails(db: Q, id: number): Promise<TemplateDetails> {
   const [row] = await templateRows(db, id);
-  if (!row) throw notFound(`Template ${id}`);
+  if (!row) throw notFound('templateNotFound', { id });
   const { Id, Name, SubjectId, SubjectName, ApplyDate, Status } = row;
   const [columns, locked] = await Promise.all([scoreColumnRows(db, Id), hasTemplateMarks(db, Id)]);
   return { template: { Id, Name, SubjectId, SubjectName, ApplyDate, Status }, columns, locked };

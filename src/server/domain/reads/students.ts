@@ -40,15 +40,15 @@ const textOf = (field: StudentSort) => {
 function columnFilter(eb: Eb, field: StudentSort, op: StudentFilterOp, raw: string): Expression<SqlBool> | null {
   const value = foldText(raw.trim());
   if (field === 'Id') {
-    if (!(STUDENT_NUMBER_OPS as readonly string[]).includes(op)) throw badRequest(`filterOp '${op}' does not apply to the ID column`);
+    if (!(STUDENT_NUMBER_OPS as readonly string[]).includes(op)) throw badRequest('filterOpInvalid', { op, column: 'ID' });
     if (op === 'isEmpty') return sql<SqlBool>`1 = 0`;
     if (op === 'isNotEmpty') return null;
     if (value === '') return null;
     const n = Number(value);
-    if (!Number.isSafeInteger(n)) throw badRequest('filterValue must be a whole number for the ID column');
+    if (!Number.isSafeInteger(n)) throw badRequest('filterValueNumber');
     return eb('Id', NUMBER_OPS[op]!, n);
   }
-  if (!(STUDENT_TEXT_OPS as readonly string[]).includes(op)) throw badRequest(`filterOp '${op}' does not apply to the ${field} column`);
+  if (!(STUDENT_TEXT_OPS as readonly string[]).includes(op)) throw badRequest('filterOpInvalid', { op, column: field });
   const column = textOf(field);
   if (op === 'isEmpty') return eb(column, '=', '');
   if (op === 'isNotEmpty') return eb(column, '<>', '');

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { BoardScheduleData, ConflictRow } from '../../../common/contract/schedule';
 import { overrunMinutes, packFromStart, runningOrder } from '../../../common/schedule/runningOrder';
 import { isClockTime } from '../../../common/schedule/time';
-import { LINK_MESSAGES } from '../../../common/linkMessages';
 import type { Engine } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { boardProjectRows } from '../boards';
@@ -17,7 +16,7 @@ import { withSlots } from './changes';
 
 async function boardOf(db: Q, boardId: number) {
   const board = await db.selectFrom('board').select(['Id', 'Name', 'Room', 'Date', 'StartTime', 'EndTime', 'SemesterId']).where('Id', '=', boardId).executeTakeFirst();
-  if (!board) throw notFound(`Evaluation board ${boardId}`);
+  if (!board) throw notFound('boardNotFound', { id: boardId });
   return board;
 }
 
@@ -68,7 +67,7 @@ async function writeOrder(db: Kysely<Database>, engine: Engine, boardId: number,
     // the term first, then the board: every schedule change takes them in this order (no deadlock)
     await lockScheduleTerm(trx, board.SemesterId);
     await lockBoard(trx, engine, boardId);
-    if (await boardHasMarks(trx, boardId)) throw refused(401, LINK_MESSAGES.terminated);
+    if (await boardHasMarks(trx, boardId)) throw refused(401, 'boardTerminated');
     const current = await trx
       .selectFrom('project_in_board')
       .select(['Id', 'ProjectId', 'IntendTime', 'ProtectTime'])
@@ -82,11 +81,11 @@ async function writeOrder(db: Kysely<Database>, engine: Engine, boardId: number,
     );
     const ids = new Map(current.map((c) => [c.ProjectId, c.Id]));
     if (slots.length !== current.length || new Set(slots.map((s) => s.projectId)).size !== slots.length || slots.some((s) => !ids.has(s.projectId))) {
-      throw badRequest('The order must list every project of the board once');
+      throw badRequest('orderIncomplete');
     }
     for (const s of slots) {
-      if (!isClockTime(s.intendTime)) throw badRequest('body.intendTime must be a time HH:MM');
-      if (!Number.isInteger(s.protectTime) || s.protectTime < 1 || s.protectTime > 600) throw badRequest('protectTime must be a whole number of minutes from 1 to 600');
+      if (!isClockTime(s.intendTime)) throw badRequest('intendTimeFormat');
+      if (!Number.isInteger(s.protectTime) || s.protectTime < 1 || s.protectTime > 600) throw badRequest('protectTimeInvalid');
     }
     const placed = slots.map((s, i) => ({ id: ids.get(s.projectId)!, projectId: s.projectId, boardId, start: s.intendTime, minutes: s.protectTime, order: i + 1 }));
     const warnings = await checkScheduleChange(trx, board.SemesterId, withSlots(placed), save);
@@ -138,7 +137,7 @@ export function moveSlot(db: Kysely<Database>, engine: Engine, boardId: number, 
     engine,
     boardId,
     (current) => {
-      if (!current.some((c) => c.projectId === slot.projectId)) throw notFound(`Project ${slot.projectId} on an evaluation board`);
+      if (!current.some((c) => c.projectId === slot.projectId)) throw notFound('projectOnBoardNotFound', { id: slot.projectId });
       return current.map((c) => (c.projectId === slot.projectId ? slot : c));
     },
     save,

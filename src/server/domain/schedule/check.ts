@@ -29,7 +29,7 @@ export async function checkScheduleChange(db: Q, semesterId: number, change: (te
   const after = change(before);
   const found = newConflicts(before, after).map((c) => describeConflict(after, c));
   if (found.length > 0 && !(options.force && options.allowSaveAnyway)) {
-    throw refused(409, `Schedule conflict: ${found.map((f) => f.Text).join('; ')}`, { conflicts: found, saveAnyway: options.allowSaveAnyway });
+    throw refused(409, 'scheduleConflict', { details: found.map((f) => f.Text).join('; ') }).with({ conflicts: found, saveAnyway: options.allowSaveAnyway });
   }
   return found;
 }

@@ -68,7 +68,7 @@ function readRows(csv: string): Record<string, string>[] {
   try {
     return parse(csv.replace(/^\uFEFF/, ''), { columns: (h: string[]) => h.map((x) => x.trim().toLowerCase()), skip_empty_lines: true, trim: true, relax_column_count: true });
   } catch {
-    throw badRequest('The file is not a readable CSV');
+    throw badRequest('csvUnreadable');
   }
 }
 
@@ -79,10 +79,10 @@ export interface ImportResult {
 
 export async function importSchedule(db: Kysely<Database>, semesterId: number, csv: string, save: { force?: boolean; allowSaveAnyway: boolean }): Promise<ImportResult> {
   const rows = readRows(csv);
-  if (rows.length === 0) throw refused(400, 'The file has no schedule rows', { data: { errors: [] } });
+  if (rows.length === 0) throw refused(400, 'fileNoScheduleRows').with({ data: { errors: [] } });
   return db.transaction().execute(async (trx) => {
     const semester = await trx.selectFrom('semester').select(['StartTime', 'EndTime']).where('Id', '=', semesterId).executeTakeFirst();
-    if (!semester) throw badRequest('semesterId must name a semester');
+    if (!semester) throw badRequest('semesterIdInvalid');
     await lockScheduleTerm(trx, semesterId);
     const before = await loadTerm(trx, semesterId);
     const errors: ImportRowError[] = [];
@@ -191,7 +191,7 @@ export async function importSchedule(db: Kysely<Database>, semesterId: number, c
     if (errors.length > 0) {
       errors.sort((a, b) => a.row - b.row);
       const bad = new Set(errors.map((e) => e.row)).size;
-      throw refused(400, `${bad} of ${rows.length} rows are invalid; nothing was imported`, { data: { errors } });
+      throw refused(400, 'importInvalidRows', { count: bad, total: rows.length }).with({ data: { errors } });
     }
     // write: boards, seats, slots (rows updated in place keep their ids)
     const realId = new Map<number, number>();

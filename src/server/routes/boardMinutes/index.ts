@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/history/project/:projectId/comments',
     { config: { access: ['admin'] }, schema: { summary: 'Comment history of a project, newest first (admin)', params: S.params('projectId'), response: ok(R.envelopeOf(Type.Array(CommentHistoryRow))) } },
     async (request) => {
-      await requireRow(app.db, 'project', request.params.projectId, 'Project');
+      await requireRow(app.db, 'project', request.params.projectId);
       return { status: 200, data: await projectCommentHistory(app.db, request.params.projectId) };
     },
   );

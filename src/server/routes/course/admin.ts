@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/course/:subjectId/getbysubject',
     { config: admin, schema: { params: S.params('subjectId'), response: ok(R.list(R.CourseInfoRow)) } },
     async (request) => {
-      await requireRow(app.db, 'subject', request.params.subjectId, 'Subject');
+      await requireRow(app.db, 'subject', request.params.subjectId);
       return courseRows(app.db, { subjectId: request.params.subjectId });
     },
   );
@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['admin', 'teach'] }, schema: { params: S.params('id'), response: ok(R.list(R.CourseInfoRow)) } },
     async (request) => {
       await assertMayReadCourse(app.db, caller(request), request.params.id);
-      const rows = found(await courseRows(app.db, { id: request.params.id }), 'Course');
+      const rows = found(await courseRows(app.db, { id: request.params.id }), 'courseUnknown');
       return rows;
     },
   );
@@ -41,8 +41,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: admin, schema: { params: S.params('semesterId', 'subjectId'), response: ok(R.envelopeOf(R.list(R.CourseInfoRow))) } },
     async (request) => {
       const { semesterId, subjectId } = request.params;
-      await requireRow(app.db, 'semester', semesterId, 'Semester');
-      await requireRow(app.db, 'subject', subjectId, 'Subject');
+      await requireRow(app.db, 'semester', semesterId);
+      await requireRow(app.db, 'subject', subjectId);
       return { status: 200, data: await courseRows(app.db, { semesterId, subjectId }) };
     },
   );

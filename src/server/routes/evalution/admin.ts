@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['admin', 'teach'] }, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.BoardRow))) } },
     async (request) => {
       await assertMayReadBoard(app.db, caller(request), request.params.id);
-      const rows = found(await boardRows(app.db, { id: request.params.id }), 'Evaluation board');
+      const rows = found(await boardRows(app.db, { id: request.params.id }), 'boardUnknown');
       return { status: 201, data: rows };
     },
   );

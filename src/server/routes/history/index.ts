@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { projectId } = request.params;
-      await requireRow(app.db, 'project', projectId, 'Project');
+      await requireRow(app.db, 'project', projectId);
       return { status: 200, data: await projectHistory(app.db, projectId) };
     },
   );

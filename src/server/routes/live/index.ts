@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { LiveEvent } from '../../../common/contract/live';
 import { callerSession } from '../../auth/guard';
 import { boardIdsOfLecturer } from '../../domain/ownership';
+import { ApiError } from '../../http/errors';
 import type { LiveStream } from '../../live/streams';
 
 const HEARTBEAT_MS = 20_000;
@@ -27,14 +28,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: ['teach', 'admin'] },
       schema: { tags: ['live'], summary: 'Live progress events (text/event-stream)', response: {
           200: Type.String({ description: 'text/event-stream' }),
-          503: Type.Object({ status: Type.Integer(), message: Type.String() }, { description: 'the process holds its maximum of streams (Retry-After)' }),
+          503: Type.Object({ status: Type.Integer(), message: Type.String(), code: Type.String() }, { description: 'the process holds its maximum of streams (Retry-After)' }),
         },
       },
     },
     async (request, reply) => {
       const who = callerSession(request);
       if (!app.liveStreams.hasRoom) {
-        return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ status: 503, message: 'Too many live streams are open; try again later' });
+        // answered by the one error mapper, with its code; the header set here stays on the reply
+        reply.header('retry-after', String(RETRY_AFTER_S));
+        throw new ApiError(503, 'tooManyStreams');
       }
       const boards = who.role === 'admin' ? null : await boardIdsOfLecturer(app.db, who.userId);
       if (request.raw.destroyed) return;

@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['admin', 'teach'] }, schema: { params: S.params('id'), response: ok(R.list(R.AdminProjectRow)) } },
     async (request) => {
       await assertMayReadProject(app.db, caller(request), request.params.id);
-      const rows = found(await projectRows(app.db, { id: request.params.id }), 'Project');
+      const rows = found(await projectRows(app.db, { id: request.params.id }), 'projectUnknown');
       return rows;
     },
   );

@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'public' }, schema: { summary: 'A calendar feed by its secret address (no session)', params: S.row({ file: S.str(80) }), response: ICS } },
     async (request, reply) => {
       const owner = await feedOwner(app.db, request.params.file.replace(/\.ics$/, ''));
-      if (!owner) throw notFound('Calendar');
+      if (!owner) throw notFound('calendarNotFound');
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')

@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/semester/:id',
     { config: { access: 'signedIn' }, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.SemesterListRow))) } },
     async (request) => {
-      const rows = found(await semesterRows(app.db, request.params.id), 'Semester');
+      const rows = found(await semesterRows(app.db, request.params.id), 'semesterUnknown');
       return { status: 200, data: rows.map((r) => semesterWithStatus(r)) };
     },
   );

@@ -27,7 +27,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const ended = await endSessionsOfAccount(app.db, request.params.accountId);
-      if (ended === null) throw notFound('Account');
+      if (ended === null) throw notFound('accountUnknown');
       return { status: 200, message: `${ended} session(s) ended`, data: { ended } };
     },
   );

@@ -11,7 +11,7 @@ import { projectStudents, studentsNotInCourse, studentsOfCourse, studentsWithout
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
-const assertCourse = (db: Q, courseId: number) => requireRow(db, 'course', courseId, `Course ${courseId}`);
+const assertCourse = (db: Q, courseId: number) => requireRow(db, 'course', courseId, true);
 
 /**
  * Student lists of spec section 7 (shapes: api.md "Shapes existing clients read"):

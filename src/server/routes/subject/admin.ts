@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/subject/:id/getbyid',
     { config: { access: 'signedIn' }, schema: { params: S.params('id'), response: ok(R.list(R.SubjectRow)) } },
     async (request) => {
-      const rows = found(await subjectRows(app.db, request.params.id), 'Subject');
+      const rows = found(await subjectRows(app.db, request.params.id), 'subjectUnknown');
       return rows;
     },
   );

@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['admin', 'teach'] }, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.LecturerRow))) } },
     async (request) => {
       assertOwnLecturerId(caller(request), request.params.id);
-      const rows = found(await lecturerRows(app.db, request.params.id), 'Lecturer');
+      const rows = found(await lecturerRows(app.db, request.params.id), 'lecturerUnknown');
       return { status: 200, data: rows };
     },
   );

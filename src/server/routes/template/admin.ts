@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/template/:id',
     { config: admin, schema: { params: S.params('id'), response: ok(R.envelopeOf(R.list(R.TemplateListRow))) } },
     async (request) => {
-      const rows = found(await templateRows(app.db, request.params.id), 'Template');
+      const rows = found(await templateRows(app.db, request.params.id), 'templateUnknown');
       return { status: 200, data: rows.map(templateWithBitStatus) };
     },
   );

@@ -21,7 +21,7 @@ describe('PUT /account/language', () => {
     const token = await t.login('std', 'student4', 'student123');
     const res = await t.call('PUT', '/api/account/language', token, { language: 'fr' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: 'language must be one of en, vi', code: 'languageInvalid' });
+    expect(res.json()).toEqual({ status: 400, message: 'language must be one of en, vi', code: 'languageInvalid', params: { languages: 'en, vi' } });
     expect((await loginStudent()).json().data.data[0].language).toBe('vi');
   });
 

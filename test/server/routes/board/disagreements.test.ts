@@ -70,7 +70,7 @@ describe('GET /board/{boardId}/disagreements', () => {
     // same words as an unknown board: only the id differs
     const hidden = (await disagreements(tok.lecturer3!)).body;
     const unknown = (await disagreements(tok.lecturer1!, 999)).body;
-    expect({ ...hidden, message: hidden.message.replace('1', 'N') }).toMatchObject({ ...unknown, message: unknown.message.replace('999', 'N') });
+    expect({ ...hidden, message: hidden.message.replace('1', 'N'), params: { id: 'N' } }).toMatchObject({ ...unknown, message: unknown.message.replace('999', 'N'), params: { id: 'N' } });
     expect((await disagreements(tok.student1!)).code).toBe(403);
     expect((await t.call('GET', '/api/board/1/disagreements', null)).statusCode).toBe(401);
   });

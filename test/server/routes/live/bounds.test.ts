@@ -62,7 +62,7 @@ test('beyond the process cap a new stream answers 503 with Retry-After; room aga
   expect(refused.status).toBe(503);
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   await waitFor(() => refused.ended());
-  expect(JSON.parse(refused.body())).toEqual({ status: 503, message: 'Too many live streams are open; try again later' });
+  expect(JSON.parse(refused.body())).toEqual({ status: 503, message: 'Too many live streams are open; try again later', code: 'tooManyStreams' });
   streams[5]!.close();
   await waitFor(() => t.app.liveStreams.size === 11);
   expect((await open(tokens[0]!)).status).toBe(200);
