@@ -15,6 +15,7 @@ import { scheduleMigration } from './migrations/014_schedule';
 import { searchFoldedMigration } from './migrations/015_search_folded';
 import { auditRefusalsMigration } from './migrations/016_audit_refusals';
 import { markCountsMigration } from './migrations/017_mark_counts';
+import { studentVersionMigration } from './migrations/018_student_version';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order. */
@@ -35,6 +36,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '015_search_folded': searchFoldedMigration,
     '016_audit_refusals': auditRefusalsMigration(engine),
     '017_mark_counts': markCountsMigration,
+    '018_student_version': studentVersionMigration(engine),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AuditLogTable, MarkCommentTable, CommentHistoryTable, BoardMinutesTable, CalendarFeedTable } from './schemaLater';
+import type { AuditLogTable, MarkCommentTable, CommentHistoryTable, BoardMinutesTable, CalendarFeedTable, DataVersionTable } from './schemaLater';
 
 export type { AuditLogTable, MarkCommentTable, CommentHistoryTable, BoardMinutesTable, CalendarFeedTable } from './schemaLater';
 
@@ -232,4 +232,5 @@ export interface Database {
   comment_history: CommentHistoryTable;
   board_minutes: BoardMinutesTable;
   calendar_feed: CalendarFeedTable;
+  data_version: DataVersionTable;
 }

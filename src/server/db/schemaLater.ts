@@ -74,3 +74,9 @@ export interface CalendarFeedTable {
   TokenHash: string;
   CreatedAt: string;
 }
+
+/** A table's version, raised by triggers on every change (migration 018_student_version: the row 'student'). */
+export interface DataVersionTable {
+  Name: string;
+  Version: number | string;
+}

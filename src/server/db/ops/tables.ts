@@ -3,9 +3,10 @@ import type { Engine } from '../engine';
 
 /**
  * Tables that belong to the machinery, not to the data: never copied, never checksummed. Sessions and login
- * throttling are live state of the running servers: after a copy or a restore everyone signs in again.
+ * throttling are live state of the running servers: after a copy or a restore everyone signs in again. data_version
+ * (migration 018) is kept by triggers on the target as the rows arrive.
  */
-const MACHINERY = new Set(['health_probe', 'session', 'login_throttle']);
+const MACHINERY = new Set(['health_probe', 'session', 'login_throttle', 'data_version']);
 const NOT_DATA = (name: string) => name.startsWith('kysely_') || name.startsWith('sqlite_') || MACHINERY.has(name);
 
 type AnyDb = Kysely<unknown>;

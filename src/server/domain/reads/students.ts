@@ -91,18 +91,47 @@ const sorted = <B extends ReturnType<typeof filtered>>(base: B, query: StudentQu
     .orderBy(query.sort ?? 'Code', query.order ?? 'asc')
     .orderBy('Id', query.order ?? 'asc');
 
+/** The students table's version (migration 018: raised by triggers on every change a filter can see). */
+const studentVersion = (eb: ExpressionBuilder<Database, 'student'>) =>
+  eb.selectFrom('data_version').select('Version').where('Name', '=', 'student').as('version');
+
+/**
+ * Totals already counted, per database handle, by filter and students version: the other pages of one filter
+ * (and the first page again) reuse the count instead of counting up to 20,000 rows on each page. A change to the
+ * students raises the version (in the same statement snapshot as the rows read), so a stale total is never
+ * reused, whichever process made the change.
+ */
+const totals = new WeakMap<object, Map<string, number>>();
+const TOTALS_MAX = 500;
+
+function totalsOf(db: Q): Map<string, number> {
+  let map = totals.get(db);
+  if (!map) totals.set(db, (map = new Map()));
+  return map;
+}
+
+const filterKey = (query: StudentQuery, version: unknown) =>
+  JSON.stringify([String(version), query.q ?? '', query.filterField ?? '', query.filterOp ?? '', query.filterValue ?? '']);
+
 /**
  * One page of students for the Students grid (20,000 rows stay responsive): filtered by words and one column
- * filter, sorted by one column (then Id, so pages never overlap), counted for the footer.
+ * filter, sorted by one column (then Id, so pages never overlap), counted for the footer — counted only when this
+ * filter has not been counted at the current students version, or the page itself tells the total (a short page).
  */
 export async function studentPage(db: Q, query: StudentPageQuery): Promise<StudentPage> {
   await foldPendingStudents(db);
   const base = filtered(db, query);
-  const counted = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const rows = await sorted(base, query)
-    .limit(query.pageSize)
-    .offset(query.page * query.pageSize)
-    .execute();
+  const offset = query.page * query.pageSize;
+  const read = await sorted(base, query).select(studentVersion).limit(query.pageSize).offset(offset).execute();
+  const rows = read.map(({ version: _version, ...row }) => row);
+  // a short page that holds rows (or the first page) ends the list: the total is known without counting
+  if (rows.length < query.pageSize && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
+  const cache = totalsOf(db);
+  const known = read.length > 0 ? cache.get(filterKey(query, read[0]!.version)) : undefined;
+  if (known !== undefined) return { rows, total: known };
+  const counted = await base.select((eb) => [sql<number>`count(*)`.as('n'), studentVersion(eb)]).executeTakeFirstOrThrow();
+  if (cache.size >= TOTALS_MAX) cache.clear();
+  cache.set(filterKey(query, counted.version), Number(counted.n));
   return { rows, total: Number(counted.n) };
 }
 
