@@ -5,6 +5,7 @@ const english = {
   items_one: '{{count}} item',
   items_other: '{{count}} items',
   onlyEnglish: 'English text',
+  actions: { 'password.change': 'Password changed', password: { reset: 'Reset' } },
 };
 
 describe('translation engine', () => {
@@ -18,6 +19,8 @@ describe('translation engine', () => {
     expect(engine.t('common')).toBe('common');
     expect(engine.exists('common.loading')).toBe(true);
     expect(engine.exists('common.nothing')).toBe(false);
+    expect(engine.t('actions.password.change')).toBe('Password changed');
+    expect(engine.t('actions.password.reset')).toBe('Reset');
   });
 
   it('chooses the plural form by the language rules', () => {

@@ -40,13 +40,18 @@ function merge(target: Tree, source: Tree): Tree {
   return target;
 }
 
-function lookup(tree: Tree | undefined, key: string): string | undefined {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
-    node = (node as Tree)[part];
+/** The text at a dotted key; a key may itself hold dots (`actions['password.change']`), as i18next allows. */
+function lookup(node: unknown, key: string): string | undefined {
+  if (typeof node === 'string') return key === '' ? node : undefined;
+  if (!node || typeof node !== 'object' || key === '') return undefined;
+  const parts = key.split('.');
+  for (let take = 1; take <= parts.length; take += 1) {
+    const head = parts.slice(0, take).join('.');
+    if (!Object.hasOwn(node, head)) continue;
+    const found = lookup((node as Tree)[head], parts.slice(take).join('.'));
+    if (found !== undefined) return found;
   }
-  return typeof node === 'string' ? node : undefined;
+  return undefined;
 }
 
 /** A value of the options by name, dotted paths included ({{user.name}}). */
