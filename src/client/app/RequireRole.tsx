@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../components/router';
 import type { Role } from '../../common/roles';
 import { ROLE_HOME } from '../../common/roles';
 import { useSessionUser } from '../state/hooks';

@@ -1,10 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, type AppRouterHandle, type RouteDef } from '../components/router';
 import { ROLE_HOME, type Role } from '../../common/roles';
 import LoginPage from '../features/auth/LoginPage';
 import LandingPage from '../features/landing/LandingPage';
 import { useTranslation } from '../i18n/i18n';
-import type { ScreenHandle } from './SignedInShell';
+import { RequireRole } from './RequireRole';
 import { ShellLoading } from './ShellLoading';
 import {
   loadAdminConsole,
@@ -58,66 +58,65 @@ function Loading() {
   return <ShellLoading label={t('common.loading')} />;
 }
 
-/** A signed-in screen; the shell's RequireRole checks the roles of its route's handle. */
-function screen(path: string, Page: LazyExoticComponent<ComponentType>, roles?: readonly Role[]) {
-  const handle: ScreenHandle = { roles };
+/**
+ * Toasts above every route: one sent while leaving the signed-in area (password changed) shows on the next page.
+ * Every route's element starts with this same frame, so the toasts (like the signed-in shell below) stay mounted
+ * from one route to the next.
+ */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Toasts>{children}</Toasts>
+    </Suspense>
+  );
+}
+
+/** A signed-out page once the full app runs (on a first visit app/PublicApp.tsx renders them). */
+const signedOut = (path: string, page: ReactNode): RouteDef => ({ path, element: <Frame><RouterNav>{page}</RouterNav></Frame> });
+
+/** A signed-in screen in the shell; with `roles`, RequireRole lets only those in. */
+function screen(path: string, Page: LazyExoticComponent<ComponentType>, roles?: readonly Role[]): RouteDef {
+  const page = (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
   return {
     path,
-    handle,
     element: (
-      <Suspense fallback={<Loading />}>
-        <Page />
-      </Suspense>
+      <Frame>
+        <Suspense fallback={<Loading />}>
+          <SignedInShell>{roles ? <RequireRole roles={roles}>{page}</RequireRole> : page}</SignedInShell>
+        </Suspense>
+      </Frame>
     ),
   };
 }
 
-/** The 16 routes of spec section 2, plus a not-found page and the forced password change. */
-export const routes = [
-  {
-    // toasts above every route: one sent while leaving the signed-in area (password changed) shows on the next page
-    element: (
-      <Suspense fallback={<Loading />}>
-        <Toasts>
-          <Outlet />
-        </Toasts>
-      </Suspense>
-    ),
-    children: [
-      // the signed-out pages once the full app runs (on a first visit app/PublicApp.tsx renders them)
-      { path: '/', element: <RouterNav><LandingPage /></RouterNav> },
-      { path: '/loginstudent', element: <RouterNav><Preloading path={ROLE_HOME.std}><LoginPage role="std" /></Preloading></RouterNav> },
-      { path: '/loginteacher', element: <RouterNav><Preloading path={ROLE_HOME.teach}><LoginPage role="teach" /></Preloading></RouterNav> },
-      { path: '/loginadmin', element: <RouterNav><Preloading path={ROLE_HOME.admin}><LoginPage role="admin" /></Preloading></RouterNav> },
-      {
-        element: (
-          <Suspense fallback={<Loading />}>
-            <SignedInShell />
-          </Suspense>
-        ),
-        children: [
-          screen('/student', StudentHome, STD),
-          screen('/teacher', LecturerHome, TEACH),
-          screen('/evaluation/:nameboard', BoardProjects, TEACH),
-          screen('/teacherboardscore/:marked', MarkingPage, TEACH),
-          screen('/studentsInCourse', StudentsInCoursePage, TEACH),
-          screen('/admin', AdminConsole, ADMIN),
-          // the admin's details page, or the board's read-only page with its minutes for a lecturer of the board
-          screen('/boarddetails/:board', BoardPage, [...ADMIN, ...TEACH]),
-          screen('/coursedetails/:course', CourseDetailsPage, ADMIN),
-          screen('/projectdetails/:course/:project', ProjectDetailsPage, ADMIN),
-          screen('/subjectdetails/:subject', SubjectDetailsPage, ADMIN),
-          screen('/templatedetails/:id', TemplateDetailsPage, ADMIN),
-          screen('/boardanalytics/:board', BoardAnalyticsPage, ['admin', 'teach']),
-          screen('/termanalytics', TermAnalyticsPage, ADMIN),
-          screen('/user', UserPage, ANY),
-          // after an admin reset: the page checks the session itself (RequireRole would send it here)
-          screen('/change-password', ForcedPasswordChangePage),
-          screen('*', NotFoundPage),
-        ],
-      },
-    ],
-  },
+/** The 16 routes of spec section 2, plus a not-found page and the forced password change; the first match renders. */
+export const routes: RouteDef[] = [
+  signedOut('/', <LandingPage />),
+  signedOut('/loginstudent', <Preloading path={ROLE_HOME.std}><LoginPage role="std" /></Preloading>),
+  signedOut('/loginteacher', <Preloading path={ROLE_HOME.teach}><LoginPage role="teach" /></Preloading>),
+  signedOut('/loginadmin', <Preloading path={ROLE_HOME.admin}><LoginPage role="admin" /></Preloading>),
+  screen('/student', StudentHome, STD),
+  screen('/teacher', LecturerHome, TEACH),
+  screen('/evaluation/:nameboard', BoardProjects, TEACH),
+  screen('/teacherboardscore/:marked', MarkingPage, TEACH),
+  screen('/studentsInCourse', StudentsInCoursePage, TEACH),
+  screen('/admin', AdminConsole, ADMIN),
+  // the admin's details page, or the board's read-only page with its minutes for a lecturer of the board
+  screen('/boarddetails/:board', BoardPage, [...ADMIN, ...TEACH]),
+  screen('/coursedetails/:course', CourseDetailsPage, ADMIN),
+  screen('/projectdetails/:course/:project', ProjectDetailsPage, ADMIN),
+  screen('/subjectdetails/:subject', SubjectDetailsPage, ADMIN),
+  screen('/templatedetails/:id', TemplateDetailsPage, ADMIN),
+  screen('/boardanalytics/:board', BoardAnalyticsPage, ['admin', 'teach']),
+  screen('/termanalytics', TermAnalyticsPage, ADMIN),
+  screen('/user', UserPage, ANY),
+  // after an admin reset: the page checks the session itself (RequireRole would send it here)
+  screen('/change-password', ForcedPasswordChangePage),
+  screen('*', NotFoundPage),
 ];
 
 export function makeRouter() {
@@ -128,6 +127,6 @@ export function makeRouter() {
  * The full app (main.tsx renders it once the page leaves the signed-out pages, or opens on a signed-in path; the
  * router is made then, so that it starts from the current URL).
  */
-export function AppRouter({ router }: { router: ReturnType<typeof makeRouter> }) {
+export function AppRouter({ router }: { router: AppRouterHandle }) {
   return <RouterProvider router={router} />;
 }

@@ -7,7 +7,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from './router';
 import { ROLE_HOME } from '../../common/roles';
 import { useSetLanguageMutation } from '../api/accountApi';
 import { useLogoutMutation } from '../api/authApi';

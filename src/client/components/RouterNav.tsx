@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from './router';
 import { PublicNavContext, type PublicNavigate } from './publicNav';
 
 /** Lets a signed-out screen (publicNav.tsx) navigate through React Router inside the full app. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './router';
 import { MAIN_ID } from './SkipLink';
 
 /** How long a new screen may take to show its heading (its chunk and first answer) before focus stays put. */

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '../../components/router';
 import { PageLoading } from '../../components/PageLoading';
 import { ADMIN_SECTION_LOADERS, adminSectionOf, type AdminSectionKey } from './sectionLoaders';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '../../components/router';
 import type { BoardAnalytics, ScoreBin } from '../../../common/contract/analytics';
 import { useGetBoardAnalyticsQuery } from '../../api/analyticsApi';
 import { ChartTable, LoadState } from './ChartTable';

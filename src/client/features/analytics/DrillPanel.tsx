@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../components/router';
 import { DRILL_MAX } from '../../../common/analytics';
 import { useGetTermStudentsQuery, type DrillArgs } from '../../api/analyticsApi';
 import { LoadState } from './ChartTable';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../components/router';
 import { useGetTermAnalyticsQuery, type DrillArgs } from '../../api/analyticsApi';
 import { semesterSelectors, useGetSemestersQuery } from '../../api/semesterApi';
 import { subjectSelectors, useGetSubjectsQuery } from '../../api/subjectApi';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../components/router';
 import { RouterNav } from '../../components/RouterNav';
 import { setLanguage } from '../../i18n/i18n';
 import { getJsonCookie, removeAllCookies, setJsonCookie } from '../../state/cookies';

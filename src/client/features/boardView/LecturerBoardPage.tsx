@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../components/router';
 import { mayWriteMinutes } from '../../../common/comments';
 import type { BoardComment, MinutesProject } from '../../../common/contract/words';
 import { formatDate } from '../../../common/format';

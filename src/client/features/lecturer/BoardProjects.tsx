@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from '../../components/router';
 import type { DisagreementStudent } from '../../../common/contract/disagreement';
 import type { BoardProjectForLecturer } from '../../../common/contract/marking';
 import { formatScore } from '../../../common/format';

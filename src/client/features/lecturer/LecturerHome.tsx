@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../components/router';
 import type { LecturerBoardRow, LecturerCourseRow } from '../../../common/contract/marking';
 import { formatDate } from '../../../common/format';
 import { t, useTranslation } from '../../i18n/i18n';

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CommentDialog, type CommentTarget } from './CommentDialog';
 import { commentKey } from './comments';
 import { ProjectNav } from './ProjectNav';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '../../components/router';
 import type { MarkingView } from '../../../common/contract/marking';
 import { errorMessage } from '../../api/baseApi';
 import { t, useTranslation } from '../../i18n/i18n';

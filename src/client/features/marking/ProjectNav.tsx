@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../components/router';
 import type { BoardProjectForLecturer } from '../../../common/contract/marking';
 import { useGetProjectsMarkedQuery } from '../../api/projectApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../components/router';
 import type { CourseResultRow } from '../../../common/contract/marking';
 import { errorMessage } from '../../api/baseApi';
 import { useGetCourseResultsQuery } from '../../api/scoreApi';

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../components/router';
 import { boardSelectors, useDeleteBoardMutation, useGetBoardsQuery, type BoardRow } from '../../../api/evalutionApi';
 import { StatusChip } from '../../../components/StatusChip';
 import { AdminGrid } from '../common/AdminGrid';

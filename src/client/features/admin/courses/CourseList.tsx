@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../components/router';
 import { courseSelectors, useDeleteCourseMutation, useGetCoursesQuery, type CourseRow } from '../../../api/courseApi';
 import { AdminGrid } from '../common/AdminGrid';
 import { XlsxImportButton } from '../common/XlsxImportButton';

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../components/router';
 import { projectSelectors, useDeleteProjectMutation, useGetProjectsQuery, type ProjectRow } from '../../../api/projectApi';
 import { AdminGrid } from '../common/AdminGrid';
 import { XlsxImportButton } from '../common/XlsxImportButton';

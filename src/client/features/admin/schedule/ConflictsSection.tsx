@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../components/router';
 import { formatDate } from '../../../../common/format';
 import { useGetScheduleConflictsQuery } from '../../../api/scheduleApi';
 import { useGetSemestersQuery } from '../../../api/semesterApi';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../components/router';
 import type { ScheduleGridBoard } from '../../../../common/contract/schedule';
 import { formatDate } from '../../../../common/format';
 import { fromMinutes } from '../../../../common/schedule/time';

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../components/router';
 import { templateSelectors, useDeleteTemplateMutation, useGetTemplatesQuery, type TemplateRow } from '../../../api/templateApi';
 import { TemplateEditDialog } from '../../../components/TemplateEditDialog';
 import { AdminGrid } from '../common/AdminGrid';

@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '../../../components/router';
 import { LINK_MESSAGES } from '../../../../common/linkMessages';
 import type { BoardDetailsProject, LecturerInBoardRow } from '../../../../common/contract/details';
 import { useGetBoardDetailsQuery } from '../../../api/detailsApi';

@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '../../../components/router';
 import { LINK_MESSAGES } from '../../../../common/linkMessages';
 import type { ProjectDetails } from '../../../../common/contract/details';
 import { useGetBoardDisagreementsQuery } from '../../../api/boardApi';
