@@ -1,11 +1,9 @@
+import type { ChangePasswordBody } from '../../common/contract/account';
 import { baseApi, type Envelope } from './baseApi';
 import { envelopeCall } from './innerStatus';
 
 /** The own password (any role) and admin resets of students' and lecturers' passwords. */
-export interface ChangePasswordBody {
-  currentPassword: string;
-  newPassword: string;
-}
+export type { ChangePasswordBody };
 
 export interface ResetPasswordArgs {
   who: 'student' | 'teacher';

@@ -1,18 +1,12 @@
 import type { Role } from '../../common/roles';
 import { LOGIN_PATH } from '../../common/roles';
-import type { SessionUser } from '../state/sessionSlice';
+import type { LoginAnswer, PublicConfig } from '../../common/contract/account';
 import { baseApi } from './baseApi';
 import { provides } from './tagRules';
 
-export interface LoginResponse {
-  token?: string;
-  data: { status: number; message?: string; data?: SessionUser[] };
-}
-
-export interface PublicConfig {
-  emailDomain: string;
-  passMark: number;
-}
+/** What a login answers (the wire shape: common/contract/account.ts). */
+export type LoginResponse = LoginAnswer;
+export type { PublicConfig };
 
 const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,10 @@
-import type { XlsxImportError } from '../../common/contract/imports';
-import { baseApi, type ApiBuilder, type Envelope } from './baseApi';
+import type { XlsxImported } from '../../common/contract/imports';
+import { baseApi, type ApiBuilder } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { invalidates } from './tagRules';
 
 /** An .xlsx import's answer: {count} when written, else refused with {errors: [{row, field, message, cell}]}. */
-export type XlsxImportAnswer = Envelope<{ count?: number; errors?: XlsxImportError[] }>;
+export type XlsxImportAnswer = XlsxImported;
 
 /** The workbook's bytes as base64 (the import's JSON body), in slices so a large file does not overflow the stack. */
 export function toBase64(bytes: ArrayBuffer): string {

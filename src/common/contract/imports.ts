@@ -21,12 +21,16 @@ export type ImportResult = Static<typeof ImportResult>;
 
 /** a CSV import: {status, message, data: {count}}, or refused with data: {errors: [{row, field, message}]} */
 export const Imported = envelope(row({ count: opt(int), errors: opt(list(ImportRowError)) }));
+export type Imported = Static<typeof Imported>;
 
 /** an .xlsx import: {status, message, data: {count}}, or refused with data: {errors: [{row, field, message, cell}]} */
 export const XlsxImported = envelope(row({ count: opt(int), errors: opt(list(XlsxImportError)) }));
+export type XlsxImported = Static<typeof XlsxImported>;
 
 /** a schedule's .xlsx import: {boards, slots} when written, or refused with each problem's row, column and cell */
 export const ScheduleXlsxImported = envelope(row({ boards: opt(int), slots: opt(int), errors: opt(list(XlsxImportError)) }));
+export type ScheduleXlsxImported = Static<typeof ScheduleXlsxImported>;
 
 /** a schedule's CSV import: {status, message, data: {boards, slots}}, or refused with data: {errors: [{row, field, message}]} */
 export const ScheduleImported = envelope(row({ boards: opt(int), slots: opt(int), errors: opt(list(ImportRowError)) }));
+export type ScheduleImported = Static<typeof ScheduleImported>;

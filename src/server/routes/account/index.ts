@@ -3,9 +3,9 @@ import { caller, callerSession } from '../../auth/guard';
 import { setAccountLanguage } from '../../domain/language';
 import { changeOwnPassword, resetPassword } from '../../domain/passwords';
 import { ok, S } from '../../http/schema';
+import { ChangePasswordBody, PasswordChanged } from '../../../common/contract/account';
 
 const PASSWORD = S.text(200, 1);
-const Changed = S.envelope(S.row({ temporaryPassword: S.optional(S.string()) }));
 
 /**
  * Beyond the spec, docs/deviations.md):
@@ -20,8 +20,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         summary: 'Change the own password (any role)',
-        body: S.body({ currentPassword: PASSWORD, newPassword: PASSWORD }),
-        response: ok(Changed),
+        body: ChangePasswordBody,
+        response: ok(PasswordChanged),
       },
     },
     async (request) => {
@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           summary: `Reset a ${segment}'s password (admin): must be changed at next login`,
           params: S.params('id'),
           body: S.optional(S.body({ temporaryPassword: S.optional(PASSWORD) })),
-          response: ok(Changed),
+          response: ok(PasswordChanged),
         },
       },
       async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isAdminCaller } from '../../auth/guard';
 import { Unavailable } from '../../domain/errors';
 import { ok, S } from '../../http/schema';
+import { PublicConfig } from '../../../common/contract/account';
 import { policiesOf } from '../../site/policies';
 
 /** Anonymous callers read `status` only; a signed-in admin also gets the engine, migration, probes and fault. */
@@ -31,7 +32,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // What the SPA needs to know before anyone logs in (nothing secret).
-  app.get('/config', { config: { access: 'public' }, schema: { response: ok(S.envelope(S.row({ emailDomain: S.string(), passMark: S.num }))) } }, async () => ({
+  app.get('/config', { config: { access: 'public' }, schema: { response: ok(S.envelope(PublicConfig)) } }, async () => ({
     status: 200,
     data: { emailDomain: app.config.emailDomain, passMark: app.config.passMark },
   }));

@@ -3,12 +3,8 @@ import { LOGIN_PATH, type Role } from '../../../common/roles';
 import { login, RefusalLog, type LoginServices } from '../../auth/login';
 import { setTokenCookie } from '../../auth/sessionCookie';
 import { ok, S } from '../../http/schema';
+import { LoginAnswer } from '../../../common/contract/account';
 
-/** `{token?, data: {status, message, data?: [user]}}` (api.md "Login"). */
-const LoginAnswer = S.row({
-  token: S.optional(S.string()),
-  data: S.envelope(S.array(S.row({ id: S.int, username: S.string(), role: S.string(), name: S.string(), mustChangePassword: S.bool, language: S.optional(S.string()) }))),
-});
 
 /**
  * POST /loginstudent, /loginteacher, /loginadmin (api.md "Login"): the flow is auth/login.ts; a success also sets
