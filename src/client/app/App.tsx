@@ -1,19 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
-import { TOAST_COMPONENTS } from '../components/toastStyles';
+import { ToastArea } from '../components/toasts';
 import { useMuiLocale } from '../i18n/muiLocale';
 import { theme } from './theme';
 
 /** Toasts (top right, 2000 ms). The full app mounts it above every route, so a toast outlives the screen that sent it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider maxSnack={3} autoHideDuration={2000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} Components={TOAST_COMPONENTS}>
-      {children}
-    </SnackbarProvider>
+    <ToastArea>{children}</ToastArea>
   );
 }
 

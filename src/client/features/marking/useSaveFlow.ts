@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../components/router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/toasts';
 import type { MarkingView } from '../../../common/contract/marking';
 import { NO_STUDENT_MESSAGE, SCORE_MESSAGE, SCORE_SAVED_MESSAGE } from '../../../common/scoreInput';
 import { errorMessage } from '../../api/baseApi';

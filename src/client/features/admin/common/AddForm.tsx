@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
-import type { OptionsObject } from 'notistack';
+import type { ToastOptions } from '../../../components/toasts';
 import type { Schema } from 'yup';
 import { errorMessage } from '../../../api/baseApi';
 import { useToast } from '../../../components/useToast';
@@ -26,7 +26,7 @@ export interface AddFormProps<V extends FormikValues, Out> {
   successText: string;
   /** 'toast' (default) or 'inline' (an alert under the form) */
   feedback?: 'toast' | 'inline';
-  toastOptions?: OptionsObject;
+  toastOptions?: ToastOptions;
   /** the fields, laid out in two columns */
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
 }
