@@ -13,6 +13,7 @@ import { lockProject } from './locks';
 import type { LecturerInBoard } from './ownership';
 import { isPublished } from './status';
 import { writeComments } from './comments';
+import { readGridPostgres, writeCellsPostgres, type CellUpdate, type GridState } from './scoreWritesPg';
 
 /**
  * The score write: a lecturer writes through its own seat, on projects of that board, in the columns of the
@@ -39,12 +40,6 @@ export interface WriteResult {
   seatCells: MarkingScore[];
   /** this seat's comments after the write, when comments were sent */
   seatComments?: MarkingComment[];
-}
-
-interface CellUpdate {
-  id: number;
-  version: number;
-  score: number;
 }
 
 /** Cells per write statement: well under both engines' parameter limits (5 parameters a cell). */
@@ -77,6 +72,28 @@ async function updateCells(trx: Q, updates: CellUpdate[], at: string): Promise<v
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== chunk.length) throw conflict('scoreConflict');
   }
+}
+
+/** The publication check and the three reads of a write, as separate statements (SQLite: in process, no round trips). */
+async function readGrid(trx: Q, lib: LecturerInBoard, projectId: number): Promise<GridState> {
+  if (await isPublished(trx, projectId)) return { published: true, columnRows: [], studentRows: [], existingRows: [] };
+  const [columnRows, studentRows, existingRows] = await Promise.all([
+    trx.selectFrom('score_column').select(['Id', 'Name']).where('TemplateId', '=', lib.TemplateId).execute(),
+    trx
+      .selectFrom('student_in_project as sp')
+      .innerJoin('student as st', 'st.Id', 'sp.StudentId')
+      .select(['sp.Id', 'st.Code'])
+      .where('sp.ProjectId', '=', projectId)
+      .execute(),
+    trx
+      .selectFrom('score as s')
+      .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
+      .select(['s.Id', 's.StudentInProjectId', 's.ScoreColumnId', 's.Score', 's.Version'])
+      .where('sp.ProjectId', '=', projectId)
+      .where('s.LectureInBoardId', '=', lib.Id)
+      .execute(),
+  ]);
+  return { published: false, columnRows, studentRows, existingRows: existingRows.map((r) => ({ ...r, Version: Number(r.Version) })) };
 }
 
 /** Validates every value first: one bad cell refuses the whole write (400, the spec's message). */
@@ -120,23 +137,8 @@ export async function writeScores(ctx: Ctx, write: ScoreWrite): Promise<WriteRes
       // two statements on PostgreSQL, on purpose: a read joined to the locking one would see publication_project as
       // of its snapshot (taken before the wait for a publication's lock), so a racing publication would go unseen
       await lockProject(trx, engine, projectId);
-      if (await isPublished(trx, projectId)) throw refused(401, 'scorePublished');
-      const [columnRows, studentRows, existingRows] = await Promise.all([
-        trx.selectFrom('score_column').select(['Id', 'Name']).where('TemplateId', '=', lib.TemplateId).execute(),
-        trx
-          .selectFrom('student_in_project as sp')
-          .innerJoin('student as st', 'st.Id', 'sp.StudentId')
-          .select(['sp.Id', 'st.Code'])
-          .where('sp.ProjectId', '=', projectId)
-          .execute(),
-        trx
-          .selectFrom('score as s')
-          .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
-          .select(['s.Id', 's.StudentInProjectId', 's.ScoreColumnId', 's.Score', 's.Version'])
-          .where('sp.ProjectId', '=', projectId)
-          .where('s.LectureInBoardId', '=', lib.Id)
-          .execute(),
-      ]);
+      const { published, columnRows, studentRows, existingRows } = engine === 'postgres' ? await readGridPostgres(trx, lib.TemplateId, lib.Id, projectId) : await readGrid(trx, lib, projectId);
+      if (published) throw refused(401, 'scorePublished');
       if (studentRows.length === 0) throw badRequest('notPerformed');
       const columnIds = new Set(columnRows.map((c) => c.Id));
       const codeOf = new Map(studentRows.map((s) => [s.Id, s.Code]));
@@ -198,10 +200,19 @@ export async function writeScores(ctx: Ctx, write: ScoreWrite): Promise<WriteRes
           ChangedAt: at,
         });
       }
-      // Changed cells, new cells and the history of every change: a statement each (chunked), not one per cell.
-      await updateCells(trx, updates, at);
-      for (const chunk of chunks(inserts, WRITE_CHUNK)) await trx.insertInto('score').values(chunk).execute();
-      for (const chunk of chunks(history, WRITE_CHUNK)) await trx.insertInto('score_history').values(chunk).execute();
+      // Changed cells, new cells and the history of every change: a statement each (chunked), not one per cell;
+      // on PostgreSQL the three in one statement per chunk (scoreWritesPg.ts)
+      if (engine === 'postgres') {
+        const [u, i, h] = [chunks(updates, WRITE_CHUNK), chunks(inserts, WRITE_CHUNK), chunks(history, WRITE_CHUNK)];
+        for (let k = 0; k < Math.max(u.length, i.length, h.length); k++) {
+          const named = u[k] ?? [];
+          if ((await writeCellsPostgres(trx, named, i[k] ?? [], h[k] ?? [], at)) !== named.length) throw conflict('scoreConflict');
+        }
+      } else {
+        await updateCells(trx, updates, at);
+        for (const chunk of chunks(inserts, WRITE_CHUNK)) await trx.insertInto('score').values(chunk).execute();
+        for (const chunk of chunks(history, WRITE_CHUNK)) await trx.insertInto('score_history').values(chunk).execute();
+      }
       const seatComments = options.comments
         ? await writeComments(trx, who, lib, projectId, options.comments, { students: new Set(codeOf.keys()), columns: columnIds }, at)
         : undefined;
