@@ -2,7 +2,7 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that Babel must turn into CommonJS for Jest.
-const esmPackages = ['jose', 'content-disposition', 'cookie', 'csv-stringify'];
+const esmPackages = ['jose', 'content-disposition', 'cookie', 'csv-stringify', 'rettime', 'until-async', '@open-draft'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const config: Config = {
@@ -21,6 +21,10 @@ const config: Config = {
     {
       displayName: 'client',
       testEnvironment: '<rootDir>/test/jsdomEnvironment.ts',
+      // packages resolve to their Node builds (MSW's msw/node, used by test/fakeApi.ts, has no browser build);
+      // MSW's ESM-only helpers (.mjs) are compiled like the other ESM packages
+      testEnvironmentOptions: { customExportConditions: [''] },
+      transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
       testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/setupClient.ts'],
       moduleNameMapper: { '\\.(png|jpe?g|svg|gif|webp)$': '<rootDir>/test/fileStub.ts' },

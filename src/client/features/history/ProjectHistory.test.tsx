@@ -3,20 +3,17 @@ import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { setLanguage } from '../../i18n/i18n';
 import ProjectHistory from './ProjectHistory';
+import { fakeApi } from '../../../../test/fakeApi';
 
 const ROWS = [
   { Id: 2, StudentCode: 'SE160004', StudentName: 'Nguyễn Thị Ánh', ColumnName: 'Presentation', LecturerName: 'Nguyen Van An', OldScore: 8.25, NewScore: 6.75, ChangedBy: 'lecturer1', ChangedAt: '2026-11-22T10:05:00.000Z' },
   { Id: 1, StudentCode: 'SE160004', StudentName: 'Nguyễn Thị Ánh', ColumnName: 'Presentation', LecturerName: 'Nguyen Van An', OldScore: null, NewScore: 8.25, ChangedBy: 'lecturer1', ChangedAt: '2026-11-22T10:00:00.000Z' },
 ];
 
-function mockFetch(body: unknown) {
-  const calls: string[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    calls.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return calls;
-}
+const api = fakeApi();
+
+/** Every request answered with `body`: the requests made. */
+const mockFetch = (body: unknown) => api.answer(() => body);
 
 const show = (projectId: number) =>
   render(
@@ -30,7 +27,7 @@ test('shows loading, then every write newest first with old and new score', asyn
   show(2);
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByRole('grid', { name: 'Score history' })).toBeInTheDocument();
-  expect(calls[0]).toMatch(/\/api\/history\/project\/2$/);
+  expect(calls[0]?.url).toMatch(/\/api\/history\/project\/2$/);
   expect(screen.getAllByText('Nguyễn Thị Ánh')).toHaveLength(2);
   expect(screen.getByText('6.75')).toBeInTheDocument();
   expect(screen.getAllByText('8.25')).toHaveLength(2);

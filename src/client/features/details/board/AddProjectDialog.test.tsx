@@ -3,22 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/App';
 import { makeStore } from '../../../app/store';
 import { AddProjectDialog } from './AddProjectDialog';
+import { fakeApi } from '../../../../../test/fakeApi';
 
 const CANDIDATE = { Id: 7, Name: 'Lab Equipment Tracker', Notion: 'n', CourseId: 2, CourseName: 'SWP391-G2' };
 
 const ADDED = { status: 200, message: 'Added project into evaluation board successfully' };
 
+const api = fakeApi();
+
 /** A fake server: the candidates list, and the inserts answering the given envelopes in turn (then ADDED). */
 function mockServer(inserts: object[] = []) {
-  const calls: { method: string; url: string; body?: unknown }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const body = request.method === 'POST' ? await request.json() : undefined;
-    calls.push({ method: request.method, url: request.url, body });
-    const answer = request.method === 'POST' ? (inserts.shift() ?? ADDED) : { status: 201, data: [CANDIDATE] };
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return calls;
+  return api.answer((request) => (request.method === 'POST' ? (inserts.shift() ?? ADDED) : { status: 201, data: [CANDIDATE] }));
 }
 
 test('a board project line: the shared schema refuses missing fields; a full line is sent and the candidates refresh', async () => {

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from '../../../components/router';
 import { AppProviders } from '../../../app/App';
 import { makeStore } from '../../../app/store';
 import SubjectDetailsPage from './SubjectDetailsPage';
+import { fakeApi } from '../../../../../test/fakeApi';
 
 const DETAILS = {
   subject: { Id: 1, Name: 'Capstone', Description: 'd' },
@@ -12,15 +13,12 @@ const DETAILS = {
   lecturers: [{ Id: 9, Name: 'Nguyen Van An' }],
 };
 
+const api = fakeApi();
+
+/** The details page's read, and adds that succeed: the bodies of the adds sent so far. */
 function mockServer() {
-  const posts: unknown[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    if (request.method === 'POST') posts.push(await request.json());
-    const answer = request.method === 'POST' ? { status: 200, message: 'Course added successfully' } : { status: 200, data: DETAILS };
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return posts;
+  const calls = api.answer((request) => (request.method === 'POST' ? { status: 200, message: 'Course added successfully' } : { status: 200, data: DETAILS }));
+  return () => calls.filter((c) => c.method === 'POST').map((c) => c.body);
 }
 
 test('Add Course: the shared schema keeps an incomplete course from being sent; a complete one is', async () => {
@@ -38,7 +36,7 @@ test('Add Course: the shared schema keeps an incomplete course from being sent; 
   expect(await within(dialog).findByText('Semester ID Required')).toBeInTheDocument();
   expect(within(dialog).getByText('Lecture ID Required')).toBeInTheDocument();
   expect(within(dialog).getByText('Name is Required')).toBeInTheDocument();
-  expect(posts).toEqual([]);
+  expect(posts()).toEqual([]);
 
   await user.click(within(dialog).getByRole('combobox', { name: 'Semester' }));
   await user.click(screen.getByRole('option', { name: '2026 - Fall' }));
@@ -46,6 +44,6 @@ test('Add Course: the shared schema keeps an incomplete course from being sent; 
   await user.click(screen.getByRole('option', { name: 'Nguyen Van An' }));
   await user.type(within(dialog).getByLabelText('Course name'), ' SEP490-G9 ');
   await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-  await waitFor(() => expect(posts).toEqual([{ subjectId: 1, semesterId: 4, LectureId: 9, name: 'SEP490-G9' }]));
+  await waitFor(() => expect(posts()).toEqual([{ subjectId: 1, semesterId: 4, LectureId: 9, name: 'SEP490-G9' }]));
   expect(await screen.findByText('Course added successfully')).toBeInTheDocument();
 }, 30_000);
