@@ -4,6 +4,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 
 // Text assets precompressed at build time: the server sends the .br / .gz file when the browser accepts it.
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
@@ -74,6 +75,15 @@ const SIGNED_IN_CORE = new RegExp(
   ].join('|'),
 );
 
+/**
+ * MUI's CSS-variables theme code, which its ThemeProvider and createTheme import but never run for the app's plain
+ * theme (app/theme.ts), is swapped for a module that throws if it ever were (app/muiWithoutCssVars.ts).
+ */
+const withoutMuiCssVars = () =>
+  new NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
+    if (/@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = path.resolve(__dirname, 'src/client/app/muiWithoutCssVars.ts');
+  });
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   const outDir = path.resolve(process.env.OUT_DIR || 'dist', 'client');
@@ -97,6 +107,7 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       preloadChunkGroups(['i18n', 'lang-en']),
+      withoutMuiCssVars(),
       ...(production ? [...precompress(), writeChunkGraph(path.join(outDir, '..', 'bundle-stats.json'))] : []),
     ],
     devtool: production ? false : 'eval-cheap-module-source-map',
