@@ -5,7 +5,7 @@ const english = {
   items_one: '{{count}} item',
   items_other: '{{count}} items',
   onlyEnglish: 'English text',
-  actions: { 'password.change': 'Password changed', password: { reset: 'Reset' } },
+  actions: { password_change: 'Password changed', password: { reset: 'Reset' } },
 };
 
 describe('translation engine', () => {
@@ -19,7 +19,7 @@ describe('translation engine', () => {
     expect(engine.t('common')).toBe('common');
     expect(engine.exists('common.loading')).toBe(true);
     expect(engine.exists('common.nothing')).toBe(false);
-    expect(engine.t('actions.password.change')).toBe('Password changed');
+    expect(engine.t('actions.password_change')).toBe('Password changed');
     expect(engine.t('actions.password.reset')).toBe('Reset');
   });
 

@@ -26,7 +26,7 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterValues; on
         <MenuItem value="">{t('adminUi.audit.anyAction')}</MenuItem>
         {AUDIT_ACTIONS.map((a) => (
           <MenuItem key={a} value={a}>
-            {t(`adminUi.audit.actions.${a}`)}
+            {t(`adminUi.audit.actions.${a.replace('.', '_')}`)}
           </MenuItem>
         ))}
       </TextField>
