@@ -1,4 +1,4 @@
-import type { XlsxImported } from '../../common/contract/imports';
+import type { ScheduleXlsxImported, XlsxImported } from '../../common/contract/imports';
 import { baseApi, type ApiBuilder } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { invalidates } from './tagRules';
@@ -27,7 +27,7 @@ export const xlsxApi = baseApi.injectEndpoints({
     importLecturersXlsx: importOf(build, 'lecturers', 'importLecturersXlsx'),
     importCoursesXlsx: importOf(build, 'courses', 'importCoursesXlsx'),
     importProjectsXlsx: importOf(build, 'projects', 'importProjectsXlsx'),
-    importScheduleXlsx: build.mutation<XlsxImportAnswer, { semesterId: number; file: string }>({
+    importScheduleXlsx: build.mutation<ScheduleXlsxImported, { semesterId: number; file: string }>({
       queryFn: envelopeCall((body: { semesterId: number; file: string }) => ({ url: '/import/schedule.xlsx', method: 'POST', body })),
       invalidatesTags: invalidates('importScheduleXlsx'),
     }),
