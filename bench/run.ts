@@ -1,5 +1,6 @@
 /**
- * npm run bench [-- --quick]: every benchmark in turn, each section written into bench/RESULTS.md.
+ * npm run bench [-- --quick] [--compare <git ref>]: every benchmark in turn, each section written into bench/RESULTS.md
+ * (--compare: the spec calls' section also runs <ref>, built in a temporary worktree, alternating with this build).
  * BENCH_PG_URL=postgres://… adds the PostgreSQL runs of bench:api and bench:marking.
  */
 import { benchApi } from './api';
@@ -9,6 +10,7 @@ import { isQuick } from './lib/args';
 import { recordSection, type Section } from './lib/results';
 import { benchMarking } from './marking';
 import { benchScreens } from './screens';
+import { benchSpec } from './api/spec';
 import { benchKeystroke, hasBuild } from './marking/keystroke';
 
 async function withDatabase(url: string | undefined, run: () => Promise<Section>): Promise<Section> {
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
     ['bundle', benchBundle],
     ['screens', () => withDatabase(undefined, benchScreens)],
     ['statement cache', benchCache],
+    // the spec's calls beside the old system's figures, SQLite and PostgreSQL (when one answers); --compare <ref>
+    ['spec calls', benchSpec],
     ['api (SQLite)', () => withDatabase(undefined, benchApi)],
     ...(pg ? [['api (PostgreSQL)', () => withDatabase(pg, benchApi)] as [string, () => Promise<Section>]] : []),
     ['marking (SQLite)', () => withDatabase(undefined, benchMarking)],

@@ -7,13 +7,6 @@
  * names migrations the base build does not know: they are undone on its copy (the base refuses unknown ones).
  */
 
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux): the server's cost of a run, which
- * other load on the machine barely changes (req/s swing by 2× under it). */
-function cpuMs(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 const UNDO: Record<string, { down(db: Kysely<unknown>): Promise<void> }> = { '009_indexes': indexesMigration };
 
 async function undoMigrations(file: string, names: string[]): Promise<void> {
@@ -28,12 +21,12 @@ async function undoMigrations(file: string, names: string[]): Promise<void> {
     await handle.close();
   }
 }
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../../src/server/db/database';
 import { indexesMigration } from '../../src/server/db/migrations/009_indexes';
 import { argNumber } from '../lib/args';
-import { buildServer, freshUniversity, startAppServer } from '../lib/server';
+import { buildServer, cpuMs, freshUniversity, startAppServer } from '../lib/server';
 import { hotEndpoints } from './endpoints';
 import { cannon, settle } from './index';
 

@@ -18,8 +18,8 @@ import { markCountsMigration } from './migrations/017_mark_counts';
 import { studentVersionMigration } from './migrations/018_student_version';
 import { withSetupLock } from './setupLock';
 
-/** Migrations are bundled with the server (no file scanning), in order. */
-function migrationsFor(engine: Engine): Record<string, Migration> {
+/** Migrations are bundled with the server (no file scanning), in order (bench/api/baseBuild.ts undoes the newest on a copy for an older build). */
+export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001_initial': initialMigration(engine),
     '002_sessions': sessionsMigration(),

@@ -1,0 +1,174 @@
+/**
+ * npm run bench:spec [-- --duration 3 --rounds 1 --scale 1 --compare <git ref>]
+ * The spec's calls measured against the old system (Express + MariaDB): the calls whose cost the issue measured on
+ * it, replayed with real ids of the generated university at 10 connections, beside the bare Fastify route of the
+ * same run, on SQLite and on PostgreSQL (BENCH_PG_URL, TEST_DATABASE_URL or the local 127.0.0.1:5432 when it
+ * answers): req/s and the server process's CPU per request (user + system from /proc), with the old system's
+ * figures from the issue as a reference column (it is not runnable here). `--compare <ref>` builds <ref> in a
+ * temporary worktree and runs it and this build alternately on copies of one university (bench/api/ab.ts's method).
+ */
+import pg from 'pg';
+import { argNumber, isQuick } from '../lib/args';
+import { machine, recordSection, type Section } from '../lib/results';
+import { buildServer, cpuMs, freshUniversity, startAppServer, startProcess, type RunningServer } from '../lib/server';
+import { buildBase, copyDatabase, undoMigrations, type BaseBuild } from './baseBuild';
+import { hotEndpoints, type Endpoint } from './endpoints';
+import { cannon, settle } from './index';
+
+/** The old system's server CPU per request, as the issue measured it (ms); null where it gave no figure. */
+const OLD_CPU_MS: Record<string, number | null> = {
+  'GET /student/getall': 141,
+  'GET /course/getall': 2.18,
+  'GET /project/{board}/evalution': 2.59,
+  'GET /project/getallpubliced': null,
+  'PUT /marking/save (grid)': null,
+  'GET /student/paged (first page)': null,
+  'GET /details/board/{id}': null,
+};
+
+async function specCalls(url: string, g: Parameters<typeof hotEndpoints>[1]): Promise<Endpoint[]> {
+  const hot = await hotEndpoints(url, g);
+  const by = (name: string) => hot.find((e) => e.name.endsWith(name))!;
+  const admin = by('GET /course/getall').token;
+  const rename = (e: Endpoint, name: string): Endpoint => ({ ...e, name });
+  return [
+    rename(by('GET /student/getall'), 'GET /student/getall'),
+    rename(by('GET /course/getall'), 'GET /course/getall'),
+    rename(by('GET /project/{board}/evalution'), 'GET /project/{board}/evalution'),
+    { name: 'GET /project/getallpubliced', kind: 'list', method: 'GET', path: '/api/project/getallpubliced', token: admin },
+    rename(by('PUT /marking/save'), 'PUT /marking/save (grid)'),
+    { name: 'GET /student/paged (first page)', kind: 'small', method: 'GET', path: '/api/student/paged?page=0&pageSize=25&sort=Code&order=asc', token: admin },
+    rename(by('GET /details/board/{id}'), 'GET /details/board/{id}'),
+  ];
+}
+
+export async function postgresUrl(): Promise<string | undefined> {
+  const candidates = [process.env.BENCH_PG_URL, process.env.TEST_DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/postgres'];
+  for (const url of candidates) {
+    if (!url || !/^postgres(ql)?:\/\//.test(url)) continue;
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await c.connect();
+      await c.end();
+      return url;
+    } catch {
+      // the next one
+    }
+  }
+  return undefined;
+}
+
+interface Measured {
+  rps: number;
+  cpu: number;
+  errors: number;
+}
+
+async function measure(server: RunningServer, e: Endpoint, probe: Endpoint, duration: number): Promise<Measured> {
+  await settle(server.url, probe);
+  const before = cpuMs(server.child.pid);
+  const m = await cannon(`${server.url}${e.path}`, 10, duration, e);
+  return { rps: m.rps, cpu: m.responses > 0 ? (cpuMs(server.child.pid) - before) / m.responses : NaN, errors: m.errors };
+}
+
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+
+/** One engine: this build (and the base, alternating) on the generated university; rows per spec call. */
+async function runEngine(engine: 'SQLite' | 'PostgreSQL', current: string, base: BaseBuild | null, duration: number, rounds: number) {
+  const uni = await freshUniversity(argNumber('--scale', 1));
+  const copy = base ? await copyDatabase(uni.databaseUrl) : null;
+  if (copy && base) await undoMigrations(copy.url, base.unknown);
+  const bare = await startProcess(['-r', 'esbuild-register', 'bench/api/bare.ts'], {}, '/api/health');
+  const servers: Record<'new' | 'base', RunningServer | null> = { new: await startAppServer(current, uni.databaseUrl), base: copy && base ? await startAppServer(base.main, copy.url) : null };
+  try {
+    const calls = { new: await specCalls(servers.new!.url, uni.generated), base: servers.base ? await specCalls(servers.base.url, uni.generated) : [] };
+    const probe = (which: 'new' | 'base') => calls[which].find((e) => e.path === '/api/course/getall')!;
+    const ceiling = (await cannon(`${bare.url}/bare`, 10, duration)).rps;
+    const load = machine().match(/load average [\d./ ]+/)?.[0] ?? '';
+    const rows = [];
+    for (let i = 0; i < calls.new.length; i++) {
+      const runs: Record<'new' | 'base', Measured[]> = { new: [], base: [] };
+      for (let r = 0; r < rounds; r++) {
+        const order: ('new' | 'base')[] = !servers.base ? ['new'] : r % 2 === 0 ? ['base', 'new'] : ['new', 'base'];
+        for (const which of order) runs[which].push(await measure(servers[which]!, calls[which][i]!, probe(which), duration));
+      }
+      const name = calls.new[i]!.name;
+      const row = { name, rps: mean(runs.new.map((m) => m.rps)), cpu: mean(runs.new.map((m) => m.cpu)), errors: runs.new.reduce((s, m) => s + m.errors, 0), base: runs.base.length ? { rps: mean(runs.base.map((m) => m.rps)), cpu: mean(runs.base.map((m) => m.cpu)) } : null };
+      console.log(`${engine} ${name}: ${row.rps.toFixed(0)} req/s, ${fmt(row.cpu, 3)} ms CPU/request${row.base ? ` (base ${row.base.rps.toFixed(0)} req/s, ${fmt(row.base.cpu, 3)} ms)` : ''}`);
+      rows.push(row);
+    }
+    return { engine, ceiling, load, rows };
+  } finally {
+    await servers.new?.stop();
+    await servers.base?.stop();
+    await bare.stop();
+    await copy?.drop();
+    await uni.drop();
+  }
+}
+
+export async function benchSpec(): Promise<Section> {
+  const quick = isQuick();
+  const duration = argNumber('--duration', 3);
+  const rounds = argNumber('--rounds', quick ? 1 : 2);
+  const compareAt = process.argv.indexOf('--compare');
+  const ref = compareAt >= 0 ? process.argv[compareAt + 1] : undefined;
+  if (compareAt >= 0 && !ref) throw new Error('--compare needs a git ref');
+  const current = buildServer();
+  const base = ref ? buildBase(ref) : null;
+  const saved = process.env.DATABASE_URL;
+  const results = [];
+  try {
+    delete process.env.DATABASE_URL;
+    results.push(await runEngine('SQLite', current, base, duration, base ? Math.max(rounds, 2) : rounds));
+    const pgUrl = await postgresUrl();
+    if (pgUrl) {
+      process.env.DATABASE_URL = pgUrl;
+      results.push(await runEngine('PostgreSQL', current, base, duration, base ? Math.max(rounds, 2) : rounds));
+    } else console.log('PostgreSQL: none answers (BENCH_PG_URL, TEST_DATABASE_URL, 127.0.0.1:5432): SQLite only');
+  } finally {
+    if (saved === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = saved;
+    base?.remove();
+  }
+  const head = ['Spec call (10 connections)', 'old system CPU ms/request (issue)'];
+  const sep = ['---', '---:'];
+  for (const r of results) {
+    head.push(`${r.engine} req/s`, `${r.engine} ratio to bare`, `${r.engine} CPU ms/request`);
+    sep.push('---:', '---:', '---:');
+    if (base) {
+      head.push(`${r.engine} base CPU ms/request`, `${r.engine} base / new CPU`);
+      sep.push('---:', '---:');
+    }
+  }
+  const lines = [`| ${head.join(' | ')} |`, `|${sep.join('|')}|`];
+  lines.push(`| **bare Fastify route** | — | ${results.map((r) => `${r.ceiling.toFixed(0)} | 1.000 | —${base ? ' | — | —' : ''}`).join(' | ')} |`);
+  for (let i = 0; i < results[0]!.rows.length; i++) {
+    const name = results[0]!.rows[i]!.name;
+    const old = OLD_CPU_MS[name];
+    const cells = [name, old === null || old === undefined ? '—' : String(old)];
+    for (const r of results) {
+      const row = r.rows[i]!;
+      cells.push(`${row.rps.toFixed(0)}${row.errors ? ` (${row.errors} errors)` : ''}`, (row.rps / r.ceiling).toFixed(3), fmt(row.cpu, 3));
+      if (base) cells.push(row.base ? fmt(row.base.cpu, 3) : '—', row.base ? `${(row.base.cpu / row.cpu).toFixed(2)}×` : '—');
+    }
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  const markdown =
+    `${lines.join('\n')}\n\n` +
+    `autocannon ${duration} s per row and build, ${base ? `${Math.max(rounds, 2)} rounds alternating base (${base.ref}, ${base.commit}) and this build on copies of one university (migrations the base does not know undone on its copy: ${base.unknown.join(', ') || 'none'})` : `${rounds} round(s)`}; ` +
+    `university scale ${argNumber('--scale', 1)} (20,000 students at 1), freshly generated per engine. CPU per request: the server process's user + system time over the row ÷ responses (10 ms ticks). ` +
+    `Load average when each engine's rows started: ${results.map((r) => `${r.engine} ${r.load.replace('load average ', '')}`).join('; ')}. ` +
+    'The old system (Express + MariaDB) cannot run here: its column is the issue\'s measured CPU per request; "—" where the issue gave no figure per request.';
+  return { key: 'spec-calls', title: 'The spec\'s calls against the old system', markdown };
+}
+
+if (require.main === module) {
+  benchSpec()
+    .then((section) => recordSection(section, isQuick()))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
