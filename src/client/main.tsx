@@ -6,7 +6,7 @@ import { retrying } from './app/retrying';
 import { preloadScreen } from './app/screens';
 import { initI18n, loadSignedInTexts } from './i18n/i18n';
 
-/** The full app: React Router with every route (app/router.tsx), a chunk of its own, and the signed-in app's texts. */
+/** The full app: the router with every route (app/router.tsx), a chunk of its own, and the signed-in app's texts. */
 const loadRouter = () => Promise.all([import(/* webpackChunkName: "router" */ './app/router'), loadSignedInTexts()]).then(([router]) => router);
 
 const root = createRoot(document.getElementById('root')!);

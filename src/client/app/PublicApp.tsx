@@ -10,7 +10,7 @@ import { ShellLoading } from './ShellLoading';
 const LOGIN_ROLE: Record<string, Role> = { '/loginstudent': 'std', '/loginteacher': 'teach', '/loginadmin': 'admin' };
 
 /**
- * A first visit to a signed-out page (landing, logins) renders here, without React Router, MUI, the store or the
+ * A first visit to a signed-out page (landing, logins) renders here, without the router, MUI, the store or the
  * toasts (the landing's first visit ≤ 100 KB). Links between these pages move through the History API;
  * a way into any other path (a successful login) hands over to the full app (`onLeave`), which then owns the page;
  * a login page starts loading the full app (`preloadApp`) while the user types.

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ADMIN_SECTION_LOADERS, adminSectionOf } from '../features/admin/sectionLoaders';
 
 /**
- * The lazy chunks of the signed-in screens and their preloading. No React Router and no MUI here: the entry
+ * The lazy chunks of the signed-in screens and their preloading. No router and no MUI here: the entry
  * (main.tsx) starts the opened screen's downloads before anything renders.
  */
 // Role areas are separate chunks: a student never downloads the admin console. Each loader is kept so a screen's

@@ -1,6 +1,6 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 
-/** The signed-out screens: the entry renders them without React Router (app/PublicApp.tsx). */
+/** The signed-out screens: the entry renders them without the router (app/PublicApp.tsx). */
 export const PUBLIC_PATHS = ['/', '/loginstudent', '/loginteacher', '/loginadmin'] as const;
 
 export function isPublicPath(pathname: string): boolean {
@@ -11,7 +11,7 @@ export function isPublicPath(pathname: string): boolean {
 export type PublicNavigate = (to: string, options?: { replace?: boolean }) => void;
 
 /**
- * How a signed-out screen moves on: through React Router when the full app runs (components/RouterNav.tsx), through
+ * How a signed-out screen moves on: through the app's router when the full app runs (components/RouterNav.tsx), through
  * the entry's small history handling otherwise (app/PublicApp.tsx).
  */
 export const PublicNavContext = createContext<PublicNavigate>((to, options) => {
