@@ -38,7 +38,7 @@ export function EditDialog<V extends FormikValues, Out>({ title, initialValues, 
         onSubmit={async (values) => {
           try {
             const r = (await save(schema.cast(values) as Out)) as { message?: string } | undefined;
-            if (successText) toast.success(successMessage(r?.message, successText));
+            if (successText) toast.success(successMessage(r, successText));
             onClose();
           } catch (error) {
             setFailure(errorMessage(error));

@@ -45,7 +45,11 @@ export function SignInAgainDialog({ open, reason, onSignedIn, onCancel }: SignIn
         dispatch(loggedIn({ user: record }));
         setPassword('');
         onSignedIn();
-      } else setError(translateMessage(res.data.message ?? 'Invalid username or password', undefined, res.data.status));
+      } else {
+        // the refusal's code and params, when the answer carries them (common/messages)
+        const refusal = res.data as { message?: string; code?: string; status: number; params?: Record<string, string> };
+        setError(refusal.message ? translateMessage(refusal.message, refusal.code, refusal.status, refusal.params ?? {}) : t('errors.invalidLogin'));
+      }
     } catch (err) {
       setError(errorMessage(err, t('marking.signIn.unreachable')));
     }

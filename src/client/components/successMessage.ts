@@ -1,12 +1,14 @@
-import { currentLanguage, hasMessageCode, translateMessage } from '../i18n/i18n';
+import { currentLanguage, translateCoded } from '../i18n/i18n';
 
 /**
- * A success toast's text: in English the server's message (the spec's text), else `fallback`; in Vietnamese the
- * translation of the server's message when it has a code of its own, else `fallback` (already in the chosen
- * language): an unknown message's code is the generic refusal, never right for a success.
+ * A success toast's text from the server's answer (`{message, code?, params?}`, or its message alone): in English
+ * the server's message (the spec's text), else `fallback`; in another language the text of the answer's code with
+ * its params (common/messages), else `fallback` (already in the chosen language).
  */
-export function successMessage(server: string | undefined, fallback: string): string {
+export function successMessage(answer: unknown, fallback: string): string {
+  const a = (typeof answer === 'string' ? { message: answer } : (answer ?? {})) as { message?: unknown; code?: unknown; params?: unknown };
+  const server = typeof a.message === 'string' && a.message ? a.message : undefined;
   if (!server) return fallback;
   if (currentLanguage() === 'en') return server;
-  return hasMessageCode(server) ? translateMessage(server) : fallback;
+  return translateCoded(a.code, a.params) ?? fallback;
 }

@@ -8,7 +8,7 @@ const STORAGE_KEY = 'language';
 /**
  * The translation engine (engine.ts) and each language's texts are chunks of their own: a first visit
  * to a signed-out page loads the engine and the small public catalogue (landing, logins, what every screen shares)
- * before its first render (main.tsx); the signed-in app's texts and the server messages' codes load with the app
+ * before its first render (main.tsx); the signed-in app's texts and the validation messages' keys load with the app
  * (loadSignedInTexts), so the landing's bundle does not grow with the app's texts.
  */
 type Part = 'public' | 'app';
@@ -27,7 +27,6 @@ function loadPart(language: Language, part: Part): Promise<Record<string, unknow
 type CodesModule = typeof import('./codes');
 
 let engine: Engine | null = null;
-let codes: CodesModule['messageCode'] | null = null;
 let validations: CodesModule['validationCode'] | null = null;
 let version = 0;
 const listeners = new Set<() => void>();
@@ -81,7 +80,7 @@ export function initI18n(language: Language = initialLanguage()): Promise<void> 
 }
 
 /**
- * The signed-in app's texts in the language in use (and English, the fallback) and the server messages' codes:
+ * The signed-in app's texts in the language in use (and English, the fallback) and the validation messages' keys:
  * the app waits for them before its first render (main.tsx); a login page asks early, while the user types, and a
  * refused login before translating the refusal. A failed load (a dropped connection) may be asked again.
  */
@@ -89,7 +88,6 @@ export function loadSignedInTexts(): Promise<void> {
   signedIn ??= (async () => {
     if (!engine) await initI18n();
     const [module] = await Promise.all([import(/* webpackChunkName: "i18n-codes" */ './codes'), partsFor(currentLanguage(), true)]);
-    codes = module.messageCode;
     validations = module.validationCode;
     notify();
   })().catch((error: unknown) => {
@@ -103,9 +101,8 @@ export function loadSignedInTexts(): Promise<void> {
  * Installs a started engine (initI18n). The tests give one holding every English text and the codes
  * (`withAppTexts`): a language chosen later then loads its whole catalogue too.
  */
-export function installEngine(ready: Engine, messageCode?: CodesModule['messageCode'], validationCode?: CodesModule['validationCode'], withAppTexts = false): void {
+export function installEngine(ready: Engine, validationCode?: CodesModule['validationCode'], withAppTexts = false): void {
   engine = ready;
-  if (messageCode) codes = messageCode;
   if (validationCode) validations = validationCode;
   if (withAppTexts) {
     signedIn = Promise.resolve();
@@ -156,40 +153,37 @@ export function useTranslation(): { t: Translate; language: Language } {
   return { t, language: currentLanguage() };
 }
 
-/** Whether a server message has a stable code of its own (not the fallback by status): its translation is its own. */
-export function hasMessageCode(message: string): boolean {
-  return !!codes && codes(message).code !== codes('').code;
+/** The text of a server answer's code with its params in the language in use; null when the code is not one of the table. */
+export function translateCoded(code: unknown, params?: unknown): string | null {
+  if (!engine || typeof code !== 'string' || !engine.exists(`errors.${code}`)) return null;
+  return engine.t(`errors.${code}`, { ...(typeof params === 'object' && params !== null ? (params as Record<string, string>) : {}) });
 }
 
 /**
- * A server message in the chosen language: English shows the server's own text (the spec's); Vietnamese the
- * translation of its stable code (common/messages.ts), falling back to the text itself.
+ * A server message in the chosen language: English shows the server's own text (the spec's); another language the
+ * text of the answer's `code` with its `params` (common/messages/vi.ts: the server omits `params` when the text has
+ * no variables). The generic `badRequest` carries a shared Yup schema's message: its validation key
+ * (common/validation/messageCodes.ts). A text without a code (a screen's own) is shown as it is. `status` is the
+ * answer's, kept by the callers for the reader; the code decides.
  */
-export function translateMessage(message: string, code?: string, status?: number, params?: Record<string, string>): string {
+export function translateMessage(message: string, code?: string, _status?: number, params?: Record<string, string>): string {
   if (!engine || currentLanguage() === 'en') return message;
-  // an answer that carries its code and variables (common/messages/en.ts): its text in the chosen language, no guessing
-  if (code && params && code !== 'badRequest' && engine.exists(`errors.${code}`)) return engine.t(`errors.${code}`, { ...params, defaultValue: message });
-  if (!codes) return message;
-  const known = codes(message, status);
-  // a shared Yup schema's message the server answered (400, no code of its own): its validation key
-  // (common/validation/messageCodes.ts)
-  const validation = known.code === codes('', status).code ? validations?.(message) : null;
+  if (code && code !== 'badRequest') return translateCoded(code, params) ?? message;
+  const validation = validations?.(message);
   if (validation) return translateValidationCode(validation, message);
-  const key = `errors.${code ?? known.code}`;
-  return engine.exists(key) ? engine.t(key, { ...known.values, defaultValue: message }) : message;
+  return code ? (translateCoded(code) ?? message) : message;
 }
 
 /**
  * A validation message of the shared Yup schemas in the chosen language (formFields.tsx, toasts): English
- * shows the schema's own text (the spec's); Vietnamese the translation of its stable key
- * (common/validation/messageCodes.ts, in the engine's chunk). A known server message goes through its code; any
- * other text (a form's own, already translated) is shown as it is.
+ * shows the schema's own text (the spec's); another language the translation of its stable key
+ * (common/validation/messageCodes.ts, in the engine's chunk). Any other text (a form's own, already translated, or a
+ * server message a screen translated by its code) is shown as it is.
  */
 export function translateValidation(message: string | undefined): string {
-  if (!message || !engine || !codes || currentLanguage() === 'en') return message ?? '';
+  if (!message || !engine || currentLanguage() === 'en') return message ?? '';
   const validation = validations?.(message);
-  if (validation) return translateValidationCode(validation, message);
-  return codes(message).code === codes('').code ? message : translateMessage(message);
+  return validation ? translateValidationCode(validation, message) : message;
 }
 
 /** The text of a validation message's key (`validation.*` of the catalogues), the English message as fallback. */

@@ -1,14 +1,17 @@
 import type { Static } from '@sinclair/typebox';
-import { envelope, int, list, nStr, opt, row, str } from './kit';
+import { envelope, int, list, nStr, opt, params, row, str } from './kit';
 
 /** Answers of the CSV and .xlsx imports (students, lecturers, courses, projects, the schedule). */
 
-/** One refused row of an import: row is 1-based (the first data row of the file is 1). */
-export const ImportRowError = row({ row: int, field: str, message: str });
+/**
+ * One refused row of an import: row is 1-based (the first data row of the file is 1). A server rule's refusal carries
+ * its message code and variables (common/messages/en.ts); a shared schema's has its English message only.
+ */
+export const ImportRowError = row({ row: int, field: str, message: str, code: opt(str), params: opt(params) });
 export type ImportRowError = Static<typeof ImportRowError>;
 
 /** An .xlsx import's error: the sheet's row, the column's header, and the cell it points at ('D7'; null when the file has no such column). */
-export const XlsxImportError = row({ row: int, field: str, message: str, cell: nStr });
+export const XlsxImportError = row({ row: int, field: str, message: str, code: opt(str), params: opt(params), cell: nStr });
 export type XlsxImportError = Static<typeof XlsxImportError>;
 
 /** POST /student/import, /teacher/import refusal: {status: 400, message, data: {errors}} (nothing written). */

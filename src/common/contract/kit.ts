@@ -27,7 +27,7 @@ export const nBool = nullable(bool);
 export const opt = Type.Optional;
 
 /** The values of a message code's variables (common/messages/en.ts), each a string. */
-const params = Type.Record(Type.String(), Type.String());
+export const params = Type.Record(Type.String(), Type.String());
 
 /** The envelope {status, message?, code?, params?, data?} of every non-list answer (`params`: the code's variables). */
 export const envelope = <D extends TSchema>(data: D) =>

@@ -4,7 +4,7 @@ import type { ImportRowError } from '../../common/contract/imports';
 import { courseAddSchema, projectAddSchema } from '../../common/validation/catalog';
 import type { Database } from '../db/schema';
 import { isUniqueViolation, type Q } from './db';
-import { refused } from './errors';
+import { refused, rowError } from './errors';
 import { allErrors } from './validate';
 
 /**
@@ -54,8 +54,8 @@ async function membersOf(db: Q, rows: SheetRows, group: (i: number) => string, e
     splitCodes(r.students).flatMap((code) => {
       const id = idOf.get(code);
       const key = `${group(i)}:${code}`;
-      if (id === undefined) errors.push({ row: i + 1, field: 'students', message: `Student '${code}' not found` });
-      else if (firstRow.has(key)) errors.push({ row: i + 1, field: 'students', message: `The code '${code}' is also in row ${firstRow.get(key)}` });
+      if (id === undefined) errors.push(rowError(i + 1, 'students', 'studentCodeNotFound', { code }));
+      else if (firstRow.has(key)) errors.push(rowError(i + 1, 'students', 'codeAlsoInRow', { value: code, row: firstRow.get(key)! }));
       else {
         firstRow.set(key, i + 1);
         return [id];
@@ -99,9 +99,9 @@ export async function importCourses(db: Kysely<Database>, sheet: SheetRows): Pro
   const unknown = (known: Set<number>, id: unknown): id is number => typeof id === 'number' && !known.has(id);
   rows.forEach((r, i) => {
     const row = i + 1;
-    if (unknown(subjects, r.subjectId)) errors.push({ row, field: 'subjectId', message: `Subject ${r.subjectId} not found` });
-    if (unknown(semesters, r.semesterId)) errors.push({ row, field: 'semesterId', message: `Semester ${r.semesterId} not found` });
-    if (unknown(lecturers, r.LectureId)) errors.push({ row, field: 'LectureId', message: `Lecturer ${r.LectureId} not found` });
+    if (unknown(subjects, r.subjectId)) errors.push(rowError(row, 'subjectId', 'subjectNotFound', { id: String(r.subjectId) }));
+    if (unknown(semesters, r.semesterId)) errors.push(rowError(row, 'semesterId', 'semesterNotFound', { id: String(r.semesterId) }));
+    if (unknown(lecturers, r.LectureId)) errors.push(rowError(row, 'LectureId', 'lecturerNotFound', { id: String(r.LectureId) }));
   });
   const members = await membersOf(db, sheet, (i) => `row${i}`, errors);
   refuseIfAny(errors, rows.length);
@@ -129,7 +129,7 @@ export async function importProjects(db: Kysely<Database>, sheet: SheetRows): Pr
   const errors = await schemaErrors(rows, projectAddSchema as ObjectSchema<AnyObject>);
   const courses = await existingIds(db, 'course', rows.map((r) => r.courseId));
   rows.forEach((r, i) => {
-    if (typeof r.courseId === 'number' && !courses.has(r.courseId)) errors.push({ row: i + 1, field: 'courseId', message: `Course ${r.courseId} not found` });
+    if (typeof r.courseId === 'number' && !courses.has(r.courseId)) errors.push(rowError(i + 1, 'courseId', 'courseNotFound', { id: r.courseId }));
   });
   // a student joins one project per course: listed twice for the same course is an error
   const members = await membersOf(db, sheet, (i) => `course${String(rows[i]!.courseId)}`, errors);
@@ -147,8 +147,8 @@ export async function importProjects(db: Kysely<Database>, sheet: SheetRows): Pr
   rows.forEach((r, i) => {
     if (typeof r.courseId !== 'number' || !courses.has(r.courseId)) return;
     for (const id of members[i]!) {
-      if (!enrolledIn.has(pair(id, r.courseId))) errors.push({ row: i + 1, field: 'students', message: `Student '${code.get(id)}' is not enrolled in the project's course` });
-      else if (placedIn.has(pair(id, r.courseId))) errors.push({ row: i + 1, field: 'students', message: `Student '${code.get(id)}' is already in a project of this course` });
+      if (!enrolledIn.has(pair(id, r.courseId))) errors.push(rowError(i + 1, 'students', 'studentCodeNotEnrolled', { code: code.get(id) ?? '' }));
+      else if (placedIn.has(pair(id, r.courseId))) errors.push(rowError(i + 1, 'students', 'studentCodeInCourseProject', { code: code.get(id) ?? '' }));
     }
   });
   refuseIfAny(errors, rows.length);

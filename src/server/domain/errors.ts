@@ -109,3 +109,12 @@ export interface Reason {
 export const reason = <C extends MessageCode>(code: C, ...params: ParamsArg<C>): Reason => ({ code, params: params[0] });
 /** The English text of a reason (a bulk answer's row). */
 export const reasonText = (r: Reason): string => englishMessage(r.code, r.params);
+
+/** A refused row of an import by a server rule: its English message, code and variables. */
+export const rowError = <C extends MessageCode>(row: number, field: string, code: C, ...params: ParamsArg<C>) => ({
+  row,
+  field,
+  message: englishMessage(code, params[0]),
+  code,
+  ...(params[0] ? { params: paramsOf(params[0]) } : {}),
+});

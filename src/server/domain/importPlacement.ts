@@ -2,7 +2,7 @@ import type { AnyObject } from 'yup';
 import type { ImportRowError } from '../../common/contract/imports';
 import type { Engine } from '../db/engine';
 import type { Q } from './db';
-import { Refused } from './errors';
+import { Refused, rowError } from './errors';
 import { joinRefusals } from './joining';
 import { projectHasMarks } from './marks';
 
@@ -22,12 +22,11 @@ interface Named {
   Name: string;
 }
 
-function pick<T extends Named>(rows: T[], value: string, what: string): T | string {
+/** The one row a cell names (by id or by name), or how many it names when not exactly one. */
+function pick<T extends Named>(rows: T[], value: string): T | { count: number } {
   const byId = /^\d+$/.test(value) ? rows.filter((r) => r.Id === Number(value)) : [];
   const found = byId.length > 0 ? byId : rows.filter((r) => r.Name.toLowerCase() === value.toLowerCase());
-  if (found.length === 0) return `${what} '${value}' not found`;
-  if (found.length > 1) return `${found.length} ${what.toLowerCase()}s are named '${value}'; use the ID`;
-  return found[0]!;
+  return found.length === 1 ? found[0]! : { count: found.length };
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -45,23 +44,26 @@ export async function placeRows(db: Q, rows: AnyObject[]): Promise<{ placements:
     const projectText = text(rows[i]!.project);
     let courseId: number | null = null;
     if (courseText) {
-      const c = pick(courses, courseText, 'Course');
-      if (typeof c === 'string') {
-        errors.push({ row: i + 1, field: 'course', message: c });
+      const c = pick(courses, courseText);
+      if ('count' in c) {
+        const name = courseText;
+        errors.push(c.count === 0 ? rowError(i + 1, 'course', 'courseNamedNotFound', { name }) : rowError(i + 1, 'course', 'coursesSameName', { count: c.count, name }));
         continue;
       }
       courseId = c.Id;
     }
     if (projectText) {
       const candidates = courseId === null ? projects : projects.filter((p) => p.CourseId === courseId);
-      const p = pick(candidates, projectText, 'Project');
-      if (typeof p === 'string') {
-        errors.push({ row: i + 1, field: 'project', message: courseId === null ? p : `${p} in course '${courseText}'` });
+      const p = pick(candidates, projectText);
+      if ('count' in p) {
+        const [name, course, count] = [projectText, courseText, p.count];
+        if (courseId === null) errors.push(count === 0 ? rowError(i + 1, 'project', 'projectNamedNotFound', { name }) : rowError(i + 1, 'project', 'projectsSameName', { count, name }));
+        else errors.push(count === 0 ? rowError(i + 1, 'project', 'projectNotFoundInCourse', { name, course }) : rowError(i + 1, 'project', 'projectsSameNameInCourse', { count, name, course }));
         continue;
       }
       if (!graded.has(p.Id)) graded.set(p.Id, await projectHasMarks(db, p.Id));
       if (graded.get(p.Id)) {
-        errors.push({ row: i + 1, field: 'project', message: `Project '${projectText}' is graded: no student can be added` });
+        errors.push(rowError(i + 1, 'project', 'projectNamedGraded', { name: projectText }));
         continue;
       }
       placements[i] = { courseId: p.CourseId, projectId: p.Id };

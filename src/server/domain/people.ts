@@ -14,8 +14,7 @@ import { hashPassword } from '../auth/passwords';
 import { usernameKey } from '../../common/validation/unicodeText';
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
-import { notFound, refused } from './errors';
-import { englishMessage } from '../../common/messages/codes';
+import { notFound, refused, rowError } from './errors';
 import { createAccount } from './accounts';
 import { isUniqueViolation, type Q } from './db';
 import { foldedPerson } from './studentSearch';
@@ -101,7 +100,7 @@ interface UniqueField {
   field: string;
   /** the refusals of a value repeated in the file, and of one already taken */
   alsoInRow: 'codeAlsoInRow' | 'usernameAlsoInRow';
-  taken1: (value: string) => string;
+  taken1: (row: number, value: string) => ImportRowError;
   /** comparison key (usernames: any case) */
   key: (value: string) => string;
   /** of the given keys, those already in the database */
@@ -118,7 +117,7 @@ async function takenKeys(keys: string[], query: (chunk: string[]) => Promise<str
 const USERNAME: UniqueField = {
   field: 'username',
   alsoInRow: 'usernameAlsoInRow',
-  taken1: (username) => englishMessage('usernameTaken', { username }),
+  taken1: (row, username) => rowError(row, 'username', 'usernameTaken', { username }),
   key: usernameKey,
   taken: (db, keys) =>
     takenKeys(keys, async (chunk) => (await db.selectFrom('account').select('UsernameKey').where('UsernameKey', 'in', chunk).execute()).map((r) => r.UsernameKey)),
@@ -126,7 +125,7 @@ const USERNAME: UniqueField = {
 const CODE: UniqueField = {
   field: 'code',
   alsoInRow: 'codeAlsoInRow',
-  taken1: (code) => englishMessage('codeTaken', { code }),
+  taken1: (row, code) => rowError(row, 'code', 'codeTaken', { code }),
   key: (v) => v,
   taken: (db, keys) => takenKeys(keys, async (chunk) => (await db.selectFrom('student').select('Code').where('Code', 'in', chunk).execute()).map((r) => r.Code)),
 };
@@ -146,7 +145,7 @@ async function importErrors(db: Q, rows: AnyObject[], schema: ObjectSchema<AnyOb
       const key = u.key(value);
       const first = firstRow.get(key);
       if (first !== undefined) {
-        errors.push({ row: i + 1, field: u.field, message: englishMessage(u.alsoInRow, { value, row: first }) });
+        errors.push(rowError(i + 1, u.field, u.alsoInRow, { value, row: first }));
       } else {
         firstRow.set(key, i + 1);
         keys.push(key);
@@ -155,7 +154,7 @@ async function importErrors(db: Q, rows: AnyObject[], schema: ObjectSchema<AnyOb
     const taken = await u.taken(db, keys);
     for (const key of taken) {
       const row = firstRow.get(key)!;
-      errors.push({ row, field: u.field, message: u.taken1(String(rows[row - 1]![u.field])) });
+      errors.push(u.taken1(row, String(rows[row - 1]![u.field])));
     }
   }
   return errors.sort((a, b) => a.row - b.row);

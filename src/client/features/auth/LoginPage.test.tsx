@@ -67,7 +67,7 @@ describe('login page (plain)', () => {
   });
 
   it('shows a throttled login (429) in the chosen language', async () => {
-    answerWith(429, { status: 429, message: 'Too many failed logins; try again in 42 seconds' });
+    answerWith(429, { status: 429, message: 'Too many failed logins; try again in 42 seconds', code: 'tooManyLogins', params: { seconds: '42' } });
     await setLanguage('vi');
     renderLogin();
     const user = userEvent.setup();

@@ -37,16 +37,22 @@ export async function signIn(role: Role, username: string, password: string): Pr
     if (typeof message !== 'string' || !message) return { failed: true };
     const code = typeof body.code === 'string' ? body.code : undefined;
     const status = typeof body.status === 'number' ? body.status : undefined;
-    return { refused: await refusal(message, code, status) };
+    return { refused: await refusal(message, code, status, paramsIn(body)) };
   }
   const envelope = body.data;
   const record = envelope?.data?.[0];
   if (envelope?.status === 200 && record) return { user: record };
-  return { refused: await refusal(envelope?.message ?? 'Invalid username or password', undefined, envelope?.status) };
+  return { refused: await refusal(envelope?.message ?? 'Invalid username or password', (envelope as { code?: string } | undefined)?.code ?? 'invalidLogin', envelope?.status, paramsIn(envelope)) };
 }
 
 /** The refusal in the chosen language; the server's own text when the translations could not load. */
-async function refusal(message: string, code?: string, status?: number): Promise<string> {
+async function refusal(message: string, code?: string, status?: number, params?: Record<string, string>): Promise<string> {
   await loadSignedInTexts().catch(() => undefined);
-  return translateMessage(message, code, status);
+  return translateMessage(message, code, status, params);
+}
+
+/** The variables of an answer's code (none when it carries none). */
+function paramsIn(answer: unknown): Record<string, string> {
+  const params = (answer as { params?: unknown } | undefined)?.params;
+  return typeof params === 'object' && params !== null ? (params as Record<string, string>) : {};
 }

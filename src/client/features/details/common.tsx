@@ -61,7 +61,7 @@ export function ItemsGrid<R extends GridValidRowModel>(props: PagedGridProps<R>)
 export async function runAndToast(toast: Toast, call: () => { unwrap(): Promise<{ message?: string } | unknown> }, success: string): Promise<boolean> {
   try {
     const result = (await call().unwrap()) as { message?: string } | undefined;
-    toast.success(successMessage(result?.message || undefined, success));
+    toast.success(successMessage(result, success));
     return true;
   } catch (error) {
     toast.error(errorMessage(error));

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../components/router';
 import { useSnackbar } from '../../components/toasts';
 import type { MarkingView } from '../../../common/contract/marking';
-import { NO_STUDENT_MESSAGE, SCORE_MESSAGE, SCORE_SAVED_MESSAGE } from '../../../common/scoreInput';
+import { SCORE_MESSAGE } from '../../../common/scoreInput';
 import { errorMessage } from '../../api/baseApi';
+import { successMessage } from '../../components/successMessage';
 import { t, translateMessage, translateValidation } from '../../i18n/i18n';
 import { useSaveMarkingMutation } from '../../api/markingApi';
 import { keyOf, saveRows } from './gridModel';
@@ -24,6 +25,8 @@ const codeOf = (envelope: unknown) => {
   const code = (envelope as { code?: unknown }).code;
   return typeof code === 'string' ? code : undefined;
 };
+/** The variables of the code's text (none when the answer carries none). */
+const paramsOf = (envelope: unknown) => ((envelope as { params?: Record<string, string> }).params ?? {});
 
 interface Grid {
   textOf(key: string): string;
@@ -68,7 +71,7 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
     clearRetry();
     const { view: v, grid: g, isUpdate: update } = latest.current;
     if (v.students.length === 0) {
-      enqueueSnackbar(translateMessage(NO_STUDENT_MESSAGE), { variant: 'error' });
+      enqueueSnackbar(t('errors.notPerformed'), { variant: 'error' });
       return;
     }
     const rows = saveRows(v, g.textOf, g.versionOf);
@@ -113,14 +116,14 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
     setPhase('idle');
     retry.current.attempt = 0;
     if (res.data.status !== 200) {
-      const message = translateMessage(res.data.message ?? NO_STUDENT_MESSAGE, codeOf(res.data), res.data.status);
+      const message = res.data.message ? translateMessage(res.data.message, codeOf(res.data), res.data.status, paramsOf(res.data)) : t('errors.notPerformed');
       setProblem(message);
       enqueueSnackbar(message, { variant: 'error' });
       return;
     }
     setShowErrors(false);
     setProblem(null);
-    enqueueSnackbar(translateMessage(res.data.message ?? SCORE_SAVED_MESSAGE, codeOf(res.data)), { variant: 'success' });
+    enqueueSnackbar(successMessage(res.data, t('errors.scoreSaved')), { variant: 'success' });
     if (!update) navigate('/teacherboardscore/marked', { replace: true });
   }, [enqueueSnackbar, navigate, save]);
 

@@ -24,7 +24,8 @@ import { SemesterSelect } from '../../components/SemesterSelect';
 import picture from './student.svg';
 import { PublishedDetail } from './PublishedDetail';
 import { formatDate, formatPercent, formatScore } from '../../../common/format';
-import { translateMessage, useTranslation } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
+import { successMessage } from '../../components/successMessage';
 
 /** "My defence": a chunk of its own, downloaded when the student opens it (the first visit stays small). */
 const MyDefences = lazy(() => import('../schedule/MyDefences'));
@@ -98,7 +99,7 @@ function GradeReport({ studentId, course }: { studentId: number; course: Student
     } else {
       // not a score of 0: the result is not out yet (the server's message beside it)
       score = t('words.notPublishedYet');
-      status = translateMessage(data.message ?? 'Score not public');
+      status = successMessage(data, t('errors.scoreNotPublic'));
     }
   }
   return (
@@ -154,7 +155,7 @@ function Explanation({ courseId }: { courseId: number }) {
   const { t, language } = useTranslation();
   if (isLoading) return <Typography>{t('common.loading')}</Typography>;
   if (isError || !data) return <Alert severity="error">{t('student.explanationError')}</Alert>;
-  if (data.status !== 200 || !data.data) return <Typography>{translateMessage(data.message ?? 'Score not public')}</Typography>;
+  if (data.status !== 200 || !data.data) return <Typography>{successMessage(data, t('errors.scoreNotPublic'))}</Typography>;
   const x = data.data;
   return (
     <Paper variant="outlined" sx={{ p: 2, maxWidth: 720, overflowWrap: 'anywhere' }}>

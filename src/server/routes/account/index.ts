@@ -4,6 +4,7 @@ import { setAccountLanguage } from '../../domain/language';
 import { changeOwnPassword, resetPassword } from '../../domain/passwords';
 import { ok, S } from '../../http/schema';
 import { ChangePasswordBody, PasswordChanged } from '../../../common/contract/account';
+import { said } from '../../http/said';
 
 const PASSWORD = S.text(200, 1);
 
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // the same throttle and argon2 queue as the logins: 429 + Retry-After when this account or session tried too often
       const work = await app.credentials.passwordWork('change', accountId, sessionId);
       await changeOwnPassword(app.db, accountId, currentPassword, newPassword, work);
-      return { status: 200, message: 'Password changed' };
+      return { status: 200, ...said('passwordChanged') };
     },
   );
 
@@ -47,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const language = await setAccountLanguage(app.db, caller(request).accountId, request.body.language);
-      return { status: 200, message: 'Language changed', data: { language } };
+      return { status: 200, ...said('languageChanged'), data: { language } };
     },
   );
 
@@ -71,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const temporaryPassword = await resetPassword(app.db, role, request.params.id, request.body?.temporaryPassword, (accountId) =>
           app.credentials.passwordWork('reset', accountId, sessionId),
         );
-        return { status: 200, message: 'Password reset', data: { temporaryPassword } };
+        return { status: 200, ...said('passwordReset'), data: { temporaryPassword } };
       },
     );
   }

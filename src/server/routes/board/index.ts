@@ -4,6 +4,7 @@ import { boardDisagreements, setDisagreementThreshold } from '../../domain/disag
 import { assertMayReadBoard } from '../../domain/ownership';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 /**
  * Beyond the spec (api.md convention 6):
@@ -45,7 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const threshold = await setDisagreementThreshold(app.db, request.params.boardId, request.body.threshold);
-      return { status: 200, message: 'Threshold saved', data: { threshold } };
+      return { status: 200, ...said('thresholdSaved'), data: { threshold } };
     },
   );
 };

@@ -10,6 +10,7 @@ import { setBoardRole, writeMinutes } from '../../domain/minutes';
 import { boardMinutesView } from '../../domain/reads/boardView';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 /**
  * The board's minutes and comments (beyond the spec):
@@ -31,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['teach'] }, schema: { tags: ['minutes'], summary: "Write a project's minutes (chair or secretary)", params: S.params('boardId'), body: MinutesInput, response: ok(R.envelopeOf(MinutesRecord)) } },
     async (request) => {
       const data = await writeMinutes(app.db, app.dbHandle.engine, caller(request), request.params.boardId, request.body);
-      return { status: 200, message: 'Minutes saved', data };
+      return { status: 200, ...said('minutesSaved'), data };
     },
   );
 
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['admin'] }, schema: { tags: ['minutes'], summary: "A lecturer's role on the board (admin)", params: S.params('boardId'), body: RoleInput, response: ok(R.envelopeOf(Type.Array(BoardLecturer))) } },
     async (request) => {
       const data = await setBoardRole(app.db, request.params.boardId, request.body.lectureInBoardId, request.body.role);
-      return { status: 200, message: 'Role saved', data };
+      return { status: 200, ...said('roleSaved'), data };
     },
   );
 

@@ -9,6 +9,7 @@ import { caller } from '../../auth/guard';
 import { assertMayReadCourse } from '../../domain/ownership';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 const admin = { access: ['admin'] } as const;
 
@@ -56,7 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const input = await validateBody(courseAddSchema, request.body);
       const id = await addCourse(app.db, input);
-      return { status: 200, message: 'Course added successfully', data: { id } };
+      return { status: 200, ...said('addedCourse'), data: { id } };
     },
   );
 
@@ -70,7 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, ...fields } = request.body;
       const input = await validateBody(courseEditSchema, fields);
       await editCourse(app.db, id, input);
-      return { status: 200, message: 'Updated course successfully' };
+      return { status: 200, ...said('updatedCourse') };
     },
   );
 
@@ -79,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteCourse(app.db, request.params.id);
-      return { status: 200, message: 'Deleted course successfully' };
+      return { status: 200, ...said('deletedCourse') };
     },
   );
 };

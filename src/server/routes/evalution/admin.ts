@@ -11,6 +11,7 @@ import { boardOfProjectWithSpecNames } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 import { withConflicts } from '../../http/scheduleResponses';
+import { said } from '../../http/said';
 
 const admin = { access: ['admin'] } as const;
 
@@ -66,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { force, ...form } = request.body;
       const id = await addBoardFromForm(app.db, form, { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
-      return { status: 201, message: 'Added evaluation board successfully', data: { id } };
+      return { status: 201, ...said('addedBoard'), data: { id } };
     },
   );
 
@@ -93,7 +94,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, room, force, ...fields } = request.body;
       const input = await validateBody(boardEditSchema, { ...fields, ...(room === undefined ? {} : { room: String(room) }) });
       await editBoard(app.db, id, input, { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
-      return { status: 200, message: 'Updated evaluation board successfully' };
+      return { status: 200, ...said('updatedBoard') };
     },
   );
 
@@ -102,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteBoard(app.db, request.params.id);
-      return { status: 200, message: 'Deleted successfully' };
+      return { status: 200, ...said('deleted') };
     },
   );
 };

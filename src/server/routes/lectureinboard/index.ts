@@ -4,6 +4,7 @@ import { addLecturerToBoard, removeLecturerFromBoard } from '../../domain/boardM
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 import { withConflicts } from '../../http/scheduleResponses';
+import { said } from '../../http/said';
 
 /**
  * POST /lectureinboard/add {teacherId, boardId} -> {status: 200, message, data: {LectureInBoardId}}
@@ -25,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { teacherId, boardId, force } = request.body;
       const id = await addLecturerToBoard(app.ctx, teacherId, boardId, { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
-      return { status: 200, message: 'Added lecturer into evaluation board successfully', data: { LectureInBoardId: id } };
+      return { status: 200, ...said('addedLecturerToBoard'), data: { LectureInBoardId: id } };
     },
   );
 
@@ -37,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await removeLecturerFromBoard(app.ctx, request.params.id);
-      return { status: 200, message: 'Removed lecturer from evaluation board successfully' };
+      return { status: 200, ...said('removedLecturerFromBoard') };
     },
   );
 };

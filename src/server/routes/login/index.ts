@@ -4,6 +4,7 @@ import { login, RefusalLog, type LoginServices } from '../../auth/login';
 import { setTokenCookie } from '../../auth/sessionCookie';
 import { ok, S } from '../../http/schema';
 import { LoginAnswer } from '../../../common/contract/account';
+import { said } from '../../http/said';
 
 
 /**
@@ -24,9 +25,9 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const signedIn = await login(services, { role, ...request.body, address: request.ip });
-        if (!signedIn) return { data: { status: 401, message: 'Invalid username or password' } };
+        if (!signedIn) return { data: { status: 401, ...said('invalidLogin') } };
         setTokenCookie(request, reply, signedIn.token, app.tokens.ttlSeconds);
-        return { token: signedIn.token, data: { status: 200, message: 'Login successfully', data: [signedIn.user] } };
+        return { token: signedIn.token, data: { status: 200, ...said('loggedIn'), data: [signedIn.user] } };
       },
     );
   }

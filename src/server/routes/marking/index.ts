@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MarkingSaveRequest, type MarkingSaveResult } from '../../../common/contract/marking';
-import { SCORE_SAVED_MESSAGE } from '../../../common/scoreInput';
+import { said } from '../../http/said';
 import { caller } from '../../auth/guard';
 import { markingView } from '../../domain/marking';
 import { saveMarks } from '../../domain/saveMarks';
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const saved = await saveMarks(app.ctx, caller(request), { kind: 'grid', seatId: lectureinboardId, projectId, rows, comments }, origin);
       // the seat's cells (and comments) as the transaction committed them (no read after the write)
       const data: MarkingSaveResult = { inserted: saved.inserted, updated: saved.updated, scores: saved.seatCells, ...(saved.seatComments ? { comments: saved.seatComments } : {}) };
-      return { status: 200, message: SCORE_SAVED_MESSAGE, data };
+      return { status: 200, ...said('scoreSaved'), data };
     },
   );
 };

@@ -10,6 +10,7 @@ import { assertCourseLecturerOrAdmin, assertMayReadProject, projectIdsOfLecturer
 import { courseProjectWithSpecNames } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 const admin = { access: ['admin'] } as const;
 
@@ -65,7 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const input = await validateBody(projectAddSchema, request.body);
       const id = await addProject(app.db, input);
-      return { status: 200, message: 'Add project successfully', data: { id } };
+      return { status: 200, ...said('addedProject'), data: { id } };
     },
   );
 
@@ -75,7 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const input = await validateBody(projectEditSchema, request.body);
       await editProject(app.db, request.body.id, input);
-      return { status: 200, message: 'Updated project successfully' };
+      return { status: 200, ...said('updatedProject') };
     },
   );
 
@@ -84,7 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteProject(app.db, request.params.id);
-      return { status: 200, message: 'Deleted successfully' };
+      return { status: 200, ...said('deleted') };
     },
   );
 };

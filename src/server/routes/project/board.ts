@@ -7,6 +7,7 @@ import { publishProjectById } from '../../domain/publication';
 import { boardProjectsWithOverview, projectsOnNoBoard } from '../../domain/reads/projects';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 /**
  * Projects of a board and publication (spec section 7):
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['admin'] }, schema: { summary: "Publish a project's results (once; every lecturer of its board must have marked it)", params: S.params('id'), response: ok(R.envelopeOf(R.list(S.row({ StudentId: S.id, Score: S.num, Result: S.bool })))) } },
     async (request) => {
       const results = await publishProjectById(app.ctx, request.params.id, caller(request).accountId, app.config.passMark);
-      return { status: 200, message: 'Published successfully', data: results };
+      return { status: 200, ...said('published'), data: results };
     },
   );
 };

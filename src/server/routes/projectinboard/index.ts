@@ -5,6 +5,7 @@ import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 import { withConflicts } from '../../http/scheduleResponses';
 import { LIMITS } from '../../../common/validation/limits';
+import { said } from '../../http/said';
 
 /**
  * POST /projectinboard/insert {projectId, boardId, intendTime (HH:MM), order (>= 1), protectTime (minutes >= 1)}
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { force, ...input } = request.body;
       const id = await addProjectToBoard(app.ctx, input, { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
-      return { status: 200, message: 'Added project into evaluation board successfully', data: { Id: id } };
+      return { status: 200, ...said('addedProjectToBoard'), data: { Id: id } };
     },
   );
 
@@ -52,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await removeProjectFromBoard(app.ctx, request.params.projectId);
-      return { status: 200, message: 'Removed project from evaluation board successfully' };
+      return { status: 200, ...said('removedProjectFromBoard') };
     },
   );
 };

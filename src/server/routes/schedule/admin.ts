@@ -8,6 +8,7 @@ import { semestersWithBoards } from '../../domain/schedule/term';
 import * as R from '../../http/responses';
 import * as SR from '../../http/scheduleResponses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 import { LIMITS } from '../../../common/validation/limits';
 
 const admin = { access: ['admin'] } as const;
@@ -117,7 +118,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { semesterId, csv, force } = request.body;
       const data = await importSchedule(app.db, semesterId, csv, save(force));
-      return { status: 200, message: `Imported the schedule: ${data.boards} boards, ${data.slots} slots`, data };
+      return { status: 200, ...said('importedSchedule', { boards: data.boards, slots: data.slots }), data };
     },
   );
 

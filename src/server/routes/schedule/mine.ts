@@ -8,6 +8,7 @@ import { notFound } from '../../domain/errors';
 import * as R from '../../http/responses';
 import * as SR from '../../http/scheduleResponses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 const people = { access: ['teach', 'std'] } as const;
 const ICS = ok(S.string({ description: 'text/calendar (RFC 5545)' }));
@@ -44,12 +45,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/schedule/feed', { config: people, schema: { summary: 'A new secret calendar-feed address (the old one stops working); shown once', response: ok(R.envelopeOf(SR.FeedStatus)) } }, async (request) => {
     const { token, createdAt } = await regenerateFeed(app.db, who(request).accountId);
     const url = `${request.protocol}://${request.host}/api/calendar/${token}.ics`;
-    return { status: 200, message: 'Calendar address created', data: { Active: true, CreatedAt: createdAt, Url: url } };
+    return { status: 200, ...said('feedCreated'), data: { Active: true, CreatedAt: createdAt, Url: url } };
   });
 
   app.delete('/schedule/feed', { config: people, schema: { summary: 'Revoke the calendar-feed address', response: ok(R.Message) } }, async (request) => {
     await revokeFeed(app.db, who(request).accountId);
-    return { status: 200, message: 'Calendar address revoked' };
+    return { status: 200, ...said('feedRevoked') };
   });
 
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CourseResultRow, StudentScoreResponse } from '../../../common/contract/marking';
-import { SCORE_SAVED_MESSAGE } from '../../../common/scoreInput';
+import { said } from '../../http/said';
 import { caller } from '../../auth/guard';
 import { assertProjectOnBoard } from '../../domain/marking';
 import { saveMarks } from '../../domain/saveMarks';
@@ -9,7 +9,6 @@ import { courseResults, explainPublishedScore, publishedScoreOfStudent, seatScor
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
-const NOT_PUBLIC = 'Score not public';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** GET /score/{lecturerInBoardId}/{studentId}/{projectId}: the marks this seat gave a student (own seat only). */
@@ -46,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { score, stdinprjId, lectureinboardId } = request.body;
       await saveMarks(app.ctx, caller(request), { kind: 'row', seatId: lectureinboardId, memberId: stdinprjId, scores: score });
-      return { status: 200, message: SCORE_SAVED_MESSAGE };
+      return { status: 200, ...said('scoreSaved') };
     },
   );
 
@@ -70,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { stdInPro, scoreColumnId, score, lecInBoard, version } = request.body;
       await saveMarks(app.ctx, caller(request), { kind: 'cell', seatId: lecInBoard, memberId: stdInPro, columnId: scoreColumnId, score, version });
-      return { status: 200, message: SCORE_SAVED_MESSAGE };
+      return { status: 200, ...said('scoreSaved') };
     },
   );
 
@@ -82,7 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, courseId } = request.body;
       assertOwnStudentId(caller(request), id);
       const data = await publishedScoreOfStudent(app.db, id, courseId);
-      return data ? { status: 201, data } : { status: 204, message: NOT_PUBLIC };
+      return data ? { status: 201, data } : { status: 204, ...said('scoreNotPublic') };
     },
   );
 
@@ -96,7 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['std'] }, schema: { tags: ['score'], summary: "How the caller's own published score was computed (beyond the spec)", params: S.params('courseId'), response: ok(R.envelopeOf(R.ScoreExplanation)) } },
     async (request) => {
       const data = await explainPublishedScore(app.db, caller(request).userId, request.params.courseId, { authors: app.config.commentAuthors === true });
-      return data ? { status: 200, data } : { status: 204, message: NOT_PUBLIC };
+      return data ? { status: 200, data } : { status: 204, ...said('scoreNotPublic') };
     },
   );
 

@@ -6,6 +6,7 @@ import { validateBody } from '../../domain/validate';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 import { DATA_COLUMN } from '../template/admin';
+import { said } from '../../http/said';
 
 const admin = { access: ['admin'] } as const;
 /** lecturers read the columns of templates their boards use (the marking grid) */
@@ -18,13 +19,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/scorecolumn/adds', { config: admin, schema: { body: COLUMNS_BODY, response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(scoreColumnsSchema, request.body);
     await addColumns(app.ctx, input.templateId, input.dataColumn);
-    return { status: 200, message: 'Added score columns successfully' };
+    return { status: 200, ...said('addedScoreColumns') };
   });
 
   app.put('/scorecolumn/replace', { config: admin, schema: { body: COLUMNS_BODY, response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(scoreColumnsSchema, request.body);
     await replaceColumns(app.ctx, input.templateId, input.dataColumn);
-    return { status: 200, message: 'Replaced score columns successfully' };
+    return { status: 200, ...said('replacedScoreColumns') };
   });
 
   app.get(
@@ -51,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteColumn(app.ctx, request.params.id);
-      return { status: 200, message: 'Deleted successfully' };
+      return { status: 200, ...said('deleted') };
     },
   );
 };

@@ -8,6 +8,7 @@ import { found } from '../../domain/errors';
 import { semesterWithStatus } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 /** Semesters (spec section 7): reference list for every signed-in user; add and delete for the admin. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const input = await validateBody(semesterAddSchema, request.body);
       const id = await addSemester(app.ctx, input);
-      return { status: 200, message: 'Added semester successfully', data: { id } };
+      return { status: 200, ...said('addedSemester'), data: { id } };
     },
   );
 
@@ -51,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, ...fields } = request.body;
       const input = await validateBody(semesterAddSchema, fields);
       await editSemester(app.ctx, id, input);
-      return { status: 200, message: 'Updated semester successfully' };
+      return { status: 200, ...said('updatedSemester') };
     },
   );
 
@@ -60,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['admin'] }, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteSemester(app.db, request.params.id);
-      return { status: 200, message: 'Deleted successfully' };
+      return { status: 200, ...said('deleted') };
     },
   );
 };

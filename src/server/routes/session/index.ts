@@ -4,6 +4,7 @@ import { clearTokenCookie } from '../../auth/sessionCookie';
 import { endSessionsOfAccount } from '../../auth/sessions';
 import { notFound } from '../../domain/errors';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 const Ended = S.envelope(S.row({ ended: S.int }));
 
@@ -15,7 +16,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await app.sessions.end(callerSession(request).sessionId);
       clearTokenCookie(request, reply);
-      return { status: 200, message: 'Logged out' };
+      return { status: 200, ...said('loggedOut') };
     },
   );
 

@@ -8,6 +8,7 @@ import { studentListJson } from '../../domain/reads/studentList';
 import { validateBody } from '../../domain/validate';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 const admin = { access: ['admin'] } as const;
 
@@ -35,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/student/add', { config: admin, schema: { body: S.form(STUDENT_FIELDS), response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(studentAddSchema, request.body);
     await createStudent(app.db, input);
-    return { status: 200, message: 'Added student successfully' };
+    return { status: 200, ...said('addedStudent') };
   });
 
   app.put(
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const input = await validateBody(studentEditSchema, request.body);
       await editStudent(app.db, request.body.id, input);
-      return { status: 200, message: 'Updated student successfully' };
+      return { status: 200, ...said('updatedStudent') };
     },
   );
 
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteStudent(app.db, request.params.id);
-      return { status: 200, message: 'Deleted successfully' };
+      return { status: 200, ...said('deleted') };
     },
   );
 
@@ -66,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const count = await importStudents(app.ctx, request.body.rows);
-      return { status: 200, message: `Imported ${count} students`, data: { count } };
+      return { status: 200, ...said('importedStudents', { count }), data: { count } };
     },
   );
 };

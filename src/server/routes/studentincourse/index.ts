@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { enrolStudentInCourse, unenrolStudentFromCourse } from '../../domain/enrolment';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 /**
  * POST /studentincourse/add {course, student} -> {status: 200, message, data: {Id}}; already enrolled: refused (inner 401).
@@ -18,7 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = await enrolStudentInCourse(app.db, request.body.course, request.body.student);
-      return { status: 200, message: 'Added student into course successfully', data: { Id: id } };
+      return { status: 200, ...said('addedStudentToCourse'), data: { Id: id } };
     },
   );
 
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await unenrolStudentFromCourse(app.db, request.params.courseId, request.params.studentId);
-      return { status: 200, message: 'Removed student from course successfully' };
+      return { status: 200, ...said('removedStudentFromCourse') };
     },
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { addStudentToProject, removeStudentFromProject } from '../../domain/enrolment';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 /**
  * POST /studentinproject/add {student, project} -> {status: 200, message, data: {stdinprjId}}; refused (inner 401):
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = await addStudentToProject(app.ctx, request.body.student, request.body.project);
-      return { status: 200, message: 'Added student into project successfully', data: { stdinprjId: id } };
+      return { status: 200, ...said('addedStudentToProject'), data: { stdinprjId: id } };
     },
   );
 
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await removeStudentFromProject(app.ctx, request.params.stdinprjId);
-      return { status: 200, message: 'Removed student from project successfully' };
+      return { status: 200, ...said('removedStudentFromProject') };
     },
   );
 };

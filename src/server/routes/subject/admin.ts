@@ -7,6 +7,7 @@ import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 /** Subjects (spec section 7): reference list for every signed-in user; add and delete for the admin. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const input = await validateBody(subjectAddSchema, request.body);
       const id = await addSubject(app.db, input);
-      return { status: 200, message: 'Added subject successfully', data: { id } };
+      return { status: 200, ...said('addedSubject'), data: { id } };
     },
   );
 
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, ...fields } = request.body;
       const input = await validateBody(subjectAddSchema, fields);
       await editSubject(app.db, id, input);
-      return { status: 200, message: 'Updated subject successfully' };
+      return { status: 200, ...said('updatedSubject') };
     },
   );
 
@@ -50,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['admin'] }, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteSubject(app.db, request.params.id);
-      return { status: 200, message: 'Deleted successfully' };
+      return { status: 200, ...said('deleted') };
     },
   );
 };

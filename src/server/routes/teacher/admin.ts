@@ -10,6 +10,7 @@ import { assertOwnLecturerId } from '../../domain/ownership';
 import { lecturerWithSpecNames } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 const admin = { access: ['admin'] } as const;
 
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/teacher/add', { config: admin, schema: { body: S.form(LECTURER_FIELDS), response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(lecturerAddSchema, request.body);
     await createLecturer(app.db, input);
-    return { status: 200, message: 'Added lecturer successfully' };
+    return { status: 200, ...said('addedLecturer') };
   });
 
   app.put(
@@ -54,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const input = await validateBody(lecturerEditSchema, request.body);
       await editLecturer(app.db, request.body.id, input);
-      return { status: 200, message: 'Updated lecturer successfully' };
+      return { status: 200, ...said('updatedLecturer') };
     },
   );
 
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteLecturer(app.db, request.params.id);
-      return { status: 200, message: 'Deleted successfully' };
+      return { status: 200, ...said('deleted') };
     },
   );
 
@@ -76,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const count = await importLecturers(app.db, request.body.rows);
-      return { status: 200, message: `Imported ${count} lecturers`, data: { count } };
+      return { status: 200, ...said('importedLecturers', { count }), data: { count } };
     },
   );
 };

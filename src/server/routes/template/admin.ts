@@ -8,6 +8,7 @@ import { found } from '../../domain/errors';
 import { templateWithBitStatus } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
 
 const admin = { access: ['admin'] } as const;
 
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/template/add', { config: admin, schema: { body: S.form(TEMPLATE_FIELDS), response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(templateAddSchema, request.body);
     await addTemplate(app.db, input);
-    return { status: 200, message: 'Added template successfully' };
+    return { status: 200, ...said('addedTemplate') };
   });
 
   /** Beyond the spec: the wizard's two steps in one atomic call (validated whole before anything is written). */
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { dataColumn, ...template } = await validateBody(templateWithColumnsSchema, request.body);
       await addTemplateWithColumns(app.db, template, dataColumn);
-      return { status: 200, message: 'Added template successfully' };
+      return { status: 200, ...said('addedTemplate') };
     },
   );
 
@@ -59,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, ...fields } = request.body;
       await editTemplate(app.ctx, id, await validateBody(templateEditSchema, fields));
-      return { status: 200, message: 'Updated template successfully' };
+      return { status: 200, ...said('updatedTemplate') };
     },
   );
 
@@ -68,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
       await deleteTemplate(app.db, request.params.id);
-      return { status: 200, message: 'Deleted successfully' };
+      return { status: 200, ...said('deleted') };
     },
   );
 };

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { importScheduleXlsx, importXlsx, XLSX_IMPORT_KINDS } from '../../domain/xlsxImport';
 import { ScheduleXlsxImported, XlsxImported } from '../../http/analyticsResponses';
 import { ok, S } from '../../http/schema';
+import { said } from '../../http/said';
+
+const IMPORTED = { students: 'importedStudents', lecturers: 'importedLecturers', courses: 'importedCourses', projects: 'importedProjects' } as const;
 
 /** The body limit is 1 MB: the base64 of a workbook of about 750 KB, far more than the import's 2,000 rows need. */
 const BASE64 = S.string({ minLength: 1, maxLength: 1_000_000, pattern: '^[A-Za-z0-9+/=\\s]+$' });
@@ -19,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       { config: { access: ['admin'] }, schema: { summary: `Import ${kind} from an Excel workbook (all or nothing)`, body: S.body({ file: BASE64 }), response: ok(XlsxImported) } },
       async (request) => {
         const count = await importXlsx(app.ctx, kind, Buffer.from(request.body.file, 'base64'));
-        return { status: 200, message: `Imported ${count} ${kind}`, data: { count } };
+        return { status: 200, ...said(IMPORTED[kind], { count }), data: { count } };
       },
     );
   }
@@ -34,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { semesterId, file, force } = request.body;
       const data = await importScheduleXlsx(app.db, semesterId, Buffer.from(file, 'base64'), { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
-      return { status: 200, message: `Imported the schedule: ${data.boards} boards, ${data.slots} slots`, data };
+      return { status: 200, ...said('importedSchedule', { boards: data.boards, slots: data.slots }), data };
     },
   );
 };

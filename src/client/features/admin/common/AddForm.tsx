@@ -53,7 +53,7 @@ export function AddForm<V extends FormikValues, Out>({ label, heading, initialVa
         try {
           const r = await save(schema.cast(values));
           resetForm();
-          show('success', successMessage(r?.message, successText));
+          show('success', successMessage(r, successText));
         } catch (error) {
           show('error', errorMessage(error));
         }

@@ -5,13 +5,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { translateValidation, useTranslation } from '../../../i18n/i18n';
+import { translateMessage, translateValidation, useTranslation } from '../../../i18n/i18n';
 
 /** A refused row of an import; `cell` (the sheet's A1 address) only where the file is a workbook. */
 export interface RefusedRow {
   row: number;
   field: string;
   message: string;
+  /** a server rule's refusal: its message code and variables (common/messages); none for a schema's message */
+  code?: string;
+  params?: Record<string, string>;
   cell?: string | null;
 }
 
@@ -53,7 +56,7 @@ export function ImportOutcome({ outcome, cellLabel }: { outcome: ImportOutcomeVa
                   <TableCell>{e.row}</TableCell>
                   {cellLabel && <TableCell>{e.cell ?? '—'}</TableCell>}
                   <TableCell>{e.field}</TableCell>
-                  <TableCell>{translateValidation(e.message)}</TableCell>
+                  <TableCell>{e.code ? translateMessage(e.message, e.code, 400, e.params ?? {}) : translateValidation(e.message)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

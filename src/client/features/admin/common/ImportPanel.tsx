@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { successMessage } from '../../../components/successMessage';
 import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage, type Envelope } from '../../../api/baseApi';
-import { translateMessage, useTranslation } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/i18n';
 import type { ImportRowError } from '../../../../common/contract/imports';
 import { parseCsv, pickFields } from './csv';
 import { ImportOutcome, type ImportOutcomeValue } from './ImportOutcome';
@@ -57,7 +58,7 @@ export function ImportPanel<F extends string>({ noun, fields, importRows }: Impo
     setBusy(true);
     try {
       const r = await importRows(rows);
-      setOutcome({ kind: 'done', text: r.message ? translateMessage(r.message) : t('adminStudents.importer.imported', { count: rows.length, noun: nounText }) });
+      setOutcome({ kind: 'done', text: successMessage(r, t('adminStudents.importer.imported', { count: rows.length, noun: nounText })) });
     } catch (error) {
       const errors = (error as { data?: { data?: { errors?: ImportRowError[] } } }).data?.data?.errors ?? [];
       setOutcome({ kind: 'refused', text: errorMessage(error), errors });

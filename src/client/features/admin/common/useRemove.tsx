@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../../../common/specMessages';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState, type ReactNode } from 'react';
@@ -14,7 +13,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import CircularProgress from '@mui/material/CircularProgress';
-import { t, translateMessage, useTranslation } from '../../../i18n/i18n';
+import { t, useTranslation } from '../../../i18n/i18n';
 import { refusalText } from '../../../components/refusalText';
 
 interface RemoveOptions {
@@ -23,7 +22,8 @@ interface RemoveOptions {
   title?: string;
   /** runs the delete; resolves on success, rejects with the RTK Query error */
   remove(id: number): Promise<unknown>;
-  successText?: string;
+  /** the success toast's message code (common/messages/en.ts) */
+  successCode?: 'deleted' | 'deletedCourse';
   /** prefix of the failure toast (the server's reason follows) */
   failureText?: string;
   /** the row's kind for GET /dependents: a row others depend on is not offered for deletion (the reason is shown) */
@@ -44,7 +44,7 @@ export interface Remover {
  * With a `kind`, the rows others depend on (GET /dependents/{kind}) get a disabled Remove saying why;
  * not for students, whose grid is paged on the server (their dialog still says why).
  */
-export function useRemove({ what, title, remove, successText = MESSAGES.deleted, failureText, kind }: RemoveOptions): Remover {
+export function useRemove({ what, title, remove, successCode = 'deleted', failureText, kind }: RemoveOptions): Remover {
   const [id, setId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
@@ -57,7 +57,7 @@ export function useRemove({ what, title, remove, successText = MESSAGES.deleted,
     setBusy(true);
     try {
       await remove(id);
-      toast.success(translateMessage(successText));
+      toast.success(t(`errors.${successCode}`));
     } catch (error) {
       const reason = errorMessage(error);
       toast.error(failureText ? `${failureText}: ${reason}` : reason);

@@ -19,7 +19,7 @@ export function CourseList({ semesterId }: { semesterId: number }) {
   const [deleteCourse] = useDeleteCourseMutation();
   const { t } = useTranslation();
   const [importXlsx] = useImportCoursesXlsxMutation();
-  const remove = useRemove({ kind: 'course', what: 'course', remove: (id) => deleteCourse(id).unwrap(), successText: 'Deleted course successfully', failureText: t('adminUi.courses.deleteError') });
+  const remove = useRemove({ kind: 'course', what: 'course', remove: (id) => deleteCourse(id).unwrap(), successCode: 'deletedCourse', failureText: t('adminUi.courses.deleteError') });
   const [editing, setEditing] = useState<CourseRow | null>(null);
   const rows = useMemo(() => all.filter((c) => !semesterId || c.SemesterId === semesterId), [all, semesterId]);
   const columns = useMemo<GridColDef<CourseRow>[]>(

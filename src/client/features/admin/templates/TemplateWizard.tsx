@@ -1,3 +1,4 @@
+import { successMessage } from '../../../components/successMessage';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/baseApi';
 import { useAddTemplateWithColumnsMutation } from '../../../api/templateApi';
@@ -6,7 +7,7 @@ import { ColumnsStep } from './ColumnsStep';
 import type { ColumnsValues, DataColumn } from '../../../components/scoreColumnsForm';
 import { EMPTY_TEMPLATE, TemplateStep, type TemplateDraft } from './TemplateStep';
 import { useToast } from '../../../components/useToast';
-import { translateMessage, useTranslation } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/i18n';
 
 /**
  * The two-step template add. Both steps are sent in one atomic call (POST /template/addwithcolumns), so a refused
@@ -32,7 +33,7 @@ export function TemplateWizard() {
         applydate: draft.applydate,
         dataColumn,
       }).unwrap();
-      toast.success(r.message ? translateMessage(r.message) : t('adminStudents.templates.added'));
+      toast.success(successMessage(r, t('adminStudents.templates.added')));
       setDraft(EMPTY_TEMPLATE);
       setColumns(undefined);
       setFailure(null);

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from '../../../components/router';
-import { LINK_MESSAGES } from '../../../../common/linkMessages';
 import type { BoardDetailsProject, LecturerInBoardRow } from '../../../../common/contract/details';
 import { useGetBoardDetailsQuery } from '../../../api/detailsApi';
 import { useRemoveLecturerFromBoardMutation } from '../../../api/lectureInBoardApi';
@@ -31,7 +30,7 @@ import { PublishDialog } from './PublishDialog';
 /** The board's running order (features/schedule), downloaded when its tab opens. */
 const RunningOrder = lazy(() => import('../../schedule/RunningOrder'));
 import { formatDate } from '../../../../common/format';
-import { t as translate, translateMessage, useTranslation } from '../../../i18n/i18n';
+import { t as translate, useTranslation } from '../../../i18n/i18n';
 
 /** Why a project cannot be published yet, as the server decided it (its publishability); '' when it can. */
 function whyNotPublishable({ publishability: p }: BoardDetailsProject): string {
@@ -39,13 +38,13 @@ function whyNotPublishable({ publishability: p }: BoardDetailsProject): string {
     case null:
       return '';
     case 'noStudent':
-      return translateMessage(LINK_MESSAGES.nothingToPublish);
+      return translate('errors.nothingToPublish');
     case 'noLecturer':
       return translate('board.noLecturer');
     case 'missingMarks':
-      return translate('board.notMarkedBy', { reason: translateMessage(LINK_MESSAGES.ineligible), names: p.waitingFor.map((s) => s.name).join(', ') });
+      return translate('board.notMarkedBy', { reason: translate('errors.ineligibleForPublicity'), names: p.waitingFor.map((s) => s.name).join(', ') });
     default:
-      return translateMessage(LINK_MESSAGES.ineligible);
+      return translate('errors.ineligibleForPublicity');
   }
 }
 
@@ -76,7 +75,7 @@ export default function BoardDetailsPage() {
       sortable: false,
       renderCell: ({ row }) =>
         data?.terminated ? (
-          <DisabledAction color="error" reason={translateMessage(LINK_MESSAGES.terminated)} label={t('board.removeLecturer', { name: row.Name })}>
+          <DisabledAction color="error" reason={translate('errors.boardTerminated')} label={t('board.removeLecturer', { name: row.Name })}>
             {t('details.remove')}
           </DisabledAction>
         ) : (
@@ -177,10 +176,10 @@ export default function BoardDetailsPage() {
             </Button>
             {data.terminated ? (
               <>
-                <DisabledAction variant="outlined" size="medium" reason={translateMessage(LINK_MESSAGES.terminated)}>
+                <DisabledAction variant="outlined" size="medium" reason={translate('errors.boardTerminated')}>
                   {t('board.addLecturer')}
                 </DisabledAction>
-                <DisabledAction variant="outlined" size="medium" reason={translateMessage(LINK_MESSAGES.terminated)}>
+                <DisabledAction variant="outlined" size="medium" reason={translate('errors.boardTerminated')}>
                   {t('board.addProject')}
                 </DisabledAction>
               </>

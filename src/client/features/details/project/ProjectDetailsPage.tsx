@@ -7,12 +7,10 @@ import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '../../../components/router';
-import { LINK_MESSAGES } from '../../../../common/linkMessages';
 import type { ProjectDetails } from '../../../../common/contract/details';
 import { useGetBoardDisagreementsQuery } from '../../../api/boardApi';
 import { DisabledAction } from '../../../components/DisabledAction';
 import Alert from '@mui/material/Alert';
-import { translateMessage } from '../../../i18n/i18n';
 import { useGetProjectDetailsQuery } from '../../../api/detailsApi';
 import { useAddStudentsToProjectMutation, useAddStudentToProjectMutation, useRemoveStudentFromProjectMutation } from '../../../api/studentInProjectApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
@@ -44,11 +42,11 @@ export default function ProjectDetailsPage() {
   const { t } = useTranslation();
 
   // a published (or graded) project takes no more students and loses none: why, shown beside the disabled buttons
-  const removeRefusal = data?.published ? t('adminUi.details.publishedReason') : data?.graded ? translateMessage(LINK_MESSAGES.gradedRemove) : null;
+  const removeRefusal = data?.published ? t('adminUi.details.publishedReason') : data?.graded ? t('errors.projectGradedRemove') : null;
   const lockedText = data?.published
     ? t('adminUi.details.publishedLocked')
     : data?.graded
-      ? t('project.gradedLocked', { reason: translateMessage(LINK_MESSAGES.gradedRemove) })
+      ? t('project.gradedLocked', { reason: t('errors.projectGradedRemove') })
       : null;
 
   const columns: GridColDef<ProjectStudent>[] = [
@@ -131,7 +129,7 @@ export default function ProjectDetailsPage() {
               label={t('project.candidates')}
               busy={adding.isLoading || addingMany.isLoading}
               onAdd={(s) => runAndToast(toasts, () => add({ student: s.Id, project: p.Id }), t('errors.addedStudentToProject'))}
-              disabledReason={data.published ? t('adminUi.details.publishedLocked') : data.graded ? translateMessage(LINK_MESSAGES.gradedAdd) : undefined}
+              disabledReason={data.published ? t('adminUi.details.publishedLocked') : data.graded ? t('errors.projectGradedAdd') : undefined}
               onAddMany={(students) => runAndToast(toasts, () => addMany({ project: p.Id, students }), t('project.addedMany'))}
             />
           </TabPanel>
