@@ -1,4 +1,5 @@
 import { toHundredths } from './grading';
+import { MESSAGES } from './specMessages';
 
 /*
  * What a score cell accepts, without Yup: the student and lecturer screens format and parse scores through this
@@ -8,7 +9,7 @@ import { toHundredths } from './grading';
 /** Spec section 5 "Score entry": the one message for an empty, non-numeric or out-of-range cell. */
 export const SCORE_MESSAGE = 'Scores must be numbers from 0 to 10 inclusive';
 /** Spec section 5: submit with no students. */
-export const NO_STUDENT_MESSAGE = 'This operation cannot be performed';
+export const NO_STUDENT_MESSAGE = MESSAGES.notPerformed;
 /** Spec section 8: success snackbar of score insert and update. */
 export const SCORE_SAVED_MESSAGE = 'Update grade successfully';
 /** Optimistic-concurrency refusal (HTTP 409) of a score write whose version is stale. */

@@ -7,4 +7,6 @@ export const MESSAGES = {
   deleted: 'Deleted successfully',
   deleteError: 'Delete error',
   notPerformed: 'This operation cannot be performed',
+  /** a project added to a board without its time, order or duration */
+  missingFields: 'Some input fields are missing',
 } as const;

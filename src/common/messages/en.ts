@@ -1,3 +1,4 @@
+import { SCORE_CONFLICT_MESSAGE, SCORE_DUPLICATE_MESSAGE, SCORE_PUBLISHED_MESSAGE, SCORE_SAVED_MESSAGE } from '../scoreInput';
 import { MESSAGES } from '../specMessages';
 
 /**
@@ -182,10 +183,11 @@ export const MESSAGES_EN = {
   nulCharacters: '{{field}} must not contain NUL characters',
   noSuchPath: 'No such path: {{path}}',
   scoreNotPublic: 'Score not public',
-  scoreSaved: 'Update grade successfully',
-  scoreConflict: 'These marks were changed elsewhere since you opened the page; reload to see them',
-  scorePublished: 'This project has been published: its marks can no longer change',
-  scoreDuplicate: 'These marks have already been entered; use Update to change them',
+  // the marking screen's own texts (common/scoreInput.ts, which it loads without this table)
+  scoreSaved: SCORE_SAVED_MESSAGE,
+  scoreConflict: SCORE_CONFLICT_MESSAGE,
+  scorePublished: SCORE_PUBLISHED_MESSAGE,
+  scoreDuplicate: SCORE_DUPLICATE_MESSAGE,
   semesterUnknown: 'Semester not found',
   subjectUnknown: 'Subject not found',
   templateUnknown: 'Template not found',
@@ -204,7 +206,6 @@ export const MESSAGES_EN = {
   usernameAlsoInRow: "The username '{{value}}' is also in row {{row}}",
   loginsBusy: 'Too many login attempts at the moment; try again in {{seconds}} seconds',
   passwordChecksBusy: 'Too many password checks at the moment; try again in {{seconds}} seconds',
-  missingFields: 'Some input fields are missing',
   unknownField: "{{where}} has an unknown field '{{field}}'",
   requestInvalid: '{{where}} {{problem}}',
   tooManyStreams: 'Too many live streams are open; try again later',

@@ -1,12 +1,12 @@
 import * as yup from 'yup';
-import { LINK_MESSAGES } from '../linkMessages';
+import { MESSAGES } from '../specMessages';
 import { isTime } from '../timing';
 
 /**
  * POST /projectinboard/insert: a project scheduled before a board. A missing time, order or protect time is the
  * spec's 'Some input fields are missing' (the server answers the same, inner status 401).
  */
-const missing = LINK_MESSAGES.missingFields;
+const missing = MESSAGES.missingFields;
 const id = (message: string) => yup.number().typeError(message).required(message).integer(message).min(1, message);
 
 export const MAX_ORDER = 1000;
