@@ -12,10 +12,10 @@ export const dependentsApi = baseApi.injectEndpoints({
       transformResponse: (answer: Envelope<Dependents>) => answer.data ?? { reason: null, dependents: [] },
       providesTags: provides('getDependents'),
     }),
-    /** GET /dependents/{kind}: the rows of a kind others depend on, id -> the reason their delete would be refused */
-    getBlockedRows: build.query<Record<number, string>, DependentKind>({
+    /** GET /dependents/{kind}: the rows of a kind others depend on, id -> the refusal their delete would get */
+    getBlockedRows: build.query<Record<number, Omit<BlockedRow, 'Id'>>, DependentKind>({
       query: (kind) => `/dependents/${kind}`,
-      transformResponse: (answer: Envelope<BlockedRow[]>) => Object.fromEntries((answer.data ?? []).map((r) => [r.Id, r.reason])),
+      transformResponse: (answer: Envelope<BlockedRow[]>) => Object.fromEntries((answer.data ?? []).map(({ Id, ...refusal }) => [Id, refusal])),
       providesTags: provides('getBlockedRows'),
     }),
   }),

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isLanguage, languageOf, type Language } from '../../common/languages';
 import type { ValidationCode } from '../../common/validation/messageCodes';
+import { dependentsParams } from './dependentsParams';
 import type { Engine, TOptions } from './engine';
 
 const STORAGE_KEY = 'language';
@@ -156,7 +157,9 @@ export function useTranslation(): { t: Translate; language: Language } {
 /** The text of a server answer's code with its params in the language in use; null when the code is not one of the table. */
 export function translateCoded(code: unknown, params?: unknown): string | null {
   if (!engine || typeof code !== 'string' || !engine.exists(`errors.${code}`)) return null;
-  return engine.t(`errors.${code}`, { ...(typeof params === 'object' && params !== null ? (params as Record<string, string>) : {}) });
+  const values = typeof params === 'object' && params !== null ? (params as Record<string, string>) : {};
+  // a delete refusal names its row and dependents with English words: said again from its kind and counts
+  return engine.t(`errors.${code}`, { ...(code === 'cannotDeleteDependents' ? dependentsParams(values, t) : values) });
 }
 
 /**

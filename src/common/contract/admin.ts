@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { STUDENT_FILTER_OPS, STUDENT_SORTS } from '../students';
-import { bool, envelope, int, list, message, nInt, nStr, num, opt, row, str } from './kit';
+import { bool, envelope, int, list, message, nInt, nStr, num, opt, params, row, str } from './kit';
 import { boardInfo, ColumnRow, CourseInfoRow, projectInfo } from './rows';
 
 /**
@@ -69,12 +69,16 @@ export type BulkOutcome = Static<typeof BulkOutcome>;
 /** a bulk action: {status, message, data: {done: [ids], refused: [{id, reason}]}} */
 export const BulkAnswer = envelope(BulkOutcome);
 
-/** GET /dependents/{kind}/{id}: why a delete would be refused (reason null: it would go through). */
-export const Dependents = row({ reason: nStr, dependents: list(str) });
+/**
+ * GET /dependents/{kind}/{id}: why a delete would be refused (reason null: it would go through, and no code nor
+ * params). `code` and `params` are the refusal's message code and variables (domain/deletion.ts `DeleteRefusal`:
+ * what, id, dependents in English, the row's `kind` and each dependency's count by key), which the client translates.
+ */
+export const Dependents = row({ reason: nStr, dependents: list(str), code: opt(str), params: opt(params) });
 export type Dependents = Static<typeof Dependents>;
 
 /** GET /dependents/{kind}: a row others depend on, with the message its delete would be refused with. */
-export const BlockedRow = row({ Id: int, reason: str });
+export const BlockedRow = row({ Id: int, reason: str, code: str, params });
 export type BlockedRow = Static<typeof BlockedRow>;
 export const BlockedRows = list(BlockedRow);
 

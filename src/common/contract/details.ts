@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BoardDisagreements } from './disagreement';
-import { bool, int, list, nBool, nInt, nNum, nStr, opt, row, str } from './kit';
+import { bool, int, list, nBool, nInt, nNum, nStr, nullable, opt, params, row, str } from './kit';
 import { ColumnRow, CourseInfoRow, projectInfo, TeacherMark } from './rows';
 
 /**
@@ -108,11 +108,12 @@ export type ProjectDetails = Static<typeof ProjectDetails>;
 
 /**
  * GET /details/subject/{id}. A course's `blocked`: why deleting it would be refused (the delete's own message), null
- * when it would go through; semesters and lecturers: the options of the Add Course modal.
+ * when it would go through, with its message code and variables beside it (`blockedCode`, `blockedParams`: see
+ * admin.ts `Dependents`); semesters and lecturers: the options of the Add Course modal.
  */
 export const SubjectDetails = row({
   subject: row({ Id: int, Name: str, Description: str }),
-  courses: list(row({ Id: int, Name: str, SemesterId: int, SemesterYear: int, SemesterSession: str, LectureId: int, LecturerName: str, blocked: nStr })),
+  courses: list(row({ Id: int, Name: str, SemesterId: int, SemesterYear: int, SemesterSession: str, LectureId: int, LecturerName: str, blocked: nStr, blockedCode: nStr, blockedParams: nullable(params) })),
   semesters: list(row({ Id: int, Year: int, Session: str })),
   lecturers: list(row({ Id: int, Name: str })),
 });

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { endSessionsOf } from '../auth/sessions';
 import type { Database } from '../db/schema';
-import { conflict, notFound } from './errors';
-import { englishMessage } from '../../common/messages/codes';
+import { Conflict, conflict, notFound } from './errors';
+import { englishMessage, paramsOf, type Params } from '../../common/messages/codes';
 import { isForeignKeyViolation, type Q } from './db';
 
 /** The 404 of each kind of row deleted here ("<Table> not found"). */
@@ -15,8 +15,15 @@ type UnknownCode = 'semesterUnknown' | 'subjectUnknown' | 'courseUnknown' | 'pro
  */
 
 type Table = keyof Database;
-/** [table, column, singular, plural] */
-type Dependency = readonly [Table, string, string, string];
+/** [table, column, key, singular, plural]: the key names the dependents in a refusal's params (the client's words) */
+type Dependency = readonly [Table, string, string, string, string];
+/** How many rows of one dependency hang on the row, with its key and English words. */
+interface Counted {
+  key: string;
+  n: number;
+  one: string;
+  many: string;
+}
 
 async function countWhere(db: Q, table: Table, column: string, value: number | number[]): Promise<number> {
   if (Array.isArray(value) && value.length === 0) return 0;
@@ -33,20 +40,40 @@ function listPhrase(parts: string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-/** ["2 courses", "1 evaluation board"]: what depends on the row (empty when nothing does). */
-export async function describeDependents(db: Q, id: number, deps: readonly Dependency[]): Promise<string[]> {
-  const parts: string[] = [];
-  for (const [table, column, one, many] of deps) {
-    const n = await countWhere(db, table, column, id);
-    if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
-  }
-  return parts;
+/** What depends on the row, one entry per dependency with rows (empty when nothing does). */
+async function describeDependents(db: Q, id: number, deps: readonly Dependency[]): Promise<Counted[]> {
+  const found: Counted[] = [];
+  for (const [table, column, key, one, many] of deps) found.push(...counted(await countWhere(db, table, column, id), key, one, many));
+  return found;
 }
 
-const counted = (n: number, one: string, many: string) => (n > 0 ? [`${n} ${n === 1 ? one : many}`] : []);
+const counted = (n: number, key: string, one: string, many: string): Counted[] => (n > 0 ? [{ key, n, one, many }] : []);
+const MARKS = ['mark', 'mark', 'marks'] as const;
+/** "2 courses" */
+const phrase = (c: Counted) => `${c.n} ${c.n === 1 ? c.one : c.many}`;
 
-function refuseIfDepends(what: string, id: number, dependents: string[]): void {
-  if (dependents.length > 0) throw conflict('cannotDeleteDependents', { what, id, dependents: listPhrase(dependents) });
+/**
+ * A delete's refusal as the wire carries it: the English `reason`, its code, and params with the English variables
+ * (what, id, dependents) plus the row's `kind` and each dependency's count by key, in order (`{course: '2'}`), so
+ * the client says it in its own language (client/i18n/dependentsParams.ts).
+ */
+export interface DeleteRefusal {
+  reason: string;
+  code: 'cannotDeleteDependents';
+  params: Params;
+}
+
+function refusalValues(kind: DependentKind, id: number, found: Counted[]): Record<string, string | number> {
+  return { what: KIND_INFO[kind].what, id, dependents: listPhrase(found.map(phrase)), kind, ...Object.fromEntries(found.map((c) => [c.key, c.n])) };
+}
+
+function refusalOf(kind: DependentKind, id: number, found: Counted[]): DeleteRefusal {
+  const values = refusalValues(kind, id, found);
+  return { reason: englishMessage('cannotDeleteDependents', values), code: 'cannotDeleteDependents', params: paramsOf(values) };
+}
+
+function refuseIfDepends(kind: DependentKind, id: number, found: Counted[]): void {
+  if (found.length > 0) throw new Conflict('cannotDeleteDependents', refusalValues(kind, id, found));
 }
 
 async function exists(db: Q, table: Table, id: number): Promise<boolean> {
@@ -64,43 +91,44 @@ async function guarded<T>(db: Kysely<Database>, what: string, id: number, work: 
 }
 
 const SEMESTER_DEPS: readonly Dependency[] = [
-  ['course', 'SemesterId', 'course', 'courses'],
-  ['board', 'SemesterId', 'evaluation board', 'evaluation boards'],
+  ['course', 'SemesterId', 'course', 'course', 'courses'],
+  ['board', 'SemesterId', 'board', 'evaluation board', 'evaluation boards'],
 ];
 const SUBJECT_DEPS: readonly Dependency[] = [
-  ['course', 'SubjectId', 'course', 'courses'],
-  ['template', 'SubjectId', 'template', 'templates'],
-  ['board', 'SubjectId', 'evaluation board', 'evaluation boards'],
+  ['course', 'SubjectId', 'course', 'course', 'courses'],
+  ['template', 'SubjectId', 'template', 'template', 'templates'],
+  ['board', 'SubjectId', 'board', 'evaluation board', 'evaluation boards'],
 ];
 const COURSE_DEPS: readonly Dependency[] = [
-  ['project', 'CourseId', 'project', 'projects'],
-  ['student_in_course', 'CourseId', 'enrolled student', 'enrolled students'],
+  ['project', 'CourseId', 'project', 'project', 'projects'],
+  ['student_in_course', 'CourseId', 'enrolledStudent', 'enrolled student', 'enrolled students'],
 ];
 const PROJECT_DEPS: readonly Dependency[] = [
-  ['student_in_project', 'ProjectId', 'student', 'students'],
-  ['project_in_board', 'ProjectId', 'evaluation board', 'evaluation boards'],
-  ['published_project', 'ProjectId', 'publication', 'publications'],
+  ['student_in_project', 'ProjectId', 'student', 'student', 'students'],
+  ['project_in_board', 'ProjectId', 'board', 'evaluation board', 'evaluation boards'],
+  ['published_project', 'ProjectId', 'publication', 'publication', 'publications'],
 ];
 const BOARD_DEPS: readonly Dependency[] = [
-  ['lecture_in_board', 'BoardId', 'lecturer', 'lecturers'],
-  ['project_in_board', 'BoardId', 'project', 'projects'],
-  ['published_project', 'BoardId', 'published project', 'published projects'],
+  ['lecture_in_board', 'BoardId', 'lecturer', 'lecturer', 'lecturers'],
+  ['project_in_board', 'BoardId', 'project', 'project', 'projects'],
+  ['published_project', 'BoardId', 'publishedProject', 'published project', 'published projects'],
 ];
 const STUDENT_DEPS: readonly Dependency[] = [
-  ['student_in_course', 'StudentId', 'course enrolment', 'course enrolments'],
-  ['student_in_project', 'StudentId', 'project membership', 'project memberships'],
-  ['published_result', 'StudentId', 'published result', 'published results'],
+  ['student_in_course', 'StudentId', 'courseEnrolment', 'course enrolment', 'course enrolments'],
+  ['student_in_project', 'StudentId', 'projectMembership', 'project membership', 'project memberships'],
+  ['published_result', 'StudentId', 'publishedResult', 'published result', 'published results'],
 ];
+const TEMPLATE_DEPS: readonly Dependency[] = [['board', 'TemplateId', 'boardUsingTemplate', 'evaluation board using it', 'evaluation boards using it']];
 const LECTURER_DEPS: readonly Dependency[] = [
-  ['course', 'LectureId', 'course', 'courses'],
-  ['lecture_in_board', 'TeacherId', 'evaluation board', 'evaluation boards'],
+  ['course', 'LectureId', 'course', 'course', 'courses'],
+  ['lecture_in_board', 'TeacherId', 'board', 'evaluation board', 'evaluation boards'],
 ];
 
 /** Deletes a row of a table that owns nothing, unless something depends on it. */
 async function deleteSimple(db: Kysely<Database>, table: 'semester' | 'subject' | 'course' | 'project', what: string, label: UnknownCode, id: number, deps: readonly Dependency[]) {
   await guarded(db, what, id, async (trx) => {
     if (!(await exists(trx, table, id))) throw notFound(label);
-    refuseIfDepends(what, id, await describeDependents(trx, id, deps));
+    refuseIfDepends(table, id, await describeDependents(trx, id, deps));
     await trx.deleteFrom(table).where('Id', '=', id).execute();
   });
 }
@@ -116,7 +144,7 @@ export async function deleteBoard(db: Kysely<Database>, id: number): Promise<voi
     if (!(await exists(trx, 'board', id))) throw notFound('boardUnknown');
     const libs = await trx.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', id).execute();
     const marks = await countWhere(trx, 'score', 'LectureInBoardId', libs.map((l) => l.Id));
-    refuseIfDepends('evaluation board', id, [...(await describeDependents(trx, id, BOARD_DEPS)), ...counted(marks, 'mark', 'marks')]);
+    refuseIfDepends('board', id, [...(await describeDependents(trx, id, BOARD_DEPS)), ...counted(marks, ...MARKS)]);
     await trx.deleteFrom('board').where('Id', '=', id).execute();
   });
 }
@@ -127,8 +155,7 @@ export async function deleteTemplate(db: Kysely<Database>, id: number): Promise<
     if (!(await exists(trx, 'template', id))) throw notFound('templateUnknown');
     const columns = (await trx.selectFrom('score_column').select('Id').where('TemplateId', '=', id).execute()).map((c) => c.Id);
     const marks = await countWhere(trx, 'score', 'ScoreColumnId', columns);
-    const boards = await describeDependents(trx, id, [['board', 'TemplateId', 'evaluation board using it', 'evaluation boards using it']]);
-    refuseIfDepends('template', id, [...boards, ...counted(marks, 'mark', 'marks')]);
+    refuseIfDepends('template', id, [...(await describeDependents(trx, id, TEMPLATE_DEPS)), ...counted(marks, ...MARKS)]);
     if (columns.length > 0) {
       if ((await countWhere(trx, 'score_history', 'ScoreColumnId', columns)) > 0) {
         throw conflict('templateHasHistory', { id });
@@ -174,28 +201,29 @@ const KIND_INFO: Record<DependentKind, { what: string; label: UnknownCode; deps:
   course: { what: 'course', label: 'courseUnknown', deps: COURSE_DEPS },
   project: { what: 'project', label: 'projectUnknown', deps: PROJECT_DEPS },
   board: { what: 'evaluation board', label: 'boardUnknown', deps: BOARD_DEPS },
-  template: { what: 'template', label: 'templateUnknown', deps: [['board', 'TemplateId', 'evaluation board using it', 'evaluation boards using it']] },
+  template: { what: 'template', label: 'templateUnknown', deps: TEMPLATE_DEPS },
   student: { what: 'student', label: 'studentUnknown', deps: STUDENT_DEPS },
   lecturer: { what: 'lecturer', label: 'lecturerUnknown', deps: LECTURER_DEPS },
 };
 
 /**
  * What keeps a row from being deleted, named as the delete's refusal would name it: `reason` is that refusal's
- * message (null when the delete would go through) and `dependents` its parts ("2 courses"). 404 for an unknown row.
+ * message (null when the delete would go through; then no code nor params), `dependents` its parts ("2 courses").
+ * 404 for an unknown row.
  */
-export async function dependentsOf(db: Q, kind: DependentKind, id: number): Promise<{ reason: string | null; dependents: string[] }> {
+export async function dependentsOf(db: Q, kind: DependentKind, id: number): Promise<{ reason: string | null; dependents: string[] } & Partial<Omit<DeleteRefusal, 'reason'>>> {
   const info = KIND_INFO[kind];
   if (!(await exists(db, kind, id))) throw notFound(info.label);
   const dependents = await describeDependents(db, id, info.deps);
   if (kind === 'board') {
     const libs = (await db.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', id).execute()).map((l) => l.Id);
-    dependents.push(...counted(await countWhere(db, 'score', 'LectureInBoardId', libs), 'mark', 'marks'));
+    dependents.push(...counted(await countWhere(db, 'score', 'LectureInBoardId', libs), ...MARKS));
   }
   if (kind === 'template') {
     const columns = (await db.selectFrom('score_column').select('Id').where('TemplateId', '=', id).execute()).map((c) => c.Id);
-    dependents.push(...counted(await countWhere(db, 'score', 'ScoreColumnId', columns), 'mark', 'marks'));
+    dependents.push(...counted(await countWhere(db, 'score', 'ScoreColumnId', columns), ...MARKS));
   }
-  return { reason: dependents.length > 0 ? englishMessage('cannotDeleteDependents', { what: info.what, id, dependents: listPhrase(dependents) }) : null, dependents };
+  return dependents.length > 0 ? { ...refusalOf(kind, id, dependents), dependents: dependents.map(phrase) } : { reason: null, dependents: [] };
 }
 
 /** One dependency's counts per owning row: owner id -> number of rows depending on it. */
@@ -214,16 +242,14 @@ async function marksPerOwner(db: Q, through: 'lecture_in_board' | 'score_column'
  * Every row of a kind that others depend on, each with the message its delete would be refused with (the same as
  * dependentsOf), in id order: one grouped count per dependency, so a list can disable Remove in advance.
  */
-export async function blockedRows(db: Q, kind: DependentKind): Promise<{ Id: number; reason: string }[]> {
+export async function blockedRows(db: Q, kind: DependentKind): Promise<({ Id: number } & DeleteRefusal)[]> {
   const info = KIND_INFO[kind];
-  const parts = new Map<number, string[]>();
-  const add = (counts: Map<number, number>, one: string, many: string) => {
-    for (const [id, n] of counts) if (n > 0) parts.set(id, [...(parts.get(id) ?? []), ...counted(n, one, many)]);
+  const parts = new Map<number, Counted[]>();
+  const add = (counts: Map<number, number>, key: string, one: string, many: string) => {
+    for (const [id, n] of counts) if (n > 0) parts.set(id, [...(parts.get(id) ?? []), ...counted(n, key, one, many)]);
   };
-  for (const [table, column, one, many] of info.deps) add(await countsPerOwner(db, table, column), one, many);
-  if (kind === 'board') add(await marksPerOwner(db, 'lecture_in_board', 'LectureInBoardId', 'BoardId'), 'mark', 'marks');
-  if (kind === 'template') add(await marksPerOwner(db, 'score_column', 'ScoreColumnId', 'TemplateId'), 'mark', 'marks');
-  return [...parts]
-    .sort(([a], [b]) => a - b)
-    .map(([id, list]) => ({ Id: id, reason: `Cannot delete ${info.what} ${id}: it still has ${listPhrase(list)}` }));
+  for (const [table, column, key, one, many] of info.deps) add(await countsPerOwner(db, table, column), key, one, many);
+  if (kind === 'board') add(await marksPerOwner(db, 'lecture_in_board', 'LectureInBoardId', 'BoardId'), ...MARKS);
+  if (kind === 'template') add(await marksPerOwner(db, 'score_column', 'ScoreColumnId', 'TemplateId'), ...MARKS);
+  return [...parts].sort(([a], [b]) => a - b).map(([id, found]) => ({ Id: id, ...refusalOf(kind, id, found) }));
 }

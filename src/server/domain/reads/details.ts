@@ -134,8 +134,11 @@ export async function subjectDetails(db: Q, id: number): Promise<SubjectDetails>
     db.selectFrom('semester').select(['Id', 'Year', 'Session']).orderBy('StartTime', 'desc').execute(),
     db.selectFrom('lecturer').select(['Id', 'Name']).orderBy('Name').execute(),
   ]);
-  const reasons = new Map(blocked.map((b) => [b.Id, b.reason]));
-  const courses = rows.map((c) => ({ ...c, blocked: reasons.get(c.Id) ?? null }));
+  const refusals = new Map(blocked.map((b) => [b.Id, b]));
+  const courses = rows.map((c) => {
+    const refusal = refusals.get(c.Id);
+    return { ...c, blocked: refusal?.reason ?? null, blockedCode: refusal?.code ?? null, blockedParams: refusal?.params ?? null };
+  });
   return { subject, courses, semesters, lecturers };
 }
 

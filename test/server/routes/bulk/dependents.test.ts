@@ -20,6 +20,11 @@ describe('GET /dependents/:kind/:id', () => {
     expect(parts).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+ courses$/)]));
     const refusal = await t.call('DELETE', '/api/semester/2', admin);
     expect(refusal.json()).toMatchObject({ message: reason });
+    // the same code and params, naming the row's kind and each dependency's count by key, so a client translates it
+    expect(refusal.json()).toMatchObject({ code: 'cannotDeleteDependents', params: semester.json().data.params });
+    expect(semester.json().data).toMatchObject({ code: 'cannotDeleteDependents', params: { what: 'semester', id: '2', kind: 'semester', course: expect.stringMatching(/^\d+$/) } });
+    const course = Number(semester.json().data.params.course);
+    expect(parts).toContain(`${course} course${course === 1 ? '' : 's'}`);
     expect((await dependents('student', 1)).json().data.reason).toMatch(/^Cannot delete student 1: it still has \d+ course enrolments, \d+ project memberships/);
     expect((await dependents('board', 1)).json().data.dependents).toEqual(expect.arrayContaining([expect.stringMatching(/marks$/)]));
   });
@@ -50,8 +55,8 @@ describe('GET /dependents/:kind', () => {
       const ids = ((Array.isArray(body) ? body : body.data) as { Id: number }[]).map((r) => r.Id);
       const expected = [];
       for (const id of ids.sort((a, b) => a - b)) {
-        const { reason } = (await dependents(kind, id)).json().data;
-        if (reason) expected.push({ Id: id, reason });
+        const { reason, code, params } = (await dependents(kind, id)).json().data;
+        if (reason) expected.push({ Id: id, reason, code, params });
       }
       expect({ kind, blocked }).toEqual({ kind, blocked: expected });
     }

@@ -168,6 +168,7 @@ describe('GET /details/subject/{id} and /details/template/{id}', () => {
     expect((await t.call('POST', '/api/studentincourse/add', admin, { course: again, student: 6 })).json()).toMatchObject({ status: 200 });
     const after: { Id: number; blocked: string | null }[] = (await get('/api/details/subject/1')).courses;
     expect(after.find((c) => c.Id === again)?.blocked).toBe(`Cannot delete course ${again}: it still has 1 enrolled student`);
+    expect(after.find((c) => c.Id === again)).toMatchObject({ blockedCode: 'cannotDeleteDependents', blockedParams: { kind: 'course', id: String(again), enrolledStudent: '1' } });
   });
 
   it('renders template 101 (locked: board 1 has marks) and 102 (not locked)', async () => {

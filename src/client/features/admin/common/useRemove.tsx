@@ -131,7 +131,7 @@ function CheckedRemoveDialog({ kind, id, title, what, busy, onConfirm, onCancel 
       <Dialog open onClose={onCancel} aria-labelledby="cannot-delete-title">
         <DialogTitle id="cannot-delete-title">{t('adminUi.remove.cannotDelete', { what })}</DialogTitle>
         <DialogContent>
-          <Alert severity="info">{refusalText(data.reason)}</Alert>
+          <Alert severity="info">{refusalText({ ...data, reason: data.reason })}</Alert>
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>{t('adminUi.common.close')}</Button>

@@ -110,7 +110,7 @@ export default function SubjectDetailsPage() {
       // a course with projects or students would be refused: not offered, its reason beside it (the server's own)
       renderCell: ({ row }) =>
         row.blocked ? (
-          <DisabledAction color="error" reason={refusalText(row.blocked)} label={translate('subject.removeCourse', { name: row.Name })}>
+          <DisabledAction color="error" reason={refusalText({ reason: row.blocked, code: row.blockedCode, params: row.blockedParams })} label={translate('subject.removeCourse', { name: row.Name })}>
             {translate('details.remove')}
           </DisabledAction>
         ) : (
