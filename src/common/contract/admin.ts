@@ -57,7 +57,12 @@ export const StudentRow = row({ Id: int, Code: str, Name: str, BirthDay: nStr, A
 export type StudentRow = Static<typeof StudentRow>;
 
 /** One row a bulk action did not touch, and why: named as a person reads it (code and name; null for an unknown id; a lecturer has no code). */
-export const BulkRefusal = row({ id: int, code: nStr, name: nStr, reason: str });
+/**
+ * A row a bulk action left as it was: `code` and `name` are the student's (a lecturer has no code), `reason` the
+ * English text; `reasonCode` and `reasonParams` its message code and variables (common/messages/en.ts), which the
+ * client translates (a delete's refusal: the params of domain/deletion.ts `DeleteRefusal`).
+ */
+export const BulkRefusal = row({ id: int, code: nStr, name: nStr, reason: str, reasonCode: opt(str), reasonParams: opt(params) });
 export type BulkRefusal = Static<typeof BulkRefusal>;
 
 /**

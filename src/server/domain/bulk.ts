@@ -4,7 +4,8 @@ import type { BulkOutcome, BulkRefusal, StudentFilter } from '../../common/contr
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { deleteLecturer, deleteStudent } from './deletion';
-import { badRequest, DomainError, notFound, reasonText, refused } from './errors';
+import { badRequest, DomainError, notFound, reason, reasonText, refused, type Reason } from './errors';
+import { paramsOf } from '../../common/messages/codes';
 import { isUniqueViolation, type Q } from './db';
 import { joinRefusals } from './joining';
 import { filteredStudents } from './reads/students';
@@ -50,7 +51,15 @@ async function namesOf(db: Q, table: 'student' | 'lecturer', ids: number[]): Pro
   return who;
 }
 
-const refusal = (who: Who, id: number, reason: string): BulkRefusal => ({ id, code: who.get(id)?.code ?? null, name: who.get(id)?.name ?? null, reason });
+/** A refused row: who it is, the English reason, and the reason's code and variables for the client to translate. */
+const refusal = (who: Who, id: number, why: Reason | DomainError): BulkRefusal => ({
+  id,
+  code: who.get(id)?.code ?? null,
+  name: who.get(id)?.name ?? null,
+  reason: why instanceof DomainError ? why.message : reasonText(why),
+  reasonCode: why.code,
+  ...(why.params && Object.keys(why.params).length > 0 ? { reasonParams: paramsOf(why.params) } : {}),
+});
 
 async function deleteEach(db: Kysely<Database>, table: 'student' | 'lecturer', ids: number[], remove: (db: Kysely<Database>, id: number) => Promise<void>): Promise<BulkOutcome> {
   const all = unique(ids);
@@ -63,7 +72,7 @@ async function deleteEach(db: Kysely<Database>, table: 'student' | 'lecturer', i
       outcome.done.push(id);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      outcome.refused.push(refusal(who, id, error.message));
+      outcome.refused.push(refusal(who, id, error));
     }
   }
   return outcome;
@@ -97,7 +106,7 @@ export async function enrolStudentsInCourse(db: Kysely<Database>, courseId: numb
       const who = await namesOf(trx, 'student', ids);
       const enrolled = await studentsIn(trx, 'student_in_course', courseId, ids);
       const refusals: BulkRefusal[] = ids.flatMap((id) =>
-        !who.has(id) ? [refusal(who, id, `Student ${id} not found`)] : enrolled.has(id) ? [refusal(who, id, 'This student is already enrolled in this course')] : [],
+        !who.has(id) ? [refusal(who, id, reason('studentNotFound', { id }))] : enrolled.has(id) ? [refusal(who, id, reason('alreadyEnrolled'))] : [],
       );
       const done = ids.filter((id) => who.has(id) && !enrolled.has(id));
       for (let i = 0; i < done.length; i += 500) {
@@ -125,7 +134,7 @@ export async function addStudentsToProject(ctx: Ctx, projectId: number, rawIds: 
     return await db.transaction().execute(async (trx) => {
       const reasons = await joinRefusals(trx, engine, project, ids);
       const who = await namesOf(trx, 'student', ids);
-      const refusals: BulkRefusal[] = ids.flatMap((id) => (reasons.has(id) ? [refusal(who, id, reasonText(reasons.get(id)!))] : []));
+      const refusals: BulkRefusal[] = ids.flatMap((id) => (reasons.has(id) ? [refusal(who, id, reasons.get(id)!)] : []));
       const done = ids.filter((id) => !reasons.has(id));
       for (let i = 0; i < done.length; i += 500) {
         await trx

@@ -31,9 +31,18 @@ describe('POST /student/bulk-delete', () => {
     const body = res.json();
     expect(body).toMatchObject({ status: 200, message: 'Deleted 2 students; 2 students kept', data: { done: [a, b] } });
     expect(body.data.refused).toEqual([
-      { id: 1, code: expect.any(String), name: expect.any(String), reason: expect.stringMatching(/^Cannot delete student 1: it still has .*course/) },
-      { id: 99999, code: null, name: null, reason: 'Student not found' },
+      {
+        id: 1,
+        code: expect.any(String),
+        name: expect.any(String),
+        reason: expect.stringMatching(/^Cannot delete student 1: it still has .*course/),
+        // the reason's code and variables, as the delete alone answers them (the client translates them)
+        reasonCode: 'cannotDeleteDependents',
+        reasonParams: (await t.call('GET', '/api/dependents/student/1', admin)).json().data.params,
+      },
+      { id: 99999, code: null, name: null, reason: 'Student not found', reasonCode: 'studentUnknown' },
     ]);
+    expect(body.data.refused[0].reasonParams).toMatchObject({ kind: 'student', id: '1', courseEnrolment: expect.stringMatching(/^\d+$/) });
     const left = ((await t.call('GET', '/api/student/getall', admin)).json() as { id: number }[]).map((s) => s.id);
     expect(left).toContain(1);
     expect(left).not.toContain(a);
@@ -70,8 +79,8 @@ describe('POST /studentincourse/bulk-add', () => {
       data: {
         done: [a, b],
         refused: [
-          { id: 1, code: 'SE160001', name: 'Nguyen Minh Anh', reason: 'This student is already enrolled in this course' },
-          { id: 88888, code: null, name: null, reason: 'Student 88888 not found' },
+          { id: 1, code: 'SE160001', name: 'Nguyen Minh Anh', reason: 'This student is already enrolled in this course', reasonCode: 'alreadyEnrolled' },
+          { id: 88888, code: null, name: null, reason: 'Student 88888 not found', reasonCode: 'studentNotFound', reasonParams: { id: '88888' } },
         ],
       },
     });
@@ -103,8 +112,8 @@ describe('POST /studentinproject/bulk-add', () => {
       data: {
         done: [a],
         refused: [
-          { id: 9, code: expect.any(String), name: expect.any(String), reason: "The student is not enrolled in this project's course" },
-          { id: 2, code: expect.any(String), name: expect.any(String), reason: 'This student is already in a project of this course' },
+          { id: 9, code: expect.any(String), name: expect.any(String), reason: "The student is not enrolled in this project's course", reasonCode: 'notEnrolledInCourse' },
+          { id: 2, code: expect.any(String), name: expect.any(String), reason: 'This student is already in a project of this course', reasonCode: 'alreadyInCourseProject' },
         ],
       },
     });

@@ -8,7 +8,7 @@ import { successMessage } from '../../../components/successMessage';
 
 /** One refused row as a person reads it: the student's code and name (a lecturer's name), the id only when unknown. */
 function refusalLine(r: BulkRefusal, t: (key: string, options?: Record<string, unknown>) => string): string {
-  const reason = translateMessage(r.reason);
+  const reason = translateMessage(r.reason, r.reasonCode, undefined, r.reasonParams);
   if (r.name === null) return t('adminUi.bulk.refusal', { id: r.id, reason });
   return r.code === null ? t('dayUse.bulk.refusalNoCode', { name: r.name, reason }) : t('dayUse.bulk.refusal', { code: r.code, name: r.name, reason });
 }
