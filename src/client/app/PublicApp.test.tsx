@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { removeAllCookies } from '../state/cookies';
 import { PublicApp } from './PublicApp';
+import { fakeApi } from '../../../test/fakeApi';
+
+const api = fakeApi();
 
 const student = { id: 3, username: 'student3', role: 'std' as const, name: 'Le Thi Cam' };
 
@@ -29,9 +32,7 @@ describe('signed-out pages without React Router', () => {
     expect(onLeave).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('link', { name: 'Login for Student' }));
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ token: 'jwt', data: { status: 200, data: [student] } }), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+    api.answer(() => ({ token: 'jwt', data: { status: 200, data: [student] } }));
     await user.type(await screen.findByLabelText('Username'), 'student3');
     await user.type(screen.getByLabelText('Password'), 'student123');
     await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -7,20 +7,20 @@ import { makeStore } from '../app/store';
 import ForcedPasswordChangePage from '../features/account/ForcedPasswordChangePage';
 import { removeAllCookies } from '../state/cookies';
 import { persistSession, readSessionFromCookies } from '../state/sessionSlice';
+import { fakeApi } from '../../../test/fakeApi';
 
 const student = { id: 3, username: 'student3', role: 'std' as const, name: 'Le Thi Cam' };
 
-/** Answers PUT /api/account/password as the server does (a refusal is HTTP 200 with an inner status). */
+const api = fakeApi();
+
+/** Answers PUT /api/account/password as the server does (a refusal is HTTP 200 with an inner status); the bodies sent. */
 function answerWith(body: unknown) {
-  const bodies: unknown[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
+  const calls = api.answer((request) => {
     expect(request.url).toMatch(/\/api\/account\/password$/);
     expect(request.method).toBe('PUT');
-    bodies.push(await request.json());
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    return body;
   });
-  return bodies;
+  return calls;
 }
 
 function renderAt(path: string) {
@@ -68,7 +68,7 @@ describe('forced password change after an admin reset', () => {
   });
 
   it('checks the shared rules before calling the server (username, common password, confirmation)', async () => {
-    const bodies = answerWith({ status: 200, message: 'Password changed' });
+    const calls = answerWith({ status: 200, message: 'Password changed' });
     persistSession({ ...student, mustChangePassword: true });
     renderAt('/change-password');
     await screen.findByRole('heading', { name: 'Choose a new password' });
@@ -78,17 +78,17 @@ describe('forced password change after an admin reset', () => {
     await userEvent.setup().type(screen.getByLabelText(/^New password/), 'password1');
     expect(await screen.findByText('The new password is too common: choose another one')).toBeInTheDocument();
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
-    expect(bodies).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   it("shows the server's refusal and stays signed in", async () => {
-    const bodies = answerWith({ status: 401, message: 'The current password is wrong' });
+    const calls = answerWith({ status: 401, message: 'The current password is wrong' });
     persistSession({ ...student, mustChangePassword: true });
     renderAt('/change-password');
     await screen.findByRole('heading', { name: 'Choose a new password' });
     await fill('not-it', 'Brand-New-Pass-42', 'Brand-New-Pass-42');
     expect(await screen.findByRole('alert')).toHaveTextContent('The current password is wrong');
-    expect(bodies).toEqual([{ currentPassword: 'not-it', newPassword: 'Brand-New-Pass-42' }]);
+    expect(calls.map((c) => c.body)).toEqual([{ currentPassword: 'not-it', newPassword: 'Brand-New-Pass-42' }]);
     expect(readSessionFromCookies().user).not.toBeNull();
   });
 

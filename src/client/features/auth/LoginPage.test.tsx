@@ -5,17 +5,15 @@ import { RouterNav } from '../../components/RouterNav';
 import { setLanguage } from '../../i18n/i18n';
 import { getJsonCookie, removeAllCookies, setJsonCookie } from '../../state/cookies';
 import LoginPage from './LoginPage';
+import { fakeApi } from '../../../../test/fakeApi';
 
 const student = { id: 3, username: 'student3', role: 'std' as const, name: 'Le Thi Cam' };
 
-/** Answers POST /api/loginstudent as the server does; records what was sent. */
+const api = fakeApi();
+
+/** Answers POST /api/loginstudent as the server does (HTTP `status`); records what was sent. */
 function answerWith(status: number, body: unknown) {
-  const sent: { url: string; init?: RequestInit }[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    sent.push({ url: String(input), init });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return sent;
+  return api.answer(() => body, { status });
 }
 
 function renderLogin() {
@@ -50,10 +48,10 @@ describe('login page (plain)', () => {
     await submit('student3', 'student123');
     expect(await screen.findByText('student home')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
-    expect(sent[0].url).toBe('/api/loginstudent');
-    expect(sent[0].init?.method).toBe('POST');
-    expect(new Headers(sent[0].init?.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(sent[0].init?.body))).toEqual({ username: 'student3', password: 'student123' });
+    expect(new URL(sent[0]!.url).pathname).toBe('/api/loginstudent');
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.headers.get('content-type')).toBe('application/json');
+    expect(sent[0]!.body).toEqual({ username: 'student3', password: 'student123' });
     expect(getJsonCookie('user')).toEqual(student);
   });
 
@@ -78,7 +76,7 @@ describe('login page (plain)', () => {
   });
 
   it('sends a failed request to /', async () => {
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('network down'));
+    api.networkDown();
     renderLogin();
     await submit('student3', 'student123');
     expect(await screen.findByText('landing')).toBeInTheDocument();

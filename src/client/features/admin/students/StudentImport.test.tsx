@@ -5,6 +5,7 @@ import { makeStore } from '../../../app/store';
 import { useImportStudentsMutation } from '../../../api/studentApi';
 import { setLanguage } from '../../../i18n/i18n';
 import { ImportPanel } from '../common/ImportPanel';
+import { fakeApi } from '../../../../../test/fakeApi';
 
 // The browser build of csv-parse is ESM, which Jest does not transform here: use the same library's Node build.
 jest.mock('csv-parse/browser/esm/sync', () => jest.requireActual('csv-parse/sync'));
@@ -18,20 +19,16 @@ function StudentImport() {
 
 const CSV = ['ID,Code,Name,Birthday,Address,username,password', ',SE100001,Nguyen Van An,2003-01-02,"1 Le Loi, District 1",an.nguyen,secret1', ',SE1,Bo,2003-13-02,,bo,x'].join('\n');
 
+const api = fakeApi();
+
 /** Answers the import call at the network boundary as the server does (api.md: refusals are HTTP 200 with an inner status). */
 function answerWith(body: unknown) {
-  const bodies: unknown[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
+  return api.answer((request) => {
     expect(request.url).toMatch(/\/api\/student\/import$/);
     expect(request.method).toBe('POST');
-    bodies.push(await request.json());
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    return body;
   });
-  return bodies;
 }
-
-afterEach(() => jest.restoreAllMocks());
 
 async function upload(text: string, label = 'Import students CSV file') {
   const user = userEvent.setup();
@@ -45,7 +42,7 @@ async function upload(text: string, label = 'Import students CSV file') {
 
 describe('student import', () => {
   it('parses the file (header names case-insensitive, quoted commas) and lists the refused rows with reasons', async () => {
-    const bodies = answerWith({
+    const calls = answerWith({
       status: 400,
       message: '1 of 2 rows are invalid; nothing was imported',
       data: {
@@ -57,7 +54,7 @@ describe('student import', () => {
     });
     await upload(CSV);
     expect(await screen.findByRole('alert')).toHaveTextContent('1 of 2 rows are invalid; nothing was imported');
-    expect(bodies[0]).toEqual({
+    expect(calls[0]?.body).toEqual({
       rows: [
         { code: 'SE100001', name: 'Nguyen Van An', birthday: '2003-01-02', address: '1 Le Loi, District 1', username: 'an.nguyen', password: 'secret1' },
         { code: 'SE1', name: 'Bo', birthday: '2003-13-02', address: '', username: 'bo', password: 'x' },
@@ -106,9 +103,9 @@ describe('student import', () => {
   });
 
   it('refuses a file that is not CSV without calling the server', async () => {
-    const bodies = answerWith({ status: 200 });
+    const calls = answerWith({ status: 200 });
     await upload('Code,Name\n"unclosed,quote');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The file is not a valid CSV file/);
-    expect(bodies).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 });
