@@ -34,6 +34,7 @@ describe('live event tags', () => {
 
   it("this tab's own save: nothing (its mutation has refreshed the same tags), nor a malformed event", () => {
     expect(liveEventTags({ kind: 'score', boardId: 3, projectId: 5, origin: LIVE_ORIGIN })).toEqual([]);
+    expect(liveEventTags({ kind: 'published', boardId: 3, projectId: 5, origin: LIVE_ORIGIN })).toEqual([]);
     expect(liveEventTags({ kind: 'score', boardId: 3 })).toEqual([]);
     expect(liveEventTags({})).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { baseApi, type Envelope } from './baseApi';
 import { invalidates, provides } from './tagRules';
 import { crudEndpoints } from './crud';
 import { envelopeCall } from './innerStatus';
+import { liveOriginHeader } from './liveOrigin';
 
 export type { ProjectRow, ProjectCandidateRow };
 
@@ -34,7 +35,7 @@ export const projectApi = baseApi.injectEndpoints({
     }),
     /** POST /project/{id}/public: refused (inner status) while marks are missing. */
     publishProject: build.mutation<Envelope, { projectId: number }>({
-      queryFn: envelopeCall(({ projectId }: { projectId: number }) => ({ url: `/project/${projectId}/public`, method: 'POST' })),
+      queryFn: envelopeCall(({ projectId }: { projectId: number }) => ({ url: `/project/${projectId}/public`, method: 'POST', headers: liveOriginHeader() })),
       invalidatesTags: invalidates('publishProject'),
     }),
   }),

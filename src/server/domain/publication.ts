@@ -57,12 +57,18 @@ export async function publishProject(
 }
 
 /**
- * Publishes a known project (unknown: 404), announces it to the screens of its board and project, and answers each
- * student's result in points, as the wire shows it.
+ * Publishes a known project (unknown: 404), announces it to the screens of its board and project (naming the tab that
+ * published, which skips its own echo), and answers each student's result in points, as the wire shows it.
  */
-export async function publishProjectById(ctx: Ctx, projectId: number, accountId: number, passMark: number): Promise<{ StudentId: number; Score: number; Result: boolean }[]> {
+export async function publishProjectById(
+  ctx: Ctx,
+  projectId: number,
+  accountId: number,
+  passMark: number,
+  origin?: string,
+): Promise<{ StudentId: number; Score: number; Result: boolean }[]> {
   await requireRow(ctx.db, 'project', projectId, true);
   const { boardId, results } = await publishProject(ctx, projectId, accountId, passMark);
-  void ctx.live.publish({ kind: 'published', boardId, projectId });
+  void ctx.live.publish({ kind: 'published', boardId, projectId, ...(origin ? { origin } : {}) });
   return results.map((r) => ({ StudentId: r.studentId, Score: fromHundredths(r.score), Result: r.pass }));
 }

@@ -4,6 +4,7 @@ import type { BoardProjectRow, ProjectRow } from '../../../common/contract/detai
 import { caller } from '../../auth/guard';
 import { assertMayReadBoard } from '../../domain/ownership';
 import { publishProjectById } from '../../domain/publication';
+import { liveOrigin } from '../../live/origin';
 import { boardProjectsWithOverview, projectsOnNoBoard } from '../../domain/reads/projects';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/project/:id/public',
     { config: { access: ['admin'] }, schema: { summary: "Publish a project's results (once; every lecturer of its board must have marked it)", params: S.params('id'), response: ok(R.envelopeOf(R.list(S.row({ StudentId: S.id, Score: S.num, Result: S.bool })))) } },
     async (request) => {
-      const results = await publishProjectById(app.ctx, request.params.id, caller(request).accountId, app.config.passMark);
+      const results = await publishProjectById(app.ctx, request.params.id, caller(request).accountId, app.config.passMark, liveOrigin(request.headers['x-live-origin']));
       return { status: 200, ...said('published'), data: results };
     },
   );

@@ -49,6 +49,24 @@ test("a save names the tab it came from (x-live-origin), so that tab can skip it
   }
 });
 
+test('a publication names the tab it came from too', async () => {
+  const [admin, lecturer1] = await loginDemo(t, 'admin', 'lecturer1');
+  // project 2 (board 1) waits for lecturer1's marks (demo data): complete them, then publish from a named tab
+  for (const stdinprjId of [4, 5]) {
+    expect((await t.call('POST', '/api/score/insert', lecturer1, { score: { '1': 6, '2': 7, '3': 8 }, stdinprjId, lectureinboardId: 1 })).json().status).toBe(200);
+  }
+  const stream = await openStream(t.app, admin);
+  try {
+    const origin = '5c0ffee0-1d2e-4a51-9a59-2f1f8f7a3c11';
+    const published = await t.app.inject({ method: 'POST', url: '/api/project/2/public', headers: { authorization: `Bearer ${admin}`, 'x-live-origin': origin } });
+    expect(published.json()).toMatchObject({ status: 200 });
+    await waitFor(() => stream.events.some((e) => e.kind === 'published'), 2000);
+    expect(stream.events.filter((e) => e.kind === 'published')).toEqual([{ kind: 'published', boardId: 1, projectId: 2, origin }]);
+  } finally {
+    stream.close();
+  }
+});
+
 test('a refused save announces nothing', async () => {
   const [admin, lecturer2] = await loginDemo(t, 'admin', 'lecturer2');
   const stream = await openStream(t.app, admin);
