@@ -118,3 +118,12 @@ export const rowError = <C extends MessageCode>(row: number, field: string, code
   code,
   ...(params[0] ? { params: paramsOf(params[0]) } : {}),
 });
+
+/** A refused row of an import whose reason was made elsewhere (a schedule conflict's sentence): the same shape. */
+export const reasonRowError = (row: number, field: string, why: Reason) => ({
+  row,
+  field,
+  message: reasonText(why),
+  code: why.code,
+  ...(why.params && Object.keys(why.params).length > 0 ? { params: paramsOf(why.params) } : {}),
+});

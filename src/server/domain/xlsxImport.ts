@@ -45,7 +45,9 @@ function namingCells(error: unknown, table: SheetTable, fieldColumns: Record<str
     const letter = fieldColumns[e.field] ? table.columns.get(headerKey(fieldColumns[e.field]!)) : undefined;
     // a duplicate names the other row of the data: named here as the sheet numbers it
     const message = e.message.replace(/ is also in row (\d+)$/, (_, n: string) => ` is also in row ${table.rows[Number(n) - 1]?.rowNumber ?? n}`);
-    return { row: sheetRow, field: fieldColumns[e.field] ?? e.field, message, cell: letter ? `${letter}${sheetRow}` : null };
+    // the code and variables go with it (the client translates them); a renumbered row's variable is renumbered too
+    const params = e.params?.row !== undefined && message !== e.message ? { ...e.params, row: String(table.rows[Number(e.params.row) - 1]?.rowNumber ?? e.params.row) } : e.params;
+    return { row: sheetRow, field: fieldColumns[e.field] ?? e.field, message, ...(e.code ? { code: e.code } : {}), ...(params ? { params } : {}), cell: letter ? `${letter}${sheetRow}` : null };
   });
   (error.extra as { data: unknown }).data = { errors: withCells };
   return error;

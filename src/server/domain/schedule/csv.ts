@@ -8,10 +8,11 @@ import { conflictKey, findConflicts } from '../../../common/schedule/conflicts';
 import { isClockTime, toMinutes } from '../../../common/schedule/time';
 import { isIsoDate } from '../../../common/timing';
 import type { Database } from '../../db/schema';
-import { badRequest, refused } from '../errors';
+import { badRequest, reasonRowError, refused, rowError } from '../errors';
+import type { MessageCode, ParamsArg } from '../../../common/messages/codes';
 import { lockScheduleTerm } from '../locks';
 import type { Q } from '../db';
-import { describeConflict } from './describe';
+import { conflictReason } from './describe';
 import { loadTerm, type TermData } from './term';
 
 /**
@@ -86,7 +87,8 @@ export async function importSchedule(db: Kysely<Database>, semesterId: number, c
     await lockScheduleTerm(trx, semesterId);
     const before = await loadTerm(trx, semesterId);
     const errors: ImportRowError[] = [];
-    const err = (row: number, field: string, message: string) => errors.push({ row, field, message });
+    // each row error by code and variables (rowError), as the people import's rows: the client translates them
+    const err = <C extends MessageCode>(row: number, field: string, code: C, ...params: ParamsArg<C>) => errors.push(rowError(row, field, code, ...params));
     const boards = new Map<string, BoardPlan>();
     const slots: SlotPlan[] = [];
     const lecturers = new Map((await trx.selectFrom('lecturer').select(['Id', 'Name']).execute()).map((l) => [l.Id, l.Name]));
@@ -95,25 +97,25 @@ export async function importSchedule(db: Kysely<Database>, semesterId: number, c
     rows.forEach((r, i) => {
       const row = i + 1;
       const name = (r.board ?? '').trim();
-      if (!name) return err(row, 'Board', 'Board is required');
+      if (!name) return err(row, 'Board', 'scheduleBoardRequired');
       const existing = before.boards.find((b) => b.name === name);
       const date = r.date || existing?.date || '';
       const start = (r.start || existing?.start || '').slice(0, 5);
       const end = (r.end || existing?.end || '').slice(0, 5);
-      if (!isIsoDate(date) || date < semester.StartTime || date > semester.EndTime) err(row, 'Date', `The date must lie inside the semester (${semester.StartTime} to ${semester.EndTime})`);
-      if (!isClockTime(start) || !isClockTime(end) || toMinutes(end) <= toMinutes(start)) err(row, 'Start', 'Start and End must be times HH:MM, End after Start');
+      if (!isIsoDate(date) || date < semester.StartTime || date > semester.EndTime) err(row, 'Date', 'scheduleDateOutside', { start: semester.StartTime, end: semester.EndTime });
+      if (!isClockTime(start) || !isClockTime(end) || toMinutes(end) <= toMinutes(start)) err(row, 'Start', 'scheduleHoursInvalid');
       const room = r.room || existing?.room || '';
-      if (!room) err(row, 'Room', 'Room is required');
+      if (!room) err(row, 'Room', 'scheduleRoomRequired');
       const subjectId = positive(r.subjectid ?? '') ?? existing?.subjectId ?? null;
       const templateId = positive(r.templateid ?? '') ?? null;
       if (!existing && (subjectId === null || templateId === null || templates.get(templateId) !== subjectId)) {
-        err(row, 'TemplateId', 'A new board needs a SubjectId and a TemplateId of that subject');
+        err(row, 'TemplateId', 'scheduleNewBoardNeeds');
       }
       const lecturerIds = (r.lecturers ?? '').split(/[;,\s]+/).filter(Boolean).map((x) => positive(x) ?? 0);
-      for (const id of lecturerIds) if (!lecturers.has(id)) err(row, 'Lecturers', `Lecturer ${id || '?'} not found`);
+      for (const id of lecturerIds) if (!lecturers.has(id)) err(row, 'Lecturers', 'lecturerNotFound', { id: id || '?' });
       const plan = boards.get(name);
       if (plan) {
-        if (plan.date !== date || plan.start !== start || plan.end !== end || plan.room !== room) err(row, 'Board', `The board '${name}' has other hours or room in row ${plan.rows[0]}`);
+        if (plan.date !== date || plan.start !== start || plan.end !== end || plan.room !== room) err(row, 'Board', 'scheduleBoardDiffers', { name, row: plan.rows[0]! });
         plan.rows.push(row);
         for (const id of lecturerIds) if (!plan.lecturerIds.includes(id)) plan.lecturerIds.push(id);
       } else {
@@ -125,10 +127,10 @@ export async function importSchedule(db: Kysely<Database>, semesterId: number, c
       const order = positive(r.order ?? '') ?? 0;
       const time = (r.time ?? '').slice(0, 5);
       const minutes = positive(r.minutes ?? '') ?? 0;
-      if (projectId === null) return err(row, 'ProjectId', 'ProjectId must be a project id');
-      if (!isClockTime(time)) err(row, 'Time', 'Time must be HH:MM');
-      if (minutes < 1 || minutes > 600) err(row, 'Minutes', 'Minutes must be a whole number from 1 to 600');
-      if (order < 1) err(row, 'Order', 'Order must be a whole number from 1');
+      if (projectId === null) return err(row, 'ProjectId', 'scheduleProjectIdInvalid');
+      if (!isClockTime(time)) err(row, 'Time', 'scheduleTimeInvalid');
+      if (minutes < 1 || minutes > 600) err(row, 'Minutes', 'scheduleMinutesInvalid');
+      if (order < 1) err(row, 'Order', 'scheduleOrderInvalid');
       slots.push({ row, boardName: name, projectId, order, start: time, minutes });
     });
     const projectIds = [...new Set(slots.map((s) => s.projectId))];
@@ -141,16 +143,16 @@ export async function importSchedule(db: Kysely<Database>, semesterId: number, c
     for (const s of slots) {
       const p = projects.find((x) => x.Id === s.projectId);
       const board = boards.get(s.boardName)!;
-      if (!p) err(s.row, 'ProjectId', `Project ${s.projectId} not found`);
-      else if (p.SemesterId !== semesterId || p.SubjectId !== board.subjectId) err(s.row, 'ProjectId', "A project can only join an evaluation board of its own course's semester and subject");
+      if (!p) err(s.row, 'ProjectId', 'projectNotFound', { id: s.projectId });
+      else if (p.SemesterId !== semesterId || p.SubjectId !== board.subjectId) err(s.row, 'ProjectId', 'projectOtherSemesterSubject');
       const from = before.slots.find((x) => x.projectId === s.projectId);
       const unchanged = from && from.boardId === board.id && from.start === s.start && from.minutes === s.minutes && from.order === s.order;
       if (!unchanged && (terminated.has(board.id) || (from && terminated.has(from.boardId)))) {
-        err(s.row, 'Board', 'This operation cannot be performed because the evaluation board has been terminated');
+        err(s.row, 'Board', 'boardTerminated');
       }
     }
     for (const [projectId, n] of slots.reduce((m, s) => m.set(s.projectId, (m.get(s.projectId) ?? 0) + 1), new Map<number, number>())) {
-      if (n > 1) for (const s of slots.filter((x) => x.projectId === projectId)) err(s.row, 'ProjectId', `Project ${projectId} is on two rows: one slot per project`);
+      if (n > 1) for (const s of slots.filter((x) => x.projectId === projectId)) err(s.row, 'ProjectId', 'scheduleProjectTwiceInFile', { id: projectId });
     }
     // the term after the import, checked with the one rule
     const moved = new Set(projectIds);
@@ -180,12 +182,12 @@ export async function importSchedule(db: Kysely<Database>, semesterId: number, c
     const fresh = findConflicts(after).filter((c) => !old.has(conflictKey(c)));
     if (fresh.length > 0 && !(save.force && save.allowSaveAnyway)) {
       for (const c of fresh) {
-        const text = describeConflict(after, c).Text;
+        const why = conflictReason(after, c);
         const rowsOf = [
           ...[...boards.values()].filter((b) => c.boardIds.includes(b.id) && (c.projectIds.length === 0 || c.kind === 'projectTwice')).flatMap((b) => b.rows.slice(0, 1)),
           ...slots.filter((s) => c.projectIds.includes(s.projectId)).map((s) => s.row),
         ];
-        for (const row of new Set(rowsOf.length ? rowsOf : [0])) err(row, 'Schedule', text);
+        for (const row of new Set(rowsOf.length ? rowsOf : [0])) errors.push(reasonRowError(row, 'Schedule', why));
       }
     }
     if (errors.length > 0) {

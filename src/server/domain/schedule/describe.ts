@@ -2,12 +2,19 @@ import type { ConflictRow, ScheduleBoardRef } from '../../../common/contract/sch
 import { slotSpan, type ScheduleConflict } from '../../../common/schedule/conflicts';
 import { fromMinutes } from '../../../common/schedule/time';
 import type { TermData } from './term';
+import { reason, reasonText, type Reason } from '../errors';
 
 /** A conflict with its names: the row the screens show and the English sentence the spec's client shows. */
-
-const boardText = (b: ScheduleBoardRef) => `'${b.Name}' (room ${b.Room}, ${b.StartTime}-${b.EndTime})`;
-
 export function describeConflict(term: TermData, c: ScheduleConflict): ConflictRow {
+  return described(term, c).row;
+}
+
+/** The conflict's sentence as a code and its variables: an import's row error carries them for the client. */
+export function conflictReason(term: TermData, c: ScheduleConflict): Reason {
+  return described(term, c).why;
+}
+
+function described(term: TermData, c: ScheduleConflict): { row: ConflictRow; why: Reason } {
   const boards = c.boardIds.map((id): ScheduleBoardRef => {
     const b = term.boards.find((x) => x.id === id);
     return { Id: id, Name: b?.name ?? `#${id}`, Room: b?.room ?? '', Date: b?.date ?? c.date, StartTime: b?.start ?? '', EndTime: b?.end ?? '' };
@@ -21,16 +28,22 @@ export function describeConflict(term: TermData, c: ScheduleConflict): ConflictR
   const student = c.studentId === undefined ? null : (term.names.students.get(c.studentId) ?? { code: `#${c.studentId}`, name: '' });
   const [a, b] = boards;
   const [p, q] = projects;
-  const pText = (x: (typeof projects)[number] | undefined) => (x ? `'${x.Name}' (${x.Start}-${x.End})` : '');
-  const texts: Record<ScheduleConflict['kind'], () => string> = {
-    lecturer: () => `Lecturer ${lecturerName} sits on ${boardText(a!)} and ${boardText(b!)} at the same time on ${c.date}`,
-    room: () => `Room ${c.room} is used by ${boardText(a!)} and ${boardText(b!)} at the same time on ${c.date}`,
-    slotOutside: () => `Project ${pText(p)} falls outside the hours of ${boardText(a!)} on ${c.date}`,
-    slotOverlap: () => `Projects ${pText(p)} and ${pText(q)} overlap on ${boardText(a!)} on ${c.date}`,
-    projectTwice: () => `Project '${p?.Name}' is on two boards: ${boardText(a!)} and ${boardText(b!)}`,
-    student: () => `Student ${student?.code} ${student?.name} defends ${pText(p)} and ${pText(q)} at the same time on ${c.date}`,
+  const A = { a: a?.Name ?? '', aRoom: a?.Room ?? '', aStart: a?.StartTime ?? '', aEnd: a?.EndTime ?? '' };
+  const B = { b: b?.Name ?? '', bRoom: b?.Room ?? '', bStart: b?.StartTime ?? '', bEnd: b?.EndTime ?? '' };
+  const P = { p: p?.Name ?? '', pStart: p?.Start ?? '', pEnd: p?.End ?? '' };
+  const Q = { q: q?.Name ?? '', qStart: q?.Start ?? '', qEnd: q?.End ?? '' };
+  const date = c.date;
+  // the sentence by code (common/messages/en.ts), so an import's row error carries the code and its variables
+  const reasons: Record<ScheduleConflict['kind'], () => Reason> = {
+    lecturer: () => reason('conflictLecturer', { lecturer: lecturerName ?? '', ...A, ...B, date }),
+    room: () => reason('conflictRoom', { room: c.room ?? '', ...A, ...B, date }),
+    slotOutside: () => reason('conflictSlotOutside', { ...P, ...A, date }),
+    slotOverlap: () => reason('conflictSlotOverlap', { ...P, ...Q, ...A, date }),
+    projectTwice: () => reason('conflictProjectTwice', { p: P.p, ...A, ...B }),
+    student: () => reason('conflictStudent', { studentCode: student?.code ?? '', studentName: student?.name ?? '', ...P, ...Q, date }),
   };
-  return {
+  const why = reasons[c.kind]();
+  const row: ConflictRow = {
     Kind: c.kind,
     Date: c.date,
     SemesterId: term.semesterId,
@@ -42,6 +55,7 @@ export function describeConflict(term: TermData, c: ScheduleConflict): ConflictR
     StudentName: student?.name ?? null,
     StudentCode: student?.code ?? null,
     Room: c.room ?? null,
-    Text: texts[c.kind](),
+    Text: reasonText(why),
   };
+  return { row, why };
 }

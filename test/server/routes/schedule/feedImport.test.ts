@@ -130,6 +130,23 @@ describe('CSV import and export of a term', () => {
       expect.arrayContaining([expect.stringMatching(/^Room 305 is used by/), expect.stringMatching(/^Lecturer Le Hoang Cuong sits on/)]),
     );
     expect(errors.filter((e) => e.row === 2).map((e) => e.message)).toEqual([expect.stringMatching(/^Project 'Alumni Network' \(08:30-09:30\) falls outside the hours of 'Board M'/)]);
+    // each row error carries its code and variables (the client says it in its language); the English text is the code's
+    expect(errors.find((e) => e.row === 2)).toMatchObject({
+      code: 'conflictSlotOutside',
+      params: { p: 'Alumni Network', pStart: '08:30', pEnd: '09:30', a: 'Board M', aRoom: '606', aStart: '08:00', aEnd: '09:00', date: '2026-12-05' },
+    });
+    expect(errors.filter((e) => e.row === 1).map((e) => (e as { code?: string }).code)).toEqual(expect.arrayContaining(['conflictRoom', 'conflictLecturer']));
+    const bad = [header, 'Board Q,,2026-11-27,15:00,14:00,1,101,99999,,,,', 'Board Q,101,2026-11-27,14:00,15:00,1,101,1,abc,1,25:00,0'].join('\n');
+    const badRows = (await t.call('POST', '/api/schedule/import', admin, { semesterId: 2, csv: bad })).json().data.errors;
+    expect(badRows).toEqual(
+      expect.arrayContaining([
+        { row: 1, field: 'Room', message: 'Room is required', code: 'scheduleRoomRequired' },
+        { row: 1, field: 'Start', message: 'Start and End must be times HH:MM, End after Start', code: 'scheduleHoursInvalid' },
+        { row: 1, field: 'Lecturers', message: 'Lecturer 99999 not found', code: 'lecturerNotFound', params: { id: '99999' } },
+        { row: 2, field: 'Board', message: "The board 'Board Q' has other hours or room in row 1", code: 'scheduleBoardDiffers', params: { name: 'Board Q', row: '1' } },
+        { row: 2, field: 'ProjectId', message: 'ProjectId must be a project id', code: 'scheduleProjectIdInvalid' },
+      ]),
+    );
     expect(await t.app.db.selectFrom('board').select('Id').where('Name', 'in', ['Board N', 'Board M']).execute()).toEqual([]);
 
     const good = [header, 'Board N,306,2026-11-27,14:00,15:00,1,101,1,,,,', 'Board M,606,2026-12-05,08:00,10:00,1,101,1;2,6,1,08:30,60'].join('\n');

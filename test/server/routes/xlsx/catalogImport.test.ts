@@ -45,10 +45,10 @@ describe('courses from Excel', () => {
     expect(body.data.errors).toEqual(
       expect.arrayContaining([
         { row: 3, field: 'Name', cell: 'A3', message: 'Name is Required' },
-        { row: 3, field: 'Subject ID', cell: 'B3', message: 'Subject 99 not found' },
+        { row: 3, field: 'Subject ID', cell: 'B3', message: 'Subject 99 not found', code: 'subjectNotFound', params: { id: '99' } },
         { row: 3, field: 'Lecturer ID', cell: 'D3', message: expect.any(String) },
-        { row: 3, field: 'Student codes', cell: 'E3', message: "Student 'SE999999' not found" },
-        { row: 3, field: 'Student codes', cell: 'E3', message: "The code 'SE160003' is also in row 3" },
+        { row: 3, field: 'Student codes', cell: 'E3', message: "Student 'SE999999' not found", code: 'studentCodeNotFound', params: { code: 'SE999999' } },
+        { row: 3, field: 'Student codes', cell: 'E3', message: "The code 'SE160003' is also in row 3", code: 'codeAlsoInRow', params: { value: 'SE160003', row: '3' } },
       ]),
     );
     expect(body.data.errors).toHaveLength(5);
@@ -81,10 +81,10 @@ describe('projects from Excel', () => {
     ]);
     expect(body.status).toBe(400);
     expect(body.data.errors).toEqual([
-      { row: 2, field: 'Student codes', cell: 'D2', message: "Student 'SE160001' is already in a project of this course" },
-      { row: 3, field: 'Student codes', cell: 'D3', message: "Student 'SE160007' is not enrolled in the project's course" },
-      { row: 5, field: 'Student codes', cell: 'D5', message: "The code 'SE160006' is also in row 4" },
-      { row: 6, field: 'Course ID', cell: 'C6', message: 'Course 77 not found' },
+      { row: 2, field: 'Student codes', cell: 'D2', message: "Student 'SE160001' is already in a project of this course", code: 'studentCodeInCourseProject', params: { code: 'SE160001' } },
+      { row: 3, field: 'Student codes', cell: 'D3', message: "Student 'SE160007' is not enrolled in the project's course", code: 'studentCodeNotEnrolled', params: { code: 'SE160007' } },
+      { row: 5, field: 'Student codes', cell: 'D5', message: "The code 'SE160006' is also in row 4", code: 'codeAlsoInRow', params: { value: 'SE160006', row: '4' } },
+      { row: 6, field: 'Course ID', cell: 'C6', message: 'Course 77 not found', code: 'courseNotFound', params: { id: '77' } },
       { row: 7, field: 'Name', cell: 'A7', message: 'Name is required' },
     ]);
     expect([await count('project'), await count('student_in_project')]).toEqual(before);
