@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO, expectNoAxeViolations, poll, useServerAndBrowser } from './harness';
+import { fillCanteenGrid } from './markingHelpers';
 
 /**
  * No typed mark is ever lost (drafts, session expiry, offline, leave guards), the read-only published
@@ -188,13 +189,7 @@ describe('marking without loss', () => {
 
     // lecturer2 (Tran Thi Binh) marks project 3 of board 2 in another browser
     const lecturer = await e2e.signedIn(DEMO.lecturer2);
-    await lecturer.page.getByRole('button', { name: 'Evaluations' }).click();
-    await lecturer.page.getByRole('button', { name: 'Board B - SEP490' }).click();
-    await lecturer.page.getByRole('button', { name: /3 - Canteen Ordering/ }).click();
-    await lecturer.page.waitForURL(/teacherboardscore/);
-    const cells = lecturer.page.getByRole('table', { name: 'Marking grid' }).getByRole('textbox');
-    await cells.first().waitFor();
-    for (const cell of await cells.all()) await cell.fill('7');
+    await fillCanteenGrid(lecturer.page);
     const started = Date.now();
     await lecturer.page.getByRole('button', { name: 'Submit' }).click();
     await lecturer.page.getByText('Update grade successfully').first().waitFor();
