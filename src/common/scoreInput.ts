@@ -6,8 +6,6 @@ import { MESSAGES } from './specMessages';
  * module, so their first visit does not download the validation library. validation/scores.ts re-exports it.
  */
 
-/** Spec section 5 "Score entry": the one message for an empty, non-numeric or out-of-range cell. */
-export const SCORE_MESSAGE = 'Scores must be numbers from 0 to 10 inclusive';
 /** Spec section 5: submit with no students. */
 export const NO_STUDENT_MESSAGE = MESSAGES.notPerformed;
 /** Spec section 8: success snackbar of score insert and update. */

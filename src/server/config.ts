@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ValidationError } from 'yup';
+import { englishText } from '../common/validation/english';
 import { newPasswordProblem } from '../common/validation/password';
 import { envSchema, proxyListOf, type Env } from './configSchema';
 
@@ -105,7 +106,10 @@ function accountsOf(e: Env): Pick<AppConfig, 'seed' | 'adminPassword' | 'warning
   }
   // a password a person chooses: the same rules as a password change (12+ characters, not blank, not common)
   const problem = password ? newPasswordProblem(password, e.ADMIN_USERNAME) : null;
-  if (problem) throw new Error(`Invalid configuration: ${problem.replace('The new password', 'ADMIN_PASSWORD').replace('your username', 'ADMIN_USERNAME')}`);
+  if (problem) {
+    const text = problem.code === 'passwordIsUsername' ? 'ADMIN_PASSWORD must not be ADMIN_USERNAME' : englishText(problem, 'ADMIN_PASSWORD');
+    throw new Error(`Invalid configuration: ${text}`);
+  }
   if (seed === 'none' && !password) {
     throw new Error('Invalid configuration: SEED=none needs ADMIN_PASSWORD (the bootstrap admin has no default password)');
   }

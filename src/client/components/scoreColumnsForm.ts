@@ -1,6 +1,7 @@
 import { ValidationError } from 'yup';
 import { basisPointsToPercentText, percentTextToBasisPoints, percentTextToFraction } from '../../common/grading';
-import { COLUMN_NAMES_MESSAGE, COLUMNS_INCOMPLETE_MESSAGE, dataColumnSchema } from '../../common/validation/templates';
+import { isSaid, type Said } from '../../common/validation/says';
+import { COLUMNS_INCOMPLETE, dataColumnSchema } from '../../common/validation/templates';
 
 /**
  * Score columns as a form edits them (the template wizard's step 2, a column's removal): percentages typed
@@ -35,10 +36,10 @@ export interface ColumnsCheck {
   sumBasisPoints: number;
   /** the sum as a percentage text, e.g. "99.5" */
   sumText: string;
-  /** per row, the schema's messages */
-  rowErrors: { name?: string; percent?: string }[];
+  /** per row, the schema's messages (by code: translateValidation shows them) */
+  rowErrors: { name?: Said; percent?: Said }[];
   /** the schema's messages about the set (names, 100 %) */
-  setErrors: string[];
+  setErrors: Said[];
   /** two filled-in names are the same */
   duplicateNames: boolean;
   /** at least one row and the schema accepts them */
@@ -47,15 +48,17 @@ export interface ColumnsCheck {
 
 export function checkColumns(rows: ColumnDraft[]): ColumnsCheck {
   const rowErrors: ColumnsCheck['rowErrors'] = rows.map(() => ({}));
-  const setErrors: string[] = [];
+  const setErrors: Said[] = [];
   try {
     dataColumnSchema.validateSync(toDataColumn(rows), { abortEarly: false });
   } catch (e) {
     if (!(e instanceof ValidationError)) throw e;
     for (const error of e.inner.length > 0 ? e.inner : [e]) {
+      const said: unknown = error.message;
+      if (!isSaid(said)) throw error;
       const at = /^\[(\d+)\]\.(name|percent)$/.exec(error.path ?? '');
-      if (at) rowErrors[Number(at[1])]![at[2] as 'name' | 'percent'] ??= error.message;
-      else setErrors.push(error.message);
+      if (at) rowErrors[Number(at[1])]![at[2] as 'name' | 'percent'] ??= said;
+      else setErrors.push(said);
     }
   }
   const sum = rows.reduce((total, r) => total + (percentTextToBasisPoints(textOf(r.percent)) ?? 0), 0);
@@ -65,13 +68,13 @@ export function checkColumns(rows: ColumnDraft[]): ColumnsCheck {
     rowErrors,
     setErrors,
     // An empty name already has its own error; the duplicate warning is about names actually typed.
-    duplicateNames: setErrors.includes(COLUMN_NAMES_MESSAGE) && rows.every((r) => r.name.trim() !== ''),
+    duplicateNames: setErrors.some((e) => e.code === 'duplicateColumnNames') && rows.every((r) => r.name.trim() !== ''),
     ready: rows.length > 0 && setErrors.length === 0 && rowErrors.every((r) => !r.name && !r.percent),
   };
 }
 
 /** Formik's validate: the rows' errors (the row count only drives Generate Table). */
-export function validateColumns(values: ColumnsValues): { rows?: string } {
+export function validateColumns(values: ColumnsValues): { rows?: Said } {
   const check = checkColumns(values.rows);
-  return check.ready ? {} : { rows: check.setErrors[0] ?? COLUMNS_INCOMPLETE_MESSAGE };
+  return check.ready ? {} : { rows: check.setErrors[0] ?? COLUMNS_INCOMPLETE };
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isLanguage, languageOf, type Language } from '../../common/languages';
-import type { ValidationCode } from '../../common/validation/messageCodes';
+import { isSaid, type Said } from '../../common/validation/says';
 import { dependentsParams } from './dependentsParams';
 import type { Engine, TOptions } from './engine';
 
@@ -9,7 +9,7 @@ const STORAGE_KEY = 'language';
 /**
  * The translation engine (engine.ts) and each language's texts are chunks of their own: a first visit
  * to a signed-out page loads the engine and the small public catalogue (landing, logins, what every screen shares)
- * before its first render (main.tsx); the signed-in app's texts and the validation messages' keys load with the app
+ * before its first render (main.tsx); the signed-in app's texts (the validation messages among them) load with the app
  * (loadSignedInTexts), so the landing's bundle does not grow with the app's texts.
  */
 type Part = 'public' | 'app';
@@ -25,10 +25,7 @@ function loadPart(language: Language, part: Part): Promise<Record<string, unknow
   return chunk.then((m) => m.default as unknown as Record<string, unknown>);
 }
 
-type CodesModule = typeof import('./codes');
-
 let engine: Engine | null = null;
-let validations: CodesModule['validationCode'] | null = null;
 let version = 0;
 const listeners = new Set<() => void>();
 const notify = () => {
@@ -81,15 +78,13 @@ export function initI18n(language: Language = initialLanguage()): Promise<void> 
 }
 
 /**
- * The signed-in app's texts in the language in use (and English, the fallback) and the validation messages' keys:
- * the app waits for them before its first render (main.tsx); a login page asks early, while the user types, and a
+ * The signed-in app's texts in the language in use (and English, the fallback): the app waits for them before its first render (main.tsx); a login page asks early, while the user types, and a
  * refused login before translating the refusal. A failed load (a dropped connection) may be asked again.
  */
 export function loadSignedInTexts(): Promise<void> {
   signedIn ??= (async () => {
     if (!engine) await initI18n();
-    const [module] = await Promise.all([import(/* webpackChunkName: "i18n-codes" */ './codes'), partsFor(currentLanguage(), true)]);
-    validations = module.validationCode;
+    await partsFor(currentLanguage(), true);
     notify();
   })().catch((error: unknown) => {
     signedIn = null;
@@ -99,12 +94,11 @@ export function loadSignedInTexts(): Promise<void> {
 }
 
 /**
- * Installs a started engine (initI18n). The tests give one holding every English text and the codes
- * (`withAppTexts`): a language chosen later then loads its whole catalogue too.
+ * Installs a started engine (initI18n). The tests give one holding every English text (`withAppTexts`): a language
+ * chosen later then loads its whole catalogue too.
  */
-export function installEngine(ready: Engine, validationCode?: CodesModule['validationCode'], withAppTexts = false): void {
+export function installEngine(ready: Engine, withAppTexts = false): void {
   engine = ready;
-  if (validationCode) validations = validationCode;
   if (withAppTexts) {
     signedIn = Promise.resolve();
     for (const language of ready.languages) ['public', 'app'].forEach((part) => loaded.add(`${language}:${part}`));
@@ -165,32 +159,29 @@ export function translateCoded(code: unknown, params?: unknown): string | null {
 /**
  * A server message in the chosen language: English shows the server's own text (the spec's); another language the
  * text of the answer's `code` with its `params` (common/messages/vi.ts: the server omits `params` when the text has
- * no variables). The generic `badRequest` carries a shared Yup schema's message: its validation key
- * (common/validation/messageCodes.ts). A text without a code (a screen's own) is shown as it is. `status` is the
- * answer's, kept by the callers for the reader; the code decides.
+ * no variables; a shared schema's refusal carries its validation code, common/validation/texts/vi.ts). A text
+ * without a code (a screen's own) is shown as it is. `status` is the answer's, kept by the callers for the reader;
+ * the code decides.
  */
 export function translateMessage(message: string, code?: string, _status?: number, params?: Record<string, string>): string {
-  if (!engine || currentLanguage() === 'en') return message;
-  if (code && code !== 'badRequest') return translateCoded(code, params) ?? message;
-  const validation = validations?.(message);
-  if (validation) return translateValidationCode(validation, message);
-  return code ? (translateCoded(code) ?? message) : message;
+  if (!engine || currentLanguage() === 'en' || !code) return message;
+  if (engine.exists(`validation.messages.${code}`)) return translateSaid({ code: code as Said['code'], params: params ?? {} });
+  return translateCoded(code, params) ?? message;
 }
 
 /**
- * A validation message of the shared Yup schemas in the chosen language (formFields.tsx, toasts): English
- * shows the schema's own text (the spec's); another language the translation of its stable key
- * (common/validation/messageCodes.ts, in the engine's chunk). Any other text (a form's own, already translated, or a
- * server message a screen translated by its code) is shown as it is.
+ * A validation message in the chosen language (formFields.tsx, the column forms): a shared schema's rule's message by
+ * code (`Said`, common/validation/says.ts: the text of its code with its params, `{{field}}` the field's name) in
+ * every language; a text (a form's own, already translated) as it is.
  */
-export function translateValidation(message: string | undefined): string {
-  if (!message || !engine || currentLanguage() === 'en') return message ?? '';
-  const validation = validations?.(message);
-  return validation ? translateValidationCode(validation, message) : message;
+export function translateValidation(message: unknown): string {
+  if (isSaid(message)) return translateSaid(message);
+  return typeof message === 'string' ? message : '';
 }
 
-/** The text of a validation message's key (`validation.*` of the catalogues), the English message as fallback. */
-function translateValidationCode(code: ValidationCode, message: string): string {
-  const field = code.field ? { field: t(`validation.fields.${code.field}`) } : {};
-  return t(`validation.${code.key}`, { ...code.values, ...field, defaultValue: message });
+/** The text of a message by code: `validation.messages.<code>` (a server message's code: `errors.<code>`). */
+function translateSaid({ code, params }: Said): string {
+  const { field, ...values } = params;
+  if (!engine?.exists(`validation.messages.${code}`)) return translateCoded(code, values) ?? code;
+  return t(`validation.messages.${code}`, field === undefined ? values : { ...values, field: t(`validation.fields.${field}`) });
 }

@@ -1,6 +1,9 @@
+import type { ValidationError } from 'yup';
 import { boardAddSchema } from './board';
 import { courseAddSchema, projectAddFormSchema, projectAddSchema, semesterAddSchema } from './catalog';
+import { englishText } from './english';
 import { studentAddSchema } from './people';
+import { saidOf } from './says';
 import { dataColumnSchema } from './templates';
 
 /** Form-only behaviour of the shared schemas (the server tests cover the rest through the routes). */
@@ -9,7 +12,7 @@ const firstError = async (schema: { validate: (v: unknown, o: object) => Promise
     await schema.validate(value, { abortEarly: true, strict });
     return null;
   } catch (e) {
-    return (e as Error).message;
+    return englishText(saidOf(e as ValidationError)!);
   }
 };
 

@@ -1,76 +1,83 @@
 import * as yup from 'yup';
 import { isIsoDate } from '../timing';
 import { LIMITS } from './limits';
+import { says, type SaidRule } from './says';
+import type { FieldKey } from './texts/en';
 
-/** Semester, subject, course and project forms (spec section 5); exact spec messages. */
+/** Semester, subject, course and project forms (spec section 5); the spec's messages, by code (says.ts). */
 
-const realDate = (required: string, what: string) =>
+const realDate = (field: FieldKey) =>
   yup
     .string()
-    .required(required)
-    .test('iso-date', `${what} must be a real date (YYYY-MM-DD)`, (v) => !v || isIsoDate(v));
+    .required(says('required', { field }))
+    .test('iso-date', says('realDate', { field }), (v) => !v || isIsoDate(v));
 
-/** An id picked in a select: 0 / empty means none chosen. */
-const pickedId = (message: string) => yup.number().typeError(message).required(message).integer(message).min(1, message);
+/** An id picked in a select: 0 / empty means none chosen (one message for every way of not choosing). */
+const pickedId = (message: SaidRule) => yup.number().typeError(message).required(message).integer(message).min(1, message);
+
+/** A name (or a description) up to its limit. */
+const text = (field: FieldKey, max: number, required: SaidRule = says('required', { field })) =>
+  yup.string().required(required).max(max, says('maxLength', { field }));
 
 /** POST /semester/add. No ordering check between start and end on the client (the server refuses it). */
 export const semesterAddSchema = yup.object({
   year: yup
     .number()
-    .typeError('Year is required')
-    .required('Year is required')
-    .integer('Year must be a whole number')
-    .min(LIMITS.yearMin, `Year must be between ${LIMITS.yearMin} and ${LIMITS.yearMax}`)
-    .max(LIMITS.yearMax, `Year must be between ${LIMITS.yearMin} and ${LIMITS.yearMax}`),
-  session: yup.string().required('Session is required').max(LIMITS.session, `Session must be under ${LIMITS.session} characters long`),
-  startTime: realDate('Start Time is required', 'Start Time'),
-  endTime: realDate('End Time is required', 'End Time'),
+    .typeError(says('required', { field: 'year' }))
+    .required(says('required', { field: 'year' }))
+    .integer(says('wholeNumber', { field: 'year' }))
+    .min(LIMITS.yearMin, says('between', { field: 'year', max: LIMITS.yearMax }))
+    .max(LIMITS.yearMax, says('between', { field: 'year', min: LIMITS.yearMin })),
+  session: text('session', LIMITS.session),
+  startTime: realDate('startTime'),
+  endTime: realDate('endTime'),
 });
 export type SemesterAddInput = yup.InferType<typeof semesterAddSchema>;
 
 /** POST /subject/add. */
 export const subjectAddSchema = yup.object({
-  name: yup.string().required('Name is required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`),
-  description: yup.string().required('Description is required').max(LIMITS.description, `Description must be under ${LIMITS.description} characters long`),
+  name: text('name', LIMITS.name),
+  description: text('description', LIMITS.description),
 });
 export type SubjectAddInput = yup.InferType<typeof subjectAddSchema>;
 
-/** POST /course/add. */
+/** POST /course/add: the spec words these 'Subject ID Required', 'Name is Required'. */
+const courseName = () => text('name', LIMITS.name, says('requiredIsCapital', { field: 'name' }));
 export const courseAddSchema = yup.object({
-  subjectId: pickedId('Subject ID Required'),
-  semesterId: pickedId('Semester ID Required'),
-  LectureId: pickedId('Lecture ID Required'),
-  name: yup.string().required('Name is Required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`),
+  subjectId: pickedId(says('requiredCapital', { field: 'subject' })),
+  semesterId: pickedId(says('requiredCapital', { field: 'semester' })),
+  LectureId: pickedId(says('requiredCapital', { field: 'lecturer' })),
+  name: courseName(),
 });
 export type CourseAddInput = yup.InferType<typeof courseAddSchema>;
 
 /** PUT /course/edit: the name and the lecturer (subject and semester stay). */
 export const courseEditSchema = yup.object({
-  LectureId: pickedId('Lecture ID Required'),
-  name: yup.string().required('Name is Required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`),
+  LectureId: pickedId(says('requiredCapital', { field: 'lecturer' })),
+  name: courseName(),
 });
 export type CourseEditInput = yup.InferType<typeof courseEditSchema>;
 
-const projectName = () => yup.string().required('Name is required').max(LIMITS.name, `Name must be under ${LIMITS.name} characters long`);
-const projectNotion = () => yup.string().required('Notion is required').max(LIMITS.description, `Notion must be under ${LIMITS.description} characters long`);
+const semesterMissing = says('required', { field: 'semester' });
+const subjectMissing = says('required', { field: 'subjectName' });
 
 /**
  * POST /project/add as the server takes it: semester and subject are optional (the course page sends only
  * name, notion, courseId); when given they must match the course (checked by the server).
  */
 export const projectAddSchema = yup.object({
-  name: projectName(),
-  notion: projectNotion(),
-  courseId: pickedId('Course ID is required'),
-  semester: yup.number().typeError('Semester ID is required').integer('Semester ID is required').min(1, 'Semester ID is required').optional(),
-  subject: yup.number().typeError('Subject is required').integer('Subject is required').min(1, 'Subject is required').optional(),
+  name: text('name', LIMITS.name),
+  notion: text('notion', LIMITS.description),
+  courseId: pickedId(says('required', { field: 'course' })),
+  semester: yup.number().typeError(semesterMissing).integer(semesterMissing).min(1, semesterMissing).optional(),
+  subject: yup.number().typeError(subjectMissing).integer(subjectMissing).min(1, subjectMissing).optional(),
 });
 export type ProjectAddInput = yup.InferType<typeof projectAddSchema>;
 
 /** The admin console's project add form, where semester and subject are required selects. */
 export const projectAddFormSchema = projectAddSchema.shape({
-  semester: pickedId('Semester ID is required'),
-  subject: pickedId('Subject is required'),
+  semester: pickedId(semesterMissing),
+  subject: pickedId(subjectMissing),
 });
 
 /**
@@ -80,9 +87,9 @@ export const projectAddFormSchema = projectAddSchema.shape({
 export const projectEditSchema = yup.object({
   name: yup
     .string()
-    .required('Your name is required')
-    .min(LIMITS.projectEditNameMin, `Your name must be at least ${LIMITS.projectEditNameMin} characters long`)
-    .max(LIMITS.projectEditNameMax, `Your name must be under ${LIMITS.projectEditNameMax} characters long`),
-  notion: yup.string().required('Your notion is required').max(LIMITS.description, `Your notion must be under ${LIMITS.description} characters long`),
+    .required(says('required', { field: 'personName' }))
+    .min(LIMITS.projectEditNameMin, says('minLength', { field: 'personName' }))
+    .max(LIMITS.projectEditNameMax, says('maxLength', { field: 'personName' })),
+  notion: text('personNotion', LIMITS.description),
 });
 export type ProjectEditInput = yup.InferType<typeof projectEditSchema>;

@@ -1,8 +1,17 @@
 import commonPasswords from './commonPasswords.json';
-import { changePasswordFormSchema, newPasswordProblem } from './password';
+import type { ValidationError } from 'yup';
+import { englishText } from './english';
+import { changePasswordFormSchema, newPasswordProblem as problemOf } from './password';
+import { saidOf } from './says';
+
+/** The rule a password breaks, in English (as the server words it), or null. */
+const newPasswordProblem = (password: string, username: string) => {
+  const problem = problemOf(password, username);
+  return problem && englishText(problem);
+};
 
 const valid = (values: object, username = 'lecturer1') =>
-  changePasswordFormSchema.validate(values, { context: { username } }).then(() => 'ok', (e: Error) => e.message);
+  changePasswordFormSchema.validate(values, { context: { username } }).then(() => 'ok', (e: ValidationError) => englishText(saidOf(e)!));
 
 describe('new-password rules (shared by forms and server)', () => {
   it('ships exactly 1,000 distinct common passwords', () => {

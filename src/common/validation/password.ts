@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import commonPasswords from './commonPasswords.json';
+import { says, type Said } from './says';
 
 /**
  * The rules for a password a person chooses (a change, an admin's typed temporary password, the bootstrap
@@ -22,22 +23,29 @@ export function isCommonPassword(password: string): boolean {
   return COMMON.has(lower) || (core !== '' && COMMON.has(core));
 }
 
-/** The messages of the new-password rules (exported so that every message a form can show is enumerable). */
-export const NEW_PASSWORD_MESSAGES = {
-  tooShort: `The new password must be at least ${PASSWORD_MIN} characters long`,
-  tooLong: `The new password must be under ${PASSWORD_MAX} characters long`,
-  blank: 'The new password must not be only spaces',
-  username: 'The new password must not be your username',
-  common: 'The new password is too common: choose another one',
-} as const;
+/** The password a rule is about: a person's new one, or the temporary one an admin typed. */
+export type PasswordField = 'newPassword' | 'temporaryPassword';
 
-/** The first rule a new password breaks, or null when it is acceptable. */
-export function newPasswordProblem(password: string, username: string): string | null {
-  if (password.length > PASSWORD_MAX) return NEW_PASSWORD_MESSAGES.tooLong;
-  if (password.trim() === '') return NEW_PASSWORD_MESSAGES.blank;
-  if (password.toLowerCase() === username.trim().toLowerCase()) return NEW_PASSWORD_MESSAGES.username;
-  if (isCommonPassword(password)) return NEW_PASSWORD_MESSAGES.common;
-  if (password.length < PASSWORD_MIN) return NEW_PASSWORD_MESSAGES.tooShort;
+/** The messages of the new-password rules, by field (exported so that every message a form can show is enumerable). */
+export const passwordProblems = (field: PasswordField) =>
+  ({
+    tooShort: says('minLength', { field, min: PASSWORD_MIN }),
+    tooLong: says('maxLength', { field, max: PASSWORD_MAX }),
+    blank: says('passwordBlank', { field }),
+    username: says('passwordIsUsername', { field }),
+    common: says('passwordCommon', { field }),
+  }) satisfies Record<string, Said>;
+export const NEW_PASSWORD_PROBLEMS = passwordProblems('newPassword');
+export const TEMPORARY_PASSWORD_PROBLEMS = passwordProblems('temporaryPassword');
+
+/** The first rule a new password breaks (its message by code), or null when it is acceptable. */
+export function newPasswordProblem(password: string, username: string, field: PasswordField = 'newPassword'): Said | null {
+  const problems = field === 'newPassword' ? NEW_PASSWORD_PROBLEMS : TEMPORARY_PASSWORD_PROBLEMS;
+  if (password.length > PASSWORD_MAX) return problems.tooLong;
+  if (password.trim() === '') return problems.blank;
+  if (password.toLowerCase() === username.trim().toLowerCase()) return problems.username;
+  if (isCommonPassword(password)) return problems.common;
+  if (password.length < PASSWORD_MIN) return problems.tooShort;
   return null;
 }
 
@@ -45,8 +53,8 @@ export function newPasswordProblem(password: string, username: string): string |
 export const newPassword = () =>
   yup
     .string()
-    .required('The new password is required')
-    .test('password-rules', 'The new password is not acceptable', function check(value) {
+    .required(says('required', { field: 'newPassword' }))
+    .test('password-rules', says('notAcceptable', { field: 'newPassword' }), function check(value) {
       const username = String((this.options.context as { username?: string } | undefined)?.username ?? '');
       const problem = newPasswordProblem(value ?? '', username);
       return problem ? this.createError({ message: problem }) : true;
@@ -54,12 +62,12 @@ export const newPassword = () =>
 
 /** Change-password form (every role): current, new and confirmation. */
 export const changePasswordFormSchema = yup.object({
-  currentPassword: yup.string().required('The current password is required'),
+  currentPassword: yup.string().required(says('required', { field: 'currentPassword' })),
   newPassword: newPassword(),
   confirmPassword: yup
     .string()
-    .required('Please confirm the new password')
-    .oneOf([yup.ref('newPassword')], 'The passwords do not match'),
+    .required(says('confirmPassword'))
+    .oneOf([yup.ref('newPassword')], says('passwordsDiffer')),
 });
 
 /** Admin reset: an optional temporary password typed by the admin (generated when empty). */
@@ -67,8 +75,8 @@ export const resetPasswordFormSchema = yup.object({
   temporaryPassword: yup
     .string()
     .optional()
-    .test('password-rules', 'The temporary password is not acceptable', (value) => {
-      if (!value) return true;
-      return newPasswordProblem(value, '') === null;
+    .test('password-rules', says('notAcceptable', { field: 'temporaryPassword' }), function check(value) {
+      const problem = value ? newPasswordProblem(value, '', 'temporaryPassword') : null;
+      return problem ? this.createError({ message: problem }) : true;
     }),
 });

@@ -1,11 +1,12 @@
 import * as yup from 'yup';
 import { isIsoDate, todayIso } from '../timing';
 import { LIMITS } from './limits';
-import { hasBidiControl, hasInvisible, NAME_DIRECTION_MESSAGE, normalUsername, scriptsOf, USERNAME_INVISIBLE_MESSAGE, USERNAME_SCRIPTS_MESSAGE } from './unicodeText';
+import { says } from './says';
+import { hasBidiControl, hasInvisible, normalUsername, scriptsOf } from './unicodeText';
 
 /**
  * Student and lecturer forms (spec section 5). Shared by the admin forms (Formik) and the server
- * (strict validation after the JSON schema). Messages are the spec's exact texts.
+ * (strict validation after the JSON schema). Messages by code (says.ts); their English is the spec's exact text.
  */
 export const PERSON_LIMITS = {
   nameMin: LIMITS.personNameMin,
@@ -18,17 +19,16 @@ export const PERSON_LIMITS = {
 export const personName = () =>
   yup
     .string()
-    .required('Your name is required')
-    .min(PERSON_LIMITS.nameMin, `Your name must be at least ${LIMITS.personNameMin} characters long`)
-    .max(PERSON_LIMITS.nameMax, `Your name must be under ${LIMITS.personNameMax} characters long`)
-    .test('no-bidi', NAME_DIRECTION_MESSAGE, (v) => !v || !hasBidiControl(v));
+    .required(says('required', { field: 'personName' }))
+    .min(PERSON_LIMITS.nameMin, says('minLength', { field: 'personName' }))
+    .max(PERSON_LIMITS.nameMax, says('maxLength', { field: 'personName' }))
+    .test('no-bidi', says('noDirection', { field: 'personName' }), (v) => !v || !hasBidiControl(v));
 
-export const personAddress = () => yup.string().required('Your address is required').max(LIMITS.address, `Your address must be under ${LIMITS.address} characters long`);
+export const personAddress = () => yup.string().required(says('required', { field: 'address' })).max(LIMITS.address, says('maxLength', { field: 'address' }));
 
 /** A birthday gives an age of AGE_MIN to AGE_MAX years today (a real date in the past). */
 export const AGE_MIN = 15;
 export const AGE_MAX = 100;
-export const BIRTHDAY_RANGE_MESSAGE = `Your birthday is out of range: the age must be between ${AGE_MIN} and ${AGE_MAX} years`;
 
 /** Is `iso` (a real YYYY-MM-DD date) the birthday of someone AGE_MIN..AGE_MAX years old on `today`? */
 export function birthdayInRange(iso: string, today: string = todayIso()): boolean {
@@ -39,41 +39,45 @@ export function birthdayInRange(iso: string, today: string = todayIso()): boolea
 export const personBirthday = () =>
   yup
     .string()
-    .required('Your birthday is required')
-    .test('iso-date', 'Your birthday must be a real date (YYYY-MM-DD)', (v) => !v || isIsoDate(v))
-    .test('age-range', BIRTHDAY_RANGE_MESSAGE, (v) => !v || !isIsoDate(v) || birthdayInRange(v));
+    .required(says('required', { field: 'birthday' }))
+    .test('iso-date', says('realDate', { field: 'birthday' }), (v) => !v || isIsoDate(v))
+    .test('age-range', says('birthdayRange', { min: AGE_MIN, max: AGE_MAX }), (v) => !v || !isIsoDate(v) || birthdayInRange(v));
 
 const username = () =>
   yup
     .string()
-    .required('Your username is required')
-    .min(PERSON_LIMITS.usernameMin, `Your username must be at least ${LIMITS.usernameMin} characters long`)
-    .max(LIMITS.usernameMax, `Your username must be under ${LIMITS.usernameMax} characters long`)
-    .matches(/^\S+$/, 'Your username must not contain spaces')
+    .required(says('required', { field: 'username' }))
+    .min(PERSON_LIMITS.usernameMin, says('minLength', { field: 'username' }))
+    .max(LIMITS.usernameMax, says('maxLength', { field: 'username' }))
+    .matches(/^\S+$/, says('noSpaces', { field: 'username' }))
     // checked in the form it is stored and compared in (unicodeText.ts)
-    .test('visible', USERNAME_INVISIBLE_MESSAGE, (v) => !v || !hasInvisible(normalUsername(v)))
-    .test('one-script', USERNAME_SCRIPTS_MESSAGE, (v) => !v || scriptsOf(normalUsername(v)).size <= 1);
+    .test('visible', says('noInvisible', { field: 'username' }), (v) => !v || !hasInvisible(normalUsername(v)))
+    .test('one-script', says('oneScript', { field: 'username' }), (v) => !v || scriptsOf(normalUsername(v)).size <= 1);
 
 const password = () =>
   yup
     .string()
-    .required('Your password is required')
-    .min(PERSON_LIMITS.passwordMin, `Your password must be at least ${LIMITS.passwordMin} characters long`)
-    .max(LIMITS.passwordMax, `Your password must be under ${LIMITS.passwordMax} characters long`);
+    .required(says('required', { field: 'password' }))
+    .min(PERSON_LIMITS.passwordMin, says('minLength', { field: 'password' }))
+    .max(LIMITS.passwordMax, says('maxLength', { field: 'password' }));
+
+/** A phone number: an optional + and this many digits (the limits once, for the rule and its message). */
+const PHONE_DIGITS = { min: 6, max: 20 };
+const PHONE = new RegExp(`^\\+?[0-9]{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`);
 
 const phone = () =>
   yup
     .string()
-    .required('Your phone number is required')
-    .matches(/^\+?[0-9]{6,20}$/, 'Your phone number must have 6 to 20 digits');
+    .required(says('required', { field: 'phone' }))
+    .matches(PHONE, says('phoneDigits', PHONE_DIGITS));
 
 /** POST /student/add (and each row of POST /student/import). */
 export const studentAddSchema = yup.object({
   code: yup
     .string()
-    .required('Your code is required')
-    .min(PERSON_LIMITS.codeMin, `Your code must be at least ${LIMITS.codeMin} characters long`)
-    .max(LIMITS.codeMax, `Your code must be under ${LIMITS.codeMax} characters long`),
+    .required(says('required', { field: 'code' }))
+    .min(PERSON_LIMITS.codeMin, says('minLength', { field: 'code' }))
+    .max(LIMITS.codeMax, says('maxLength', { field: 'code' })),
   name: personName(),
   birthday: personBirthday(),
   address: personAddress(),

@@ -1,3 +1,5 @@
+import { ValidationError } from 'yup';
+import { saidOf } from './says';
 import { isValidScore, parseScoreInput, scoreSchema, SCORE_MESSAGE } from './scores';
 
 describe('score cells', () => {
@@ -14,11 +16,13 @@ describe('score cells', () => {
 
   it('treats an empty cell as empty', () => expect(parseScoreInput('  ')).toBeNull());
 
-  it('validates numbers like the server', () => {
+  it('validates numbers like the server', async () => {
     expect(isValidScore(4.99)).toBe(true);
     expect(isValidScore(4.999)).toBe(false);
     expect(isValidScore('5')).toBe(false);
-    expect(() => scoreSchema.validateSync(12)).toThrow(SCORE_MESSAGE);
+    expect(() => scoreSchema.validateSync(12)).toThrow(ValidationError);
+    await expect(scoreSchema.validate(12).catch((e: ValidationError) => saidOf(e))).resolves.toEqual({ code: 'score', params: { max: '10' } });
+    expect(SCORE_MESSAGE).toBe('Scores must be numbers from 0 to 10 inclusive');
     expect(scoreSchema.validateSync(9.5)).toBe(9.5);
   });
 });

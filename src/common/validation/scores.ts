@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import { SCORE_MAX, SCORE_MIN } from '../grading';
-import { isValidScore, SCORE_MESSAGE } from '../scoreInput';
+import { isValidScore } from '../scoreInput';
+import { englishText } from './english';
+import { says } from './says';
 
 export {
   isValidScore,
@@ -8,16 +10,20 @@ export {
   parseScoreInput,
   SCORE_CONFLICT_MESSAGE,
   SCORE_DUPLICATE_MESSAGE,
-  SCORE_MESSAGE,
   SCORE_PUBLISHED_MESSAGE,
   SCORE_SAVED_MESSAGE,
 } from '../scoreInput';
 
+/** Spec section 5 "Score entry": the one message for an empty, non-numeric or out-of-range cell. */
+export const SCORE_INVALID = says('score');
+/** Its English text, as the server answers it. */
+export const SCORE_MESSAGE = englishText(SCORE_INVALID);
+
 /** Yup schema of one score cell (client-side early message; the server decides). */
 export const scoreSchema = yup
   .number()
-  .typeError(SCORE_MESSAGE)
-  .required(SCORE_MESSAGE)
-  .min(SCORE_MIN, SCORE_MESSAGE)
-  .max(SCORE_MAX, SCORE_MESSAGE)
-  .test('two-decimals', SCORE_MESSAGE, (v) => v === undefined || isValidScore(v));
+  .typeError(SCORE_INVALID)
+  .required(SCORE_INVALID)
+  .min(SCORE_MIN, SCORE_INVALID)
+  .max(SCORE_MAX, SCORE_INVALID)
+  .test('two-decimals', SCORE_INVALID, (v) => v === undefined || isValidScore(v));

@@ -27,10 +27,6 @@ const SCRIPTS: [string, RegExp][] = [
 ];
 const LETTER = /\p{L}/u;
 
-export const USERNAME_INVISIBLE_MESSAGE = 'Your username must not contain invisible or direction characters';
-export const USERNAME_SCRIPTS_MESSAGE = 'Your username must not mix alphabets';
-export const NAME_DIRECTION_MESSAGE = 'Your name must not contain direction characters';
-
 /** The form a username is stored and compared in (NFKC, trimmed). */
 export const normalUsername = (text: string): string => text.normalize('NFKC').trim();
 /** The key two usernames collide on (NFKC, any case). */
@@ -47,12 +43,4 @@ export function scriptsOf(text: string): Set<string> {
     found.add(SCRIPTS.find(([, re]) => re.test(c))?.[0] ?? `U+${c.codePointAt(0)!.toString(16)}`);
   }
   return found;
-}
-
-/** Why a username (as typed) cannot be used, or null. */
-export function usernameProblem(text: string): string | null {
-  const normal = normalUsername(text);
-  if (hasInvisible(normal)) return USERNAME_INVISIBLE_MESSAGE;
-  if (scriptsOf(normal).size > 1) return USERNAME_SCRIPTS_MESSAGE;
-  return null;
 }

@@ -1,4 +1,6 @@
 import { englishMessage, paramsOf, type MessageCode, type Params, type ParamsArg } from '../../common/messages/codes';
+import { englishText } from '../../common/validation/english';
+import type { Said, SaidCode } from '../../common/validation/says';
 
 /**
  * Errors the domain throws. Each carries a message code of the one table (common/messages/en.ts) and its variables;
@@ -12,12 +14,13 @@ export abstract class DomainError extends Error {
   readonly params: Params;
 
   constructor(
-    readonly code: MessageCode,
+    /** a code of the server's table, or of the shared schemas' validation messages (BadInput by `invalid`) */
+    readonly code: SaidCode,
     params?: Record<string, string | number>,
-    /** the English text when it is not the code's (a shared schema's validation message) */
+    /** the English text when it is not the server table's (a shared schema's validation message) */
     message?: string,
   ) {
-    super(message ?? englishMessage(code, params));
+    super(message ?? englishMessage(code as MessageCode, params));
     this.params = paramsOf(params);
   }
 }
@@ -69,7 +72,7 @@ export class Refused extends DomainError {
   readonly kind = 'refused';
   constructor(
     readonly innerStatus: number,
-    code: MessageCode,
+    code: SaidCode,
     params?: Record<string, string | number>,
     readonly extra: Record<string, unknown> = {},
   ) {
@@ -90,10 +93,10 @@ export const conflict = <C extends MessageCode>(code: C, ...params: ParamsArg<C>
 export const refused = <C extends MessageCode>(innerStatus: number, code: C, ...params: ParamsArg<C>) => new Refused(innerStatus, code, params[0]);
 
 /**
- * 400 with a shared Yup schema's (or the password rules') own English message: the client translates it by its
- * validation key (common/validation/messageCodes.ts); the envelope's code is the generic `badRequest`.
+ * 400 with a shared Yup schema's (or the password rules') message by code (common/validation/says.ts): the envelope
+ * carries its code and params, `message` its English text (common/validation/texts/en.ts, the spec's).
  */
-export const invalid = (schemaMessage: string) => new BadInput('badRequest', {}, schemaMessage);
+export const invalid = (said: Said) => new BadInput(said.code, said.params, englishText(said));
 
 /** The rows of a lookup by id, or NotFound(code) when there are none. */
 export function found<T, C extends MessageCode>(rows: T[], code: C, ...params: ParamsArg<C>): T[] {

@@ -70,8 +70,8 @@ export async function resetPassword(
     .executeTakeFirst();
   if (!profile) throw notFound(role === 'std' ? 'studentUnknown' : 'lecturerUnknown');
   const temporary = typed ?? generateTemporaryPassword();
-  const problem = newPasswordProblem(temporary, profile.username);
-  if (problem) throw invalid(problem.replace('The new password', 'The temporary password'));
+  const problem = newPasswordProblem(temporary, profile.username, 'temporaryPassword');
+  if (problem) throw invalid(problem);
   const PasswordHash = await (await work(profile.accountId)).hash(temporary);
   await db
     .updateTable('account')

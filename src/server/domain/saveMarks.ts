@@ -1,6 +1,6 @@
 import type { CommentInput } from '../../common/contract/words';
 import type { MarkingSaveRow } from '../../common/contract/marking';
-import { SCORE_MESSAGE } from '../../common/scoreInput';
+import { says } from '../../common/validation/says';
 import type { TokenClaims } from '../auth/tokens';
 import type { Ctx } from './context';
 import { badRequest, forbidden, invalid } from './errors';
@@ -43,7 +43,7 @@ export function cellsOfScoreRow(scores: Record<string, unknown>, topLevelId: num
     if (!COLUMN_KEY.test(key)) throw badRequest('unknownScoreColumn', { key });
     cells.push({ memberId, columnId: Number(key), value });
   }
-  if (cells.length === 0) throw invalid(SCORE_MESSAGE);
+  if (cells.length === 0) throw invalid(says('score'));
   return { memberId, cells };
 }
 

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Transaction } from 'kysely';
 import { fromHundredths, toHundredths } from '../../common/grading';
 import type { MarkingScore } from '../../common/contract/marking';
 import type { CommentInput, MarkingComment } from '../../common/contract/words';
-import { SCORE_MESSAGE } from '../../common/scoreInput';
+import { says } from '../../common/validation/says';
 import type { TokenClaims } from '../auth/tokens';
 import { groupCommitOf } from '../db/groupCommit';
 import type { Database, ScoreHistoryTable, ScoreTable } from '../db/schema';
@@ -100,7 +100,7 @@ async function readGrid(trx: Q, lib: LecturerInBoard, projectId: number): Promis
 function toHundredthsAll(cells: CellInput[]): number[] {
   return cells.map((c) => {
     const h = toHundredths(c.value);
-    if (h === null) throw invalid(SCORE_MESSAGE);
+    if (h === null) throw invalid(says('score'));
     return h;
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { englishMessage, paramsOf, type MessageCode, type Params, type ParamsArg } from '../../common/messages/codes';
+import type { SaidCode } from '../../common/validation/says';
 import { isDatabaseFault } from '../db/faults';
 import { isForeignKeyViolation, isUniqueViolation } from '../domain/db';
 import { DomainError, Refused, TooMany, Unavailable } from '../domain/errors';
@@ -17,14 +18,14 @@ function domainReply(error: DomainError): { http: number; body: Record<string, u
   return { http, body: coded(http, error) };
 }
 
-type Envelope = { status: number; message: string; code: MessageCode; params?: Params };
+type Envelope = { status: number; message: string; code: SaidCode; params?: Params };
 
 /**
  * The envelope of an error that carries its code: the English `message` (the spec's text), the `code`
- * (common/messages/en.ts) and, when the text has variables, their values as `params`: the client shows the code's
- * text in the chosen language with them.
+ * (common/messages/en.ts, or a shared schema's validation code of common/validation/texts/en.ts) and, when the text
+ * has variables, their values as `params`: the client shows the code's text in the chosen language with them.
  */
-function coded(status: number, error: { message: string; code: MessageCode; params: Params }): Envelope {
+function coded(status: number, error: { message: string; code: SaidCode; params: Params }): Envelope {
   return Object.keys(error.params).length > 0
     ? { status, message: error.message, code: error.code, params: error.params }
     : { status, message: error.message, code: error.code };

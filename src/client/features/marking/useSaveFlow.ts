@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../components/router';
 import { useSnackbar } from '../../components/toasts';
 import type { MarkingView } from '../../../common/contract/marking';
-import { SCORE_MESSAGE } from '../../../common/scoreInput';
+import { says } from '../../../common/validation/says';
 import { errorMessage } from '../../api/baseApi';
 import { successMessage } from '../../components/successMessage';
 import { t, translateMessage, translateValidation } from '../../i18n/i18n';
@@ -81,7 +81,7 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
       // say how many cells are wrong, and take the lecturer to the first one
       const bad = invalidCells(v, g.textOf);
       setProblem(t('words.invalidCount', { count: bad.length }));
-      enqueueSnackbar(translateValidation(SCORE_MESSAGE), { variant: 'error' });
+      enqueueSnackbar(translateValidation(says('score')), { variant: 'error' });
       const first = bad[0];
       if (first) setTimeout(() => document.getElementById(`cell-${first[0]}-${first[1]}`)?.focus(), 0);
       return;

@@ -3,7 +3,7 @@ import { MESSAGES_EN } from '../../../common/messages/en';
 import studentEn from './student.en';
 import markingEn from './marking.en';
 import wordsEn from './words.en';
-import validationEn from './validation.en';
+import { VALIDATION_EN } from '../../../common/validation/texts/en';
 import adminEn from './admin.en';
 
 import adminStudents from './adminStudents.en';
@@ -267,7 +267,7 @@ const appEn = {
   },
   marking: markingEn,
   words: wordsEn,
-  validation: validationEn,
+  validation: VALIDATION_EN,
   adminUi: adminEn,
   adminStudents,
   dayUse,

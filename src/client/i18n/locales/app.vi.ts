@@ -6,7 +6,7 @@ import schedule from './schedule.vi';
 import type { AppCatalogue } from './app.en';
 import markingVi from './marking.vi';
 import wordsVi from './words.vi';
-import validationVi from './validation.vi';
+import { VALIDATION_VI } from '../../../common/validation/texts/vi';
 import adminVi from './admin.vi';
 
 /** Vietnamese texts: the phrasing a Vietnamese university uses, with full diacritics. Same keys as app.en.ts (the signed-in app's texts). */
@@ -263,7 +263,7 @@ const appVi: AppCatalogue = {
   },
   marking: markingVi,
   words: wordsVi,
-  validation: validationVi,
+  validation: VALIDATION_VI,
   adminUi: adminVi,
   adminStudents,
   dayUse,

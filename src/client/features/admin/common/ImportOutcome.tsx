@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { translateMessage, translateValidation, useTranslation } from '../../../i18n/i18n';
+import { translateMessage, useTranslation } from '../../../i18n/i18n';
 
 /** A refused row of an import; `cell` (the sheet's A1 address) only where the file is a workbook. */
 export interface RefusedRow {
@@ -56,7 +56,7 @@ export function ImportOutcome({ outcome, cellLabel }: { outcome: ImportOutcomeVa
                   <TableCell>{e.row}</TableCell>
                   {cellLabel && <TableCell>{e.cell ?? '—'}</TableCell>}
                   <TableCell>{e.field}</TableCell>
-                  <TableCell>{e.code ? translateMessage(e.message, e.code, 400, e.params ?? {}) : translateValidation(e.message)}</TableCell>
+                  <TableCell>{translateMessage(e.message, e.code ?? undefined, 400, e.params ?? {})}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,4 +1,4 @@
-import { t as translate } from '../../../i18n/i18n';
+import { t as translate, translateValidation } from '../../../i18n/i18n';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { ValidationError } from 'yup';
 import type { ProjectRow } from '../../../../common/contract/details';
-import { MESSAGES } from '../../../../common/specMessages';
+import { saidOf } from '../../../../common/validation/says';
 import { projectInBoardSchema, type ProjectInBoardInput } from '../../../../common/validation/projectInBoard';
 import { useGetProjectsNoBoardQuery } from '../../../api/projectApi';
 import { useAddProjectToBoardMutation } from '../../../api/projectInBoardApi';
@@ -39,7 +39,7 @@ function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: numbe
       const orUndefined = (v: number | '') => (v === '' ? undefined : v);
       body = await projectInBoardSchema.validate({ projectId: project.Id, boardId, intendTime: draft.intendTime, order: orUndefined(draft.order), protectTime: orUndefined(draft.protectTime) });
     } catch (error) {
-      toasts.error(error instanceof ValidationError ? error.message : MESSAGES.missingFields);
+      toasts.error(error instanceof ValidationError ? translateValidation(saidOf(error)) : translate('errors.missingFields'));
       return;
     }
     await runAndToast(toasts, () => ({ unwrap: () => saveAnyway.guard((force) => add({ ...body, force }).unwrap()) }), translate('errors.addedProjectToBoard'));

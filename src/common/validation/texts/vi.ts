@@ -1,7 +1,10 @@
-import type validationEn from './validation.en';
+import type { ValidationCatalogue } from './en';
 
-/** Vietnamese validation messages: a field's name starts the sentence, as Vietnamese forms write it. */
-const validationVi: typeof validationEn = {
+/**
+ * The validation messages in Vietnamese, by code (the keys and `{{variables}}` of en.ts): a field's name starts the
+ * sentence, as Vietnamese forms write it. The spec's four English wordings of "required" read the same here.
+ */
+export const VALIDATION_VI: ValidationCatalogue = {
   fields: {
     name: 'Tên',
     personName: 'Họ tên',
@@ -9,6 +12,7 @@ const validationVi: typeof validationEn = {
     year: 'Năm',
     description: 'Mô tả',
     notion: 'Mô tả đồ án',
+    personNotion: 'Mô tả đồ án',
     startTime: 'Thời gian bắt đầu',
     endTime: 'Thời gian kết thúc',
     date: 'Ngày',
@@ -25,7 +29,6 @@ const validationVi: typeof validationEn = {
     board: 'Hội đồng đánh giá',
     intendTime: 'Giờ dự kiến',
     order: 'Thứ tự',
-    protectTime: 'Thời gian bảo vệ',
     percent: 'Tỷ lệ',
     address: 'Địa chỉ',
     birthday: 'Ngày sinh',
@@ -37,8 +40,11 @@ const validationVi: typeof validationEn = {
     newPassword: 'Mật khẩu mới',
     temporaryPassword: 'Mật khẩu tạm thời',
   },
-  rules: {
+  messages: {
     required: '{{field}} không được để trống',
+    requiredTerse: '{{field}} không được để trống',
+    requiredCapital: '{{field}} không được để trống',
+    requiredIsCapital: '{{field}} không được để trống',
     maxLength: '{{field}} chỉ được dài tối đa {{max}} ký tự',
     minLength: '{{field}} phải có ít nhất {{min}} ký tự',
     realDate: '{{field}} phải là một ngày hợp lệ (ngày/tháng/năm)',
@@ -53,30 +59,23 @@ const validationVi: typeof validationEn = {
     noDirection: '{{field}} không được chứa ký tự đổi chiều văn bản',
     oneScript: '{{field}} không được trộn lẫn các bảng chữ cái',
     notAcceptable: '{{field}} không hợp lệ',
-  },
-  messages: {
+    passwordIsUsername: '{{field}} không được trùng với tên đăng nhập',
+    passwordBlank: '{{field}} không được chỉ gồm khoảng trắng',
+    passwordCommon: '{{field}} quá phổ biến: hãy chọn mật khẩu khác',
+    confirmPassword: 'Vui lòng xác nhận mật khẩu mới',
+    passwordsDiffer: 'Mật khẩu xác nhận không khớp',
     score: 'Điểm phải là một số từ 0 đến 10, tối đa 2 chữ số thập phân',
     endAfterStart: 'Thời gian kết thúc phải sau thời gian bắt đầu',
     tooManyColumns: 'Một mẫu đánh giá có tối đa {{max}} cột điểm',
     atLeastOneColumn: 'Cần có ít nhất một cột điểm',
     columnsIncomplete: 'Mỗi cột điểm cần có tên và tỷ lệ',
     duplicateColumnNames: 'Hai cột điểm không được trùng tên',
-    percentsSum: 'Tổng tỷ lệ các cột điểm phải bằng đúng 100%',
     percentRange: 'Tỷ lệ phải lớn hơn 0 và không vượt quá 1 (100%)',
     percentDecimals: 'Tỷ lệ có tối đa 4 chữ số thập phân (0,01 %)',
     protectWhole: 'Thời gian bảo vệ phải là một số phút nguyên',
     protectMin: 'Thời gian bảo vệ phải từ {{min}} phút trở lên',
     protectMax: 'Thời gian bảo vệ không được quá {{max}} phút',
-    missingFields: 'Còn thiếu một số trường thông tin',
-    confirmPassword: 'Vui lòng xác nhận mật khẩu mới',
-    passwordsDiffer: 'Mật khẩu xác nhận không khớp',
-    passwordIsUsername: 'Mật khẩu mới không được trùng với tên đăng nhập',
-    passwordBlank: 'Mật khẩu mới không được chỉ gồm khoảng trắng',
-    passwordCommon: 'Mật khẩu mới quá phổ biến: hãy chọn mật khẩu khác',
     birthdayRange: 'Ngày sinh không hợp lệ: tuổi phải từ {{min}} đến {{max}}',
     phoneDigits: 'Số điện thoại phải có từ {{min}} đến {{max}} chữ số',
-    requiredValue: 'Vui lòng nhập giá trị',
   },
 };
-
-export default validationVi;

@@ -1,8 +1,12 @@
 /**
- * English texts of the validation messages, keyed as common/validation/messageCodes.ts maps them. English
- * forms show the schemas' own messages (the spec's); these texts exist for the keys and the untranslated-word check.
+ * The English texts of the shared schemas' validation messages (src/common/validation), by code: the one place they
+ * are written. A rule names its message with `says(code, params)` (../says.ts); the server answers the text filled
+ * in here (the spec's texts exact, so `message` on the wire does not change) beside its `code` and `params`, and the
+ * client's catalogues hold this table as `validation` (locales/app.en.ts), so a form shows a rule's code in the
+ * chosen language. `{{field}}` is the text of `fields.<params.field>`; `{{min}}` / `{{max}}` are the rule's limits.
+ * vi.ts has the same keys and variables. How to add one: docs/ARCHITECTURE.md, "Messages by code".
  */
-const validationEn = {
+export const VALIDATION_EN = {
   fields: {
     name: 'Name',
     personName: 'Your name',
@@ -10,6 +14,7 @@ const validationEn = {
     year: 'Year',
     description: 'Description',
     notion: 'Notion',
+    personNotion: 'Your notion',
     startTime: 'Start Time',
     endTime: 'End Time',
     date: 'Date',
@@ -26,7 +31,6 @@ const validationEn = {
     board: 'Board ID',
     intendTime: 'Intend time',
     order: 'Order',
-    protectTime: 'Protect time',
     percent: 'Percent',
     address: 'Your address',
     birthday: 'Your birthday',
@@ -38,8 +42,12 @@ const validationEn = {
     newPassword: 'The new password',
     temporaryPassword: 'The temporary password',
   },
-  rules: {
+  messages: {
+    // The spec words "required" four ways; each is kept as it is (section 5).
     required: '{{field}} is required',
+    requiredTerse: '{{field}} required',
+    requiredCapital: '{{field}} Required',
+    requiredIsCapital: '{{field}} is Required',
     maxLength: '{{field}} must be under {{max}} characters long',
     minLength: '{{field}} must be at least {{min}} characters long',
     realDate: '{{field}} must be a real date (YYYY-MM-DD)',
@@ -54,30 +62,29 @@ const validationEn = {
     noDirection: '{{field}} must not contain direction characters',
     oneScript: '{{field}} must not mix alphabets',
     notAcceptable: '{{field}} is not acceptable',
-  },
-  messages: {
+    passwordIsUsername: '{{field}} must not be your username',
+    passwordBlank: '{{field}} must not be only spaces',
+    passwordCommon: '{{field}} is too common: choose another one',
+    confirmPassword: 'Please confirm the new password',
+    passwordsDiffer: 'The passwords do not match',
     score: 'Scores must be numbers from 0 to 10 inclusive',
     endAfterStart: 'End Time must be after Start Time',
     tooManyColumns: 'A template has at most {{max}} score columns',
     atLeastOneColumn: 'At least one score column is required',
     columnsIncomplete: 'Every score column needs a name and a percent',
     duplicateColumnNames: 'Two score columns cannot have the same name',
-    percentsSum: 'The percents of the score columns must add up to exactly 100%',
     percentRange: 'Percent must be greater than 0 and at most 1 (100%)',
     percentDecimals: 'Percent must have at most 4 decimals (0.01 %)',
     protectWhole: 'Protect time must be a whole number of minutes',
     protectMin: 'Protect time must be at least {{min}} minute',
     protectMax: 'Protect time must be at most {{max}} minutes',
-    missingFields: 'Some input fields are missing',
-    confirmPassword: 'Please confirm the new password',
-    passwordsDiffer: 'The passwords do not match',
-    passwordIsUsername: 'The new password must not be your username',
-    passwordBlank: 'The new password must not be only spaces',
-    passwordCommon: 'The new password is too common: choose another one',
     birthdayRange: 'Your birthday is out of range: the age must be between {{min}} and {{max}} years',
     phoneDigits: 'Your phone number must have {{min}} to {{max}} digits',
-    requiredValue: 'A value is required',
   },
 };
 
-export default validationEn;
+export type ValidationCatalogue = typeof VALIDATION_EN;
+/** A validation message's code: a key of `messages`. */
+export type ValidationCode = keyof ValidationCatalogue['messages'];
+/** The subject of a rule (`params.field`): a key of `fields`. */
+export type FieldKey = keyof ValidationCatalogue['fields'];
