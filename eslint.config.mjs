@@ -121,7 +121,27 @@ const MESSAGES_BY_CODE = {
       { selector: `CallExpression[callee.name=${ERROR_FACTORIES}] > Literal[value=/\\s/]`, message: `No message text: ${SENTENCE}.` },
       { selector: `NewExpression[callee.name=${ERROR_CLASSES}] > TemplateLiteral`, message: `No built message: ${SENTENCE}.` },
       { selector: `NewExpression[callee.name=${ERROR_CLASSES}] > Literal[value=/\\s/]`, message: `No message text: ${SENTENCE}.` },
-      { selector: "CallExpression[callee.name='invalid'] > :matches(Literal, TemplateLiteral)", message: `invalid() takes a shared schema's message: ${SENTENCE}.` },
+      { selector: "CallExpression[callee.name='invalid'] > :matches(Literal, TemplateLiteral)", message: "invalid() takes a rule's message by code (says(), src/common/validation/says.ts)." },
+    ],
+  },
+};
+
+/**
+ * The shared schemas name each rule's message by code too: `.required(says('required', { field: 'name' }))`, the texts
+ * once per language in src/common/validation/texts (docs/ARCHITECTURE.md, "Messages by code"). A sentence given to a
+ * Yup rule (or to createError) would reach the forms and the server untranslatable.
+ */
+const YUP_RULES = '/^(required|typeError|min|max|integer|matches|test|oneOf|notOneOf|length|lessThan|moreThan|positive|negative|defined|nonNullable|email|url)$/';
+const RULE_SENTENCE = "a schema's rule names its message by code: says('code', { field, min, max }) (src/common/validation/says.ts), its texts in src/common/validation/texts";
+const VALIDATION_BY_CODE = {
+  files: ['src/common/validation/**/*.ts'],
+  ignores: ['src/common/validation/texts/**', 'src/common/validation/**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `CallExpression[callee.property.name=${YUP_RULES}] > TemplateLiteral`, message: `No built message: ${RULE_SENTENCE}.` },
+      { selector: `CallExpression[callee.property.name=${YUP_RULES}] > Literal[value=/\\s/]`, message: `No message text: ${RULE_SENTENCE}.` },
+      { selector: "CallExpression[callee.property.name='createError'] Property[key.name='message'] > :matches(Literal, TemplateLiteral)", message: `No message text: ${RULE_SENTENCE}.` },
     ],
   },
 };
@@ -155,6 +175,7 @@ export default tseslint.config(
   NO_QUERIES_IN_ROUTES,
   DOMAIN_WITHOUT_HTTP,
   MESSAGES_BY_CODE,
+  VALIDATION_BY_CODE,
   {
     // Production code (src/) never imports tests, test helpers, benchmarks or browser tests (feature folders: below).
     files: ['src/client/**/*.{ts,tsx}', 'src/common/**/*.ts'],

@@ -63,6 +63,12 @@ describe('POST /student/add', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, message });
   });
+  it("answers a rule's failure with its message code and params beside the spec's English text", async () => {
+    const short = await t.call('POST', '/api/student/add', admin, { ...NEW, code: 'SE17', username: 'fresh-user' });
+    expect(short.json()).toEqual({ status: 400, message: 'Your code must be at least 5 characters long', code: 'minLength', params: { field: 'code', min: '5' } });
+    const missing = await t.call('POST', '/api/student/add', admin, { ...NEW, code: 'SE179998', username: 'fresh-user', address: '' });
+    expect(missing.json()).toEqual({ status: 400, message: 'Your address is required', code: 'required', params: { field: 'address' } });
+  });
   it('answers 400 for an unknown field and is the admin\'s only', async () => {
     expect((await t.call('POST', '/api/student/add', admin, { ...NEW, role: 'admin' })).statusCode).toBe(400);
     await expectAdminOnly(t, 'POST', '/api/student/add', [lecturer, student], NEW);
@@ -134,7 +140,7 @@ describe('POST /student/import', () => {
       message: '4 of 6 rows are invalid; nothing was imported',
       data: {
         errors: [
-          { row: 2, field: 'name', message: 'Your name must be at least 5 characters long' },
+          { row: 2, field: 'name', message: 'Your name must be at least 5 characters long', code: 'minLength', params: { field: 'personName', min: '5' } },
           { row: 3, field: 'code', message: "The code 'IM000001' is also in row 1" },
           { row: 4, field: 'username', message: "The username 'STUDENT2' is already taken" },
           { row: 5, field: 'code', message: "The code 'SE160003' is already taken" },

@@ -44,9 +44,9 @@ describe('courses from Excel', () => {
     expect(body.message).toBe('1 of 2 rows are invalid; nothing was imported');
     expect(body.data.errors).toEqual(
       expect.arrayContaining([
-        { row: 3, field: 'Name', cell: 'A3', message: 'Name is Required' },
+        { row: 3, field: 'Name', cell: 'A3', message: 'Name is Required', code: 'requiredIsCapital', params: { field: 'name' } },
         { row: 3, field: 'Subject ID', cell: 'B3', message: 'Subject 99 not found', code: 'subjectNotFound', params: { id: '99' } },
-        { row: 3, field: 'Lecturer ID', cell: 'D3', message: expect.any(String) },
+        { row: 3, field: 'Lecturer ID', cell: 'D3', message: expect.any(String), code: expect.any(String), params: expect.any(Object) },
         { row: 3, field: 'Student codes', cell: 'E3', message: "Student 'SE999999' not found", code: 'studentCodeNotFound', params: { code: 'SE999999' } },
         { row: 3, field: 'Student codes', cell: 'E3', message: "The code 'SE160003' is also in row 3", code: 'codeAlsoInRow', params: { value: 'SE160003', row: '3' } },
       ]),
@@ -85,7 +85,7 @@ describe('projects from Excel', () => {
       { row: 3, field: 'Student codes', cell: 'D3', message: "Student 'SE160007' is not enrolled in the project's course", code: 'studentCodeNotEnrolled', params: { code: 'SE160007' } },
       { row: 5, field: 'Student codes', cell: 'D5', message: "The code 'SE160006' is also in row 4", code: 'codeAlsoInRow', params: { value: 'SE160006', row: '4' } },
       { row: 6, field: 'Course ID', cell: 'C6', message: 'Course 77 not found', code: 'courseNotFound', params: { id: '77' } },
-      { row: 7, field: 'Name', cell: 'A7', message: 'Name is required' },
+      { row: 7, field: 'Name', cell: 'A7', message: 'Name is required', code: 'required', params: { field: 'name' } },
     ]);
     expect([await count('project'), await count('student_in_project')]).toEqual(before);
   });
