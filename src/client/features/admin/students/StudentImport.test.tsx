@@ -79,7 +79,7 @@ describe('student import', () => {
         params: { count: '2', total: '3' },
         data: {
           errors: [
-            { row: 2, field: 'code', message: 'Your code must be at least 5 characters long' },
+            { row: 2, field: 'code', message: 'Your code must be at least 5 characters long', code: 'minLength', params: { field: 'code', min: '5' } },
             { row: 3, field: 'code', message: "The code 'SE100001' is also in row 1", code: 'codeAlsoInRow', params: { value: 'SE100001', row: '1' } },
             { row: 3, field: 'course', message: "Course 'Kỹ thuật phần mềm' not found", code: 'courseNamedNotFound', params: { name: 'Kỹ thuật phần mềm' } },
           ],

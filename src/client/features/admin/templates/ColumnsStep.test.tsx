@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/App';
 import { makeStore } from '../../../app/store';
-import { setLanguage } from '../../../i18n/i18n';
+import { setLanguage, translateValidation } from '../../../i18n/i18n';
 import { ColumnsStep } from './ColumnsStep';
 import { checkColumns, toDataColumn, type DataColumn } from '../../../components/scoreColumnsForm';
 
@@ -90,7 +90,8 @@ describe('template wizard, step 2, in the chosen language', () => {
     await user.type(screen.getByLabelText('Number of rows'), '1');
     await user.click(screen.getByRole('button', { name: 'Generate Table' }));
     await user.type(screen.getByLabelText('Percent 1 (%)'), '1.234');
-    const message = checkColumns([{ name: 'Only', percent: '1.234' }]).rowErrors[0]!.percent!;
+    const message = translateValidation(checkColumns([{ name: 'Only', percent: '1.234' }]).rowErrors[0]!.percent);
+    expect(message).toBe('Percent must have at most 4 decimals (0.01 %)');
     expect(screen.getByLabelText('Percent 1 (%)')).toHaveAccessibleDescription(message);
   });
 
@@ -106,7 +107,7 @@ describe('template wizard, step 2, in the chosen language', () => {
     await user.click(screen.getByRole('button', { name: /bảng/i }));
     const [name, percent] = screen.getAllByRole('textbox');
     await user.type(percent!, '1.234');
-    const english = checkColumns([{ name: 'Only', percent: '1.234' }]).rowErrors[0]!.percent!;
+    const english = 'Percent must have at most 4 decimals (0.01 %)';
     expect(percent).toHaveAccessibleDescription(/\S/);
     expect(percent).not.toHaveAccessibleDescription(english);
     await user.type(name!, 'x'.repeat(201));
@@ -129,10 +130,10 @@ describe('the columns check (the shared dataColumnSchema)', () => {
     for (const bad of ['0', '100.01', '-5', '1.234', 'abc', '']) {
       const check = checkColumns([{ name: 'Only', percent: bad }]);
       expect(check.ready).toBe(false);
-      expect(check.rowErrors[0]!.percent).toEqual(expect.any(String));
+      expect(translateValidation(check.rowErrors[0]!.percent)).toMatch(/^Percent /);
     }
-    expect(checkColumns([{ name: ' ', percent: '100' }]).rowErrors[0]!.name).toBe('Name is required');
-    expect(checkColumns(rows('50', '40')).setErrors).toEqual(['The percents of the score columns must add up to exactly 100%']);
+    expect(translateValidation(checkColumns([{ name: ' ', percent: '100' }]).rowErrors[0]!.name)).toBe('Name is required');
+    expect(checkColumns(rows('50', '40')).setErrors.map(translateValidation)).toEqual(['The percents of the score columns must add up to exactly 100%']);
     expect(checkColumns([]).ready).toBe(false);
   });
 });
