@@ -16,6 +16,7 @@ import { searchFoldedMigration } from './migrations/015_search_folded';
 import { auditRefusalsMigration } from './migrations/016_audit_refusals';
 import { markCountsMigration } from './migrations/017_mark_counts';
 import { studentVersionMigration } from './migrations/018_student_version';
+import { listVersionsMigration } from './migrations/019_list_versions';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order (bench/api/baseBuild.ts undoes the newest on a copy for an older build). */
@@ -37,6 +38,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '016_audit_refusals': auditRefusalsMigration(engine),
     '017_mark_counts': markCountsMigration,
     '018_student_version': studentVersionMigration(engine),
+    '019_list_versions': listVersionsMigration(engine),
   };
 }
 

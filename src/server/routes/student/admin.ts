@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LIMITS } from '../../../common/validation/limits';
 import { IMPORT_MAX_ROWS, studentAddSchema, studentEditSchema } from '../../../common/validation/people';
 import { deleteStudent } from '../../domain/deletion';
-import { Readable } from 'node:stream';
 import { createStudent, editStudent, importStudents } from '../../domain/people';
 import { studentListJson } from '../../domain/reads/studentList';
 import { validateBody } from '../../domain/validate';
+import { cachedList, joinedText } from '../../http/cachedList';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 import { said } from '../../http/said';
@@ -26,12 +26,12 @@ const IMPORT_FIELDS = { ...STUDENT_FIELDS, course: S.field(LIMITS.name), project
 
 /** Students Management (spec section 7, plus a CSV import). (Course and project student lists are in lists.ts.) */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // 20,000 rows sent as JSON text a batch at a time (reads/studentList.ts); the schema documents the shape, and a
-  // stream is sent as it is (never through the serializer), hence the cast
-  app.get('/student/getall', { config: admin, schema: { response: ok(R.list(R.StudentListRow)) } }, async (_request, reply) => {
-    const text = Readable.from(await studentListJson(app.db), { objectMode: false });
-    return reply.type('application/json; charset=utf-8').send(text as never);
-  });
+  // 20,000 rows as JSON text read a batch at a time (reads/studentList.ts), kept while the students' version holds
+  // (http/cachedList.ts); the schema documents the shape, the text is sent as it is (never through the serializer)
+  const everyStudent = cachedList(app, 'student/getall', ['student']);
+  app.get('/student/getall', { config: admin, schema: { response: ok(R.list(R.StudentListRow)) } }, async (_request, reply) =>
+    everyStudent.send(reply, joinedText(() => studentListJson(app.db))),
+  );
 
   app.post('/student/add', { config: admin, schema: { body: S.form(STUDENT_FIELDS), response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(studentAddSchema, request.body);

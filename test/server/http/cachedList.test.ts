@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { observeQueries } from '../../../src/server/db/queryObserver';
+import { courseRows, projectRows, publishedProjectRows } from '../../../src/server/domain/catalog';
+import { createTestApp, loginDemo, type TestApp } from '../testing/testApp';
+
+/**
+ * The admin lists answered from a cached text (http/cachedList.ts) are never stale: after every kind of write that
+ * changes one — an add, an edit, a delete, an import, a bulk change, a write to a table the list only joins (a
+ * subject's or a lecturer's name), a plain SQL write, a write through a SECOND app instance on the same database —
+ * each list answers exactly what reading its rows afresh gives. Before each write every list is proven cached (a
+ * repeated request runs only the version read), so a missing trigger or version check fails here.
+ */
+jest.setTimeout(120_000);
+
+let t: TestApp;
+let other: FastifyInstance;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin] = await loginDemo(t, 'admin');
+  // a second server process on the same database (its own caches; sessions are in the database)
+  other = await buildApp(t.config, { logger: false });
+  await other.ready();
+});
+afterAll(async () => {
+  observeQueries(null);
+  await other?.close();
+  await t?.close();
+});
+
+const db = () => t.app.db;
+const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+/** Each cached list with what reading it afresh gives (the domain's uncached read, in the answer's JSON). */
+const LISTS = [
+  { url: '/api/course/getall', fresh: async () => roundTrip(await courseRows(db())) },
+  {
+    url: '/api/student/getall',
+    fresh: async () => db().selectFrom('student').select(['Id as id', 'Code as code', 'Name as name', 'BirthDay as birthday', 'Address as address']).orderBy('Id').execute(),
+  },
+  { url: '/api/project/getall', fresh: async () => roundTrip(await projectRows(db())) },
+  { url: '/api/project/getallpubliced', fresh: async () => ({ status: 200, data: roundTrip(await publishedProjectRows(db())) }) },
+] as const;
+
+async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
+  const queries: string[] = [];
+  observeQueries((sql) => queries.push(sql));
+  try {
+    await call();
+    return queries;
+  } finally {
+    observeQueries(null);
+  }
+}
+
+const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+
+/** Both instances have every list cached: a repeated request reads only the versions. */
+async function warm(): Promise<void> {
+  for (const app of [t.app, other]) {
+    for (const list of LISTS) {
+      expect((await get(app, list.url)).statusCode).toBe(200);
+      const queries = await queriesOf(() => get(app, list.url));
+      expect(queries.filter((q) => !/data_version/.test(q))).toEqual([]);
+    }
+  }
+}
+
+/** Every list, on both instances, answers what its rows read afresh give. */
+async function expectFresh(): Promise<void> {
+  for (const list of LISTS) {
+    const expected = await list.fresh();
+    for (const app of [t.app, other]) {
+      const res = await get(app, list.url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect({ url: list.url, body: res.json() }).toEqual({ url: list.url, body: expected });
+    }
+  }
+}
+
+/** A write through the API of `app` (the first instance unless said), which must answer status 200. */
+async function write(method: string, url: string, body?: unknown, app: FastifyInstance = t.app): Promise<Record<string, unknown>> {
+  const res = await app.inject({ method: method as 'POST', url, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { payload: body as object }) });
+  const answer = res.json() as Record<string, unknown>;
+  expect({ url, statusCode: res.statusCode, status: answer.status, message: answer.message }).toMatchObject({ url, statusCode: 200, status: 200 });
+  return answer;
+}
+
+const student = (code: string, username: string) => ({ code, name: `Cache Probe ${code}`, birthday: '2004-03-04', address: '1 Cache Road', username, password: 'probe-pass-1' });
+const studentId = async (code: string) => (await db().selectFrom('student').select('Id').where('Code', '=', code).executeTakeFirstOrThrow()).Id;
+
+test('the lists are the same text on a second request, from the cache', async () => {
+  await warm();
+  await expectFresh();
+});
+
+test('courses: add, edit, a subject, a lecturer and a semester renamed, delete', async () => {
+  await warm();
+  const added = await write('POST', '/api/course/add', { subjectId: 2, semesterId: 1, LectureId: 2, name: 'CACHE-C1' });
+  await expectFresh();
+  const id = (added.data as { id: number }).id;
+  await warm();
+  await write('PUT', '/api/course/edit', { id, name: 'CACHE-C1 renamed', LectureId: 3 });
+  await expectFresh();
+  await warm();
+  await write('PUT', '/api/subject/edit', { id: 2, name: 'Software Engineering Project (cache)', description: 'renamed' });
+  await expectFresh();
+  await warm();
+  await write('PUT', '/api/teacher/edit', { id: 3, name: 'Renamed Lecturer Three', phonenumber: '0912345678', birthday: '1980-01-02', address: '3 Lecturer Road' });
+  await expectFresh();
+  await warm();
+  await db().updateTable('semester').set({ Year: 2030 }).where('Id', '=', 1).execute();
+  await expectFresh();
+  await warm();
+  await write('DELETE', `/api/course/${id}`);
+  await expectFresh();
+});
+
+test('students: add, edit, import, enrolment in bulk, bulk delete, delete', async () => {
+  await warm();
+  await write('POST', '/api/student/add', student('CACHE001', 'cacheprobe1'));
+  await expectFresh();
+  const id = await studentId('CACHE001');
+  await warm();
+  await write('PUT', '/api/student/edit', { id, name: 'Cache Probe Renamed', address: '2 Cache Road', birthday: '2004-05-06' });
+  await expectFresh();
+  await warm();
+  await write('POST', '/api/student/import', { rows: [student('CACHE002', 'cacheprobe2'), student('CACHE003', 'cacheprobe3')] });
+  await expectFresh();
+  const two = await studentId('CACHE002');
+  const three = await studentId('CACHE003');
+  await warm();
+  // the projects list counts each project's students
+  await write('POST', '/api/studentincourse/bulk-add', { course: 3, students: [two] });
+  await write('POST', '/api/studentinproject/bulk-add', { project: 5, students: [two] });
+  expect(await db().selectFrom('student_in_project').select('Id').where('StudentId', '=', two).execute()).toHaveLength(1);
+  await expectFresh();
+  await warm();
+  await write('POST', '/api/student/bulk-delete', { ids: [three] });
+  await expectFresh();
+  await warm();
+  await write('DELETE', `/api/student/${id}`);
+  await expectFresh();
+});
+
+test('projects and publications: add, edit, delete, published and withdrawn by plain SQL', async () => {
+  await warm();
+  const added = await write('POST', '/api/project/add', { name: 'Cache Probe Project', notion: 'cached lists', courseId: 3, semester: 2, subject: 2 });
+  await expectFresh();
+  const id = (added.data as { id: number }).id;
+  await warm();
+  await write('PUT', '/api/project/edit', { id, name: 'Cache Probe Project 2', notion: 'renamed' });
+  await expectFresh();
+  await warm();
+  const published = await db()
+    .insertInto('published_project')
+    .values({ ProjectId: id, BoardId: 1, PublishedBy: 1, PublishedAt: new Date().toISOString() })
+    .returning('Id')
+    .executeTakeFirstOrThrow();
+  await expectFresh();
+  await warm();
+  await db().deleteFrom('published_project').where('Id', '=', published.Id).execute();
+  await expectFresh();
+  await warm();
+  await write('DELETE', `/api/project/${id}`);
+  await expectFresh();
+});
+
+test('a write through the second instance is seen by the first at once, and the other way round', async () => {
+  await warm();
+  await write('POST', '/api/student/add', student('CACHE010', 'cacheprobe10'), other);
+  await write('PUT', '/api/subject/edit', { id: 1, name: 'Capstone Project (other)', description: 'from the other instance' }, other);
+  await expectFresh();
+  await warm();
+  await write('DELETE', `/api/student/${await studentId('CACHE010')}`);
+  await expectFresh();
+});
