@@ -56,8 +56,8 @@ const LAYOUT = /(^|\/)SignedInShell$/;
  * before 23 Nov 2026 left these ≈ 22 KB out.)
  */
 const I18N = [/^\.\/engine$/, /^\.\/locales\/public\.en$/];
-/** The signed-in app's texts and the server messages' codes: the signed-in app waits for them (main.tsx). */
-const APP_TEXTS = [/^\.\/locales\/app\.en$/, /^\.\/codes$/];
+/** The signed-in app's texts (the validation messages' among them): the signed-in app waits for them (main.tsx). */
+const APP_TEXTS = [/^\.\/locales\/app\.en$/];
 /** The router (components/router) and the routes: a first visit to a signed-out page renders without them (app/PublicApp.tsx). */
 const ROUTER = /app\/router$/;
 
