@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { LIMITS } from './limits';
+import { pickedId } from './pickedId';
 import { says } from './says';
 import type { FieldKey } from './texts/en';
 import { isIsoDate, isTime } from '../timing';
@@ -8,10 +9,6 @@ import { isIsoDate, isTime } from '../timing';
  * POST /evalution/add ('Add Committee'). The spec's semesterId message wrongly reads 'Subject ID is required':
  * shipped corrected (docs/deviations.md).
  */
-const pickedId = (field: FieldKey) => {
-  const message = says('required', { field });
-  return yup.number().typeError(message).required(message).integer(message).min(1, message);
-};
 
 /** A time HH:MM; the spec words its absence 'Start Time required' (no "is"). */
 const time = (field: FieldKey) =>

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isIsoDate } from '../timing';
 import { LIMITS } from './limits';
+import { pickedId } from './pickedId';
 import { says, type SaidRule } from './says';
 import type { FieldKey } from './texts/en';
 
@@ -12,8 +13,6 @@ const realDate = (field: FieldKey) =>
     .required(says('required', { field }))
     .test('iso-date', says('realDate', { field }), (v) => !v || isIsoDate(v));
 
-/** An id picked in a select: 0 / empty means none chosen (one message for every way of not choosing). */
-const pickedId = (message: SaidRule) => yup.number().typeError(message).required(message).integer(message).min(1, message);
 
 /** A name (or a description) up to its limit. */
 const text = (field: FieldKey, max: number, required: SaidRule = says('required', { field })) =>
@@ -44,16 +43,16 @@ export type SubjectAddInput = yup.InferType<typeof subjectAddSchema>;
 /** POST /course/add: the spec words these 'Subject ID Required', 'Name is Required'. */
 const courseName = () => text('name', LIMITS.name, says('requiredIsCapital', { field: 'name' }));
 export const courseAddSchema = yup.object({
-  subjectId: pickedId(says('requiredCapital', { field: 'subject' })),
-  semesterId: pickedId(says('requiredCapital', { field: 'semester' })),
-  LectureId: pickedId(says('requiredCapital', { field: 'lecturer' })),
+  subjectId: pickedId('subject', says('requiredCapital', { field: 'subject' })),
+  semesterId: pickedId('semester', says('requiredCapital', { field: 'semester' })),
+  LectureId: pickedId('lecturer', says('requiredCapital', { field: 'lecturer' })),
   name: courseName(),
 });
 export type CourseAddInput = yup.InferType<typeof courseAddSchema>;
 
 /** PUT /course/edit: the name and the lecturer (subject and semester stay). */
 export const courseEditSchema = yup.object({
-  LectureId: pickedId(says('requiredCapital', { field: 'lecturer' })),
+  LectureId: pickedId('lecturer', says('requiredCapital', { field: 'lecturer' })),
   name: courseName(),
 });
 export type CourseEditInput = yup.InferType<typeof courseEditSchema>;
@@ -68,7 +67,7 @@ const subjectMissing = says('required', { field: 'subjectName' });
 export const projectAddSchema = yup.object({
   name: text('name', LIMITS.name),
   notion: text('notion', LIMITS.description),
-  courseId: pickedId(says('required', { field: 'course' })),
+  courseId: pickedId('course'),
   semester: yup.number().typeError(semesterMissing).integer(semesterMissing).min(1, semesterMissing).optional(),
   subject: yup.number().typeError(subjectMissing).integer(subjectMissing).min(1, subjectMissing).optional(),
 });
@@ -76,8 +75,8 @@ export type ProjectAddInput = yup.InferType<typeof projectAddSchema>;
 
 /** The admin console's project add form, where semester and subject are required selects. */
 export const projectAddFormSchema = projectAddSchema.shape({
-  semester: pickedId(semesterMissing),
-  subject: pickedId(subjectMissing),
+  semester: pickedId('semester'),
+  subject: pickedId('subjectName'),
 });
 
 /**

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { says } from './says';
-import type { FieldKey } from './texts/en';
+import { pickedId } from './pickedId';
 import { isTime } from '../timing';
 
 /**
@@ -8,17 +8,13 @@ import { isTime } from '../timing';
  * spec's 'Some input fields are missing' (the server's message code `missingFields`, answered with inner status 401).
  */
 const missing = says('missingFields');
-const id = (field: FieldKey) => {
-  const message = says('required', { field });
-  return yup.number().typeError(message).required(message).integer(message).min(1, message);
-};
 
 export const MAX_ORDER = 1000;
 export const MAX_PROTECT_MINUTES = 600;
 
 export const projectInBoardSchema = yup.object({
-  projectId: id('project'),
-  boardId: id('board'),
+  projectId: pickedId('project'),
+  boardId: pickedId('board'),
   intendTime: yup
     .string()
     .required(missing)

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { percentsSumToOne, toBasisPoints } from '../grading';
 import { LIMITS } from './limits';
-import { says, type SaidRule } from './says';
+import { pickedId } from './pickedId';
+import { says } from './says';
 import { isIsoDate } from '../timing';
 
 /** Template and score-column forms (spec section 5); percents are fractions in (0, 1], at most 4 decimals. */
@@ -10,10 +11,6 @@ export const MAX_SCORE_COLUMNS = LIMITS.scoreColumns;
 
 function columnName() {
   return yup.string().required(says('required', { field: 'name' })).max(LIMITS.name, says('maxLength', { field: 'name' }));
-}
-
-function pickedId(message: SaidRule) {
-  return yup.number().typeError(message).required(message).integer(message).min(1, message);
 }
 
 /** POST /template/add (step 1 of the wizard). */
@@ -25,7 +22,7 @@ export const templateAddSchema = yup.object({
     .integer(says('wholeNumber', { field: 'id' }))
     .min(1, says('atLeast', { field: 'id' })),
   name: columnName(),
-  subjectId: pickedId(says('required', { field: 'subject' })),
+  subjectId: pickedId('subject'),
   applydate: yup
     .string()
     .required(says('required', { field: 'applyDate' }))
@@ -69,7 +66,7 @@ export const dataColumnSchema = yup
 
 /** POST /scoreColumn/adds and PUT /scorecolumn/replace. */
 export const scoreColumnsSchema = yup.object({
-  templateId: pickedId(says('required', { field: 'template' })),
+  templateId: pickedId('template'),
   dataColumn: dataColumnSchema,
 });
 export type ScoreColumnsInput = yup.InferType<typeof scoreColumnsSchema>;
