@@ -42,17 +42,18 @@ function storeOf(db: object): Store {
 export type BuildText = (reply: FastifyReply) => Promise<Buffer>;
 
 export interface CachedList {
-  send(reply: FastifyReply, build: BuildText): Promise<FastifyReply>;
+  /** `variant`: what else the text depends on, the same for every caller (today's date for a status by date) */
+  send(reply: FastifyReply, build: BuildText, variant?: string): Promise<FastifyReply>;
 }
 
 /** The list `name` (a route's own), cached while the versions of `tables` (every table its rows come from) hold. */
 export function cachedList(app: FastifyInstance, name: string, tables: readonly VersionedTable[]): CachedList {
   const versions = versionsOf(tables);
   return {
-    async send(reply, build) {
+    async send(reply, build, variant = '') {
       const store = storeOf(app.db);
       const before = await versions(app.db);
-      const key = `${name}@${before}`;
+      const key = `${name}@${before}#${variant}`;
       let text = MAX_BYTES > 0 ? store.texts.get(key) : undefined;
       if (!text) {
         let pending = store.building.get(key);

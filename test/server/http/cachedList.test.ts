@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { observeQueries } from '../../../src/server/db/queryObserver';
-import { courseRows, projectRows, publishedProjectRows } from '../../../src/server/domain/catalog';
+import { courseRows, projectRows, publishedProjectRows, semesterRows } from '../../../src/server/domain/catalog';
+import { semesterWithStatus } from '../../../src/server/domain/reads/specNames';
 import { createTestApp, loginDemo, type TestApp } from '../testing/testApp';
 
 /**
@@ -42,6 +43,7 @@ const LISTS = [
   },
   { url: '/api/project/getall', fresh: async () => roundTrip(await projectRows(db())) },
   { url: '/api/project/getallpubliced', fresh: async () => ({ status: 200, data: roundTrip(await publishedProjectRows(db())) }) },
+  { url: '/api/semester/getall', fresh: async () => roundTrip((await semesterRows(db())).map((r) => semesterWithStatus(r))) },
 ] as const;
 
 async function queriesOf(call: () => Promise<unknown>): Promise<string[]> {
@@ -167,6 +169,26 @@ test('projects and publications: add, edit, delete, published and withdrawn by p
   await warm();
   await write('DELETE', `/api/project/${id}`);
   await expectFresh();
+});
+
+test('semesters: added, and their statuses on another day', async () => {
+  await warm();
+  await write('POST', '/api/semester/add', { year: 2031, session: 'Spring', startTime: '2031-01-05', endTime: '2031-05-31' });
+  await expectFresh();
+  await warm();
+  // the statuses by date: the same versions on another day are another answer (a day earlier keeps the sessions alive)
+  const statuses = async () => ((await get(t.app, '/api/semester/getall')).json() as { Id: number; Status: string }[]).map((r) => r.Status);
+  const now = await statuses();
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+  try {
+    jest.setSystemTime(new Date('2026-02-01T12:00:00'));
+    const then = await statuses();
+    expect(then).not.toEqual(now);
+    await expectFresh();
+  } finally {
+    jest.useRealTimers();
+  }
+  expect(await statuses()).toEqual(now);
 });
 
 test('a write through the second instance is seen by the first at once, and the other way round', async () => {

@@ -126,8 +126,11 @@ async function studentComments(db: Q, stdinprjId: number, authors: boolean): Pro
  * Every student of a course with project and published result (Score/Result null until published):
  * students with a project first (by project, then code), those without one appended (spec section 2).
  */
-export async function courseResults(db: Q, courseId: number): Promise<CourseResultRow[]> {
-  const rows = await db
+/** A row as read: the score in hundredths, the result as stored (0/1), the project's columns missing when none */
+type CourseResultRead = Omit<CourseResultRow, 'Score' | 'Result'> & { Score: number | null; Result: number | boolean | null };
+
+const courseResultRows = compiledRead<[courseId: number], CourseResultRead>((db, p) =>
+  db
     .selectFrom('student_in_course as sc')
     .innerJoin('student as st', 'st.Id', 'sc.StudentId')
     .leftJoin('student_in_project as sp', (j) => j.onRef('sp.StudentId', '=', 'sc.StudentId').onRef('sp.CourseId', '=', 'sc.CourseId'))
@@ -142,19 +145,23 @@ export async function courseResults(db: Q, courseId: number): Promise<CourseResu
       eb.selectFrom('published_result as r').select('r.Score').whereRef('r.ProjectId', '=', 'sp.ProjectId').whereRef('r.StudentId', '=', 'sc.StudentId').as('Score'),
       eb.selectFrom('published_result as r').select('r.Result').whereRef('r.ProjectId', '=', 'sp.ProjectId').whereRef('r.StudentId', '=', 'sc.StudentId').as('Result'),
     ])
-    .where('sc.CourseId', '=', courseId)
-    .execute();
-  const out = rows.map((r) => ({
-    StudentId: r.StudentId,
-    Code: r.Code,
-    Name: r.Name,
-    ProjectId: r.ProjectId ?? null,
-    ProjectName: r.ProjectName ?? null,
-    Score: r.Score === null || r.Score === undefined ? null : fromHundredths(r.Score),
-    Result: r.Result === null || r.Result === undefined ? null : Number(r.Result) === 1,
-  }));
-  return out.sort((a, b) => {
+    .where('sc.CourseId', '=', p(0)),
+);
+
+/** localeCompare's order (the default locale's collation) with one collator, not one per comparison */
+const byCode = new Intl.Collator().compare;
+
+export async function courseResults(db: Q, courseId: number): Promise<CourseResultRow[]> {
+  // compiled once; each row (fresh from the driver, held by nobody else) is completed in place
+  const rows = await courseResultRows.all(db, courseId);
+  for (const r of rows) {
+    r.ProjectId ??= null;
+    r.ProjectName ??= null;
+    r.Score = r.Score === null || r.Score === undefined ? null : fromHundredths(r.Score);
+    r.Result = r.Result === null || r.Result === undefined ? null : Number(r.Result) === 1;
+  }
+  return (rows as CourseResultRow[]).sort((a, b) => {
     if ((a.ProjectId === null) !== (b.ProjectId === null)) return a.ProjectId === null ? 1 : -1;
-    return (a.ProjectId ?? 0) - (b.ProjectId ?? 0) || a.Code.localeCompare(b.Code);
+    return (a.ProjectId ?? 0) - (b.ProjectId ?? 0) || byCode(a.Code, b.Code);
   });
 }

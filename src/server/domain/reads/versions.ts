@@ -11,8 +11,11 @@ export type VersionedTable = 'student' | (typeof VERSIONED_TABLES)[number];
  * new version and the new rows become visible together). One small read of the primary key, compiled once.
  */
 export function versionsOf(tables: readonly VersionedTable[]): (db: Q) => Promise<string> {
+  // one table: an equality (a third of the cost of an IN list with its ORDER BY on SQLite)
   const read = compiledRead<[], { Version: number | string }>((db) =>
-    db.selectFrom('data_version').select('Version').where('Name', 'in', [...tables]).orderBy('Name'),
+    tables.length === 1
+      ? db.selectFrom('data_version').select('Version').where('Name', '=', tables[0]!)
+      : db.selectFrom('data_version').select('Version').where('Name', 'in', [...tables]).orderBy('Name'),
   );
   return async (db) => {
     const rows = await read.all(db);

@@ -6,15 +6,21 @@ import { deleteSemester } from '../../domain/deletion';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
 import { semesterWithStatus } from '../../domain/reads/specNames';
+import { cachedList, serialisedRows } from '../../http/cachedList';
 import * as R from '../../http/responses';
+import { todayIso } from '../../../common/timing';
 import { ok, S } from '../../http/schema';
 import { said } from '../../http/said';
 
 /** Semesters (spec section 7): reference list for every signed-in user; add and delete for the admin. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/semester/getall', { config: { access: 'signedIn' }, schema: { response: ok(R.list(R.SemesterListRow)) } }, async () =>
-    (await semesterRows(app.db)).map((r) => semesterWithStatus(r)),
-  );
+  // the same rows for every caller (each with its status on today's date): sent from their text while no semester
+  // changed and the day is the same (http/cachedList.ts)
+  const everySemester = cachedList(app, 'semester/getall', ['semester']);
+  app.get('/semester/getall', { config: { access: 'signedIn' }, schema: { response: ok(R.list(R.SemesterListRow)) } }, async (_request, reply) => {
+    const today = todayIso();
+    return everySemester.send(reply, serialisedRows(async () => (await semesterRows(app.db)).map((r) => semesterWithStatus(r, today))), today);
+  });
 
   app.get(
     '/semester/:id',
