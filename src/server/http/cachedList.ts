@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { versionsOf, type VersionedTable } from '../domain/reads/versions';
@@ -16,12 +17,25 @@ import { intFromEnv } from '../runtime/env';
  * the route's own response serializer (fields the schema does not list are not sent), and kept only when the
  * versions read after the build are those read before it (no write landed while reading). One LRU bounded in bytes
  * per database handle (LIST_CACHE_BYTES, default 32 MiB; 0 turns caching off); a list keeps its newest text only.
+ *
+ * A kept text goes with an ETag (and `cache-control: private, no-cache`): a browser asks again with If-None-Match and
+ * gets 304 without the body while the versions hold (the 2 MB students list is then not sent again). The tag names
+ * this process's start too, so a database replaced while servers are stopped (a restore) never matches a tag given
+ * out before; processes of one database tag alike texts differently (a 200 instead of a 304, never a stale 304).
  */
 const MAX_BYTES = intFromEnv('LIST_CACHE_BYTES', 32 * 1024 * 1024, 0, 1024 * 1024 * 1024);
 const JSON_TYPE = 'application/json; charset=utf-8';
+const STARTED = randomBytes(6).toString('base64url');
+
+interface Kept {
+  text: Buffer;
+  etag: string;
+}
+
+const etagOf = (key: string) => `W/"${STARTED}-${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`;
 
 interface Store {
-  texts: LRUCache<string, Buffer>;
+  texts: LRUCache<string, Kept>;
   /** the key of each list's newest text, so an older one is dropped when a newer is kept */
   newest: Map<string, string>;
   building: Map<string, Promise<Buffer>>;
@@ -32,7 +46,7 @@ const stores = new WeakMap<object, Store>();
 function storeOf(db: object): Store {
   let store = stores.get(db);
   if (!store) {
-    const texts = new LRUCache<string, Buffer>({ maxSize: Math.max(1, MAX_BYTES), sizeCalculation: (b) => Math.max(1, b.length) });
+    const texts = new LRUCache<string, Kept>({ maxSize: Math.max(1, MAX_BYTES), sizeCalculation: (k) => Math.max(1, k.text.length) });
     stores.set(db, (store = { texts, newest: new Map(), building: new Map() }));
   }
   return store;
@@ -54,24 +68,29 @@ export function cachedList(app: FastifyInstance, name: string, tables: readonly 
       const store = storeOf(app.db);
       const before = await versions(app.db);
       const key = `${name}@${before}#${variant}`;
-      let text = MAX_BYTES > 0 ? store.texts.get(key) : undefined;
-      if (!text) {
-        let pending = store.building.get(key);
-        if (!pending) {
-          pending = (async () => {
-            const built = await build(reply);
-            if (MAX_BYTES > 0 && (await versions(app.db)) === before) {
-              const older = store.newest.get(name);
-              if (older !== undefined && older !== key) store.texts.delete(older);
-              store.newest.set(name, key);
-              store.texts.set(key, built);
-            }
-            return built;
-          })().finally(() => store.building.delete(key));
-          store.building.set(key, pending);
-        }
-        text = await pending;
+      const kept = MAX_BYTES > 0 ? store.texts.get(key) : undefined;
+      if (kept) {
+        reply.header('etag', kept.etag).header('cache-control', 'private, no-cache');
+        if (reply.request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === kept.etag)) return reply.code(304).send();
+        return reply.type(JSON_TYPE).send(kept.text);
       }
+      let pending = store.building.get(key);
+      if (!pending) {
+        pending = (async () => {
+          const built = await build(reply);
+          if (MAX_BYTES > 0 && (await versions(app.db)) === before) {
+            const older = store.newest.get(name);
+            if (older !== undefined && older !== key) store.texts.delete(older);
+            store.newest.set(name, key);
+            store.texts.set(key, { text: built, etag: etagOf(key) });
+          }
+          return built;
+        })().finally(() => store.building.delete(key));
+        store.building.set(key, pending);
+      }
+      const text = await pending;
+      const etag = store.texts.get(key)?.etag;
+      if (etag) reply.header('etag', etag).header('cache-control', 'private, no-cache');
       return reply.type(JSON_TYPE).send(text);
     },
   };

@@ -191,6 +191,32 @@ test('semesters: added, and their statuses on another day', async () => {
   expect(await statuses()).toEqual(now);
 });
 
+test('a kept text carries an ETag: the same tag again is a 304 without a body until a write; never for another caller\'s answer', async () => {
+  await warm();
+  const first = await get(t.app, '/api/student/getall');
+  const etag = first.headers.etag as string;
+  expect(etag).toMatch(/^W\/"/);
+  expect(first.headers['cache-control']).toBe('private, no-cache');
+  const again = await t.app.inject({ method: 'GET', url: '/api/student/getall', headers: { authorization: `Bearer ${admin}`, 'if-none-match': etag } });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  // a tag of another list or another caller's answer is no match
+  const courses = (await get(t.app, '/api/course/getall')).headers.etag as string;
+  expect(courses).not.toBe(etag);
+  const [lecturer] = await loginDemo(t, 'lecturer1');
+  const projects = (await get(t.app, '/api/project/getall')).headers.etag as string;
+  const mine = await t.app.inject({ method: 'GET', url: '/api/project/getall', headers: { authorization: `Bearer ${lecturer}`, 'if-none-match': projects } });
+  expect(mine.statusCode).toBe(200);
+  expect(mine.headers.etag).toBeUndefined();
+  // no 304 without a valid session
+  expect((await t.app.inject({ method: 'GET', url: '/api/student/getall', headers: { 'if-none-match': etag } })).statusCode).toBe(401);
+  await write('PUT', '/api/student/edit', { id: 1, name: 'Etag Probe Student', address: '3 Tag Road', birthday: '2004-05-06' });
+  const changed = await t.app.inject({ method: 'GET', url: '/api/student/getall', headers: { authorization: `Bearer ${admin}`, 'if-none-match': etag } });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.json()).toEqual(await LISTS[1].fresh());
+  expect(changed.headers.etag).not.toBe(etag);
+});
+
 test('a write through the second instance is seen by the first at once, and the other way round', async () => {
   await warm();
   await write('POST', '/api/student/add', student('CACHE010', 'cacheprobe10'), other);
