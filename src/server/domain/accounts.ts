@@ -3,6 +3,7 @@ import type { Role } from '../../common/roles';
 import { normalUsername, usernameKey } from '../../common/validation/unicodeText';
 import type { Database } from '../db/schema';
 import { refused } from './errors';
+import { insertId } from './db';
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
@@ -42,10 +43,5 @@ export async function createAccount(trx: DbOrTrx, username: string, PasswordHash
   const [name, key] = [normalUsername(username), usernameKey(username)];
   const taken = await trx.selectFrom('account').select('Id').where('UsernameKey', '=', key).executeTakeFirst();
   if (taken) throw refused(400, 'usernameTaken', { username: name });
-  const row = await trx
-    .insertInto('account')
-    .values({ Username: name, UsernameKey: key, PasswordHash, Role: role, MustChangePassword: temporary ? 1 : 0 })
-    .returning('Id')
-    .executeTakeFirstOrThrow();
-  return row.Id;
+  return insertId(trx, 'account', { Username: name, UsernameKey: key, PasswordHash, Role: role, MustChangePassword: temporary ? 1 : 0 });
 }

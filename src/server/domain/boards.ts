@@ -5,11 +5,12 @@ import { sql, type Kysely } from 'kysely';
 import { boardAddSchema, type BoardAddInput, type BoardEditInput } from '../../common/validation/board';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from './errors';
-import type { Q } from './db';
+import { insertId, type Q } from './db';
 import { validateBody } from './validate';
 import { checkScheduleChange, type SaveOptions } from './schedule/check';
 import { NEW_BOARD_ID, withBoard } from './schedule/changes';
 import { compiledRead } from '../db/compiled';
+import { boardProjects, boardsWithNames, COURSE_NAMES, SEMESTER_DATES, scoresWithSeat } from './queries/joins';
 
 /** Evaluation boards of the admin console: rows with display fields, and the rules of adding one. */
 
@@ -20,26 +21,19 @@ export interface BoardFilter {
 
 /** Boards with their semester (dates included) and subject names (BoardInfoRow). */
 function boardInfoQuery(db: Q) {
-  return db
-    .selectFrom('board as b')
-    .innerJoin('semester as se', 'se.Id', 'b.SemesterId')
-    .innerJoin('subject as su', 'su.Id', 'b.SubjectId')
-    .select([
-      'b.Id',
-      'b.Name',
-      'b.Room',
-      'b.StartTime',
-      'b.EndTime',
-      'b.Date',
-      'b.SemesterId',
-      'b.SubjectId',
-      'b.TemplateId',
-      'se.Year as SemesterYear',
-      'se.Session as SemesterSession',
-      'se.StartTime as SemesterStart',
-      'se.EndTime as SemesterEnd',
-      'su.Name as SubjectName',
-    ]);
+  return boardsWithNames(db).select([
+    'b.Id',
+    'b.Name',
+    'b.Room',
+    'b.StartTime',
+    'b.EndTime',
+    'b.Date',
+    'b.SemesterId',
+    'b.SubjectId',
+    'b.TemplateId',
+    ...COURSE_NAMES,
+    ...SEMESTER_DATES,
+  ]);
 }
 
 export async function boardRows(db: Q, filter: BoardFilter = {}): Promise<BoardRow[]> {
@@ -70,15 +64,9 @@ export async function lecturerBoardRows(db: Q, lecturerId: number): Promise<Lect
 }
 
 const projectsOfBoard = compiledRead<[boardId: number], BoardProjectBase>((db, p) =>
-  db
-    .selectFrom('project_in_board as pb')
-    .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
+  boardProjects(db, p(0))
     .innerJoin('course as c', 'c.Id', 'p.CourseId')
-    .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
-    .select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'c.Name as CourseName', 'pb.IntendTime', 'pb.OrderNo', 'pb.ProtectTime', 'pp.Id as PublishedId'])
-    .where('pb.BoardId', '=', p(0))
-    .orderBy('pb.OrderNo')
-    .orderBy('p.Id'),
+    .select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'c.Name as CourseName', 'pb.IntendTime', 'pb.OrderNo', 'pb.ProtectTime', 'pp.Id as PublishedId']),
 );
 
 interface BoardProjectBase {
@@ -134,21 +122,16 @@ export async function addBoard(db: Q, input: BoardAddInput, save: SaveOptions = 
 }
 
 async function insertBoard(db: Q, input: BoardAddInput): Promise<number> {
-  const row = await db
-    .insertInto('board')
-    .values({
-      Name: input.name,
-      Room: input.room,
-      StartTime: input.startTime,
-      EndTime: input.endTime,
-      Date: input.date,
-      SemesterId: input.semesterId,
-      SubjectId: input.subjectId,
-      TemplateId: input.templateId,
-    })
-    .returning('Id')
-    .executeTakeFirstOrThrow();
-  return row.Id;
+  return insertId(db, 'board', {
+    Name: input.name,
+    Room: input.room,
+    StartTime: input.startTime,
+    EndTime: input.endTime,
+    Date: input.date,
+    SemesterId: input.semesterId,
+    SubjectId: input.subjectId,
+    TemplateId: input.templateId,
+  });
 }
 
 /**
@@ -157,10 +140,8 @@ async function insertBoard(db: Q, input: BoardAddInput): Promise<number> {
  */
 export async function editBoard(db: Kysely<Database>, id: number, input: BoardEditInput, save: SaveOptions = { allowSaveAnyway: false }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const board = await trx
-      .selectFrom('board as b')
-      .innerJoin('semester as s', 's.Id', 'b.SemesterId')
-      .select(['b.TemplateId', 'b.SubjectId', 'b.SemesterId', 's.StartTime', 's.EndTime', 's.Year', 's.Session'])
+    const board = await boardsWithNames(trx)
+      .select(['b.TemplateId', 'b.SubjectId', 'b.SemesterId', 'se.StartTime', 'se.EndTime', 'se.Year', 'se.Session'])
       .where('b.Id', '=', id)
       .executeTakeFirst();
     if (!board) throw notFound('boardUnknown');
@@ -168,9 +149,7 @@ export async function editBoard(db: Kysely<Database>, id: number, input: BoardEd
       throw conflict('dateOutsideSemester', { year: board.Year, session: board.Session, start: board.StartTime, end: board.EndTime });
     }
     if (input.templateId !== board.TemplateId) {
-      const marks = await trx
-        .selectFrom('score as sc')
-        .innerJoin('lecture_in_board as lb', 'lb.Id', 'sc.LectureInBoardId')
+      const marks = await scoresWithSeat(trx)
         .select(sql<number>`count(*)`.as('n'))
         .where('lb.BoardId', '=', id)
         .executeTakeFirstOrThrow();

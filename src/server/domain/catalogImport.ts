@@ -3,7 +3,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import type { ImportRowError } from '../../common/contract/imports';
 import { courseAddSchema, projectAddSchema } from '../../common/validation/catalog';
 import type { Database } from '../db/schema';
-import { isUniqueViolation, type Q } from './db';
+import { insertId, isUniqueViolation, type Q } from './db';
 import { refused, rowError } from './errors';
 import { allErrors } from './validate';
 
@@ -108,14 +108,10 @@ export async function importCourses(db: Kysely<Database>, sheet: SheetRows): Pro
   await writeAll(db, async (trx) => {
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i]!;
-      const course = await trx
-        .insertInto('course')
-        .values({ Name: r.name as string, SubjectId: r.subjectId as number, SemesterId: r.semesterId as number, LectureId: r.LectureId as number })
-        .returning('Id')
-        .executeTakeFirstOrThrow();
+      const CourseId = await insertId(trx, 'course', { Name: r.name as string, SubjectId: r.subjectId as number, SemesterId: r.semesterId as number, LectureId: r.LectureId as number });
       const ids = members[i]!;
       for (let j = 0; j < ids.length; j += CHUNK) {
-        await trx.insertInto('student_in_course').values(ids.slice(j, j + CHUNK).map((StudentId) => ({ StudentId, CourseId: course.Id }))).execute();
+        await trx.insertInto('student_in_course').values(ids.slice(j, j + CHUNK).map((StudentId) => ({ StudentId, CourseId }))).execute();
       }
     }
   });
@@ -155,13 +151,9 @@ export async function importProjects(db: Kysely<Database>, sheet: SheetRows): Pr
   await writeAll(db, async (trx) => {
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i]!;
-      const project = await trx
-        .insertInto('project')
-        .values({ Name: r.name as string, Notion: r.notion as string, CourseId: r.courseId as number })
-        .returning('Id')
-        .executeTakeFirstOrThrow();
+      const ProjectId = await insertId(trx, 'project', { Name: r.name as string, Notion: r.notion as string, CourseId: r.courseId as number });
       const ids = members[i]!;
-      if (ids.length > 0) await trx.insertInto('student_in_project').values(ids.map((StudentId) => ({ StudentId, ProjectId: project.Id, CourseId: r.courseId as number }))).execute();
+      if (ids.length > 0) await trx.insertInto('student_in_project').values(ids.map((StudentId) => ({ StudentId, ProjectId, CourseId: r.courseId as number }))).execute();
     }
   });
   return rows.length;

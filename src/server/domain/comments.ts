@@ -6,6 +6,7 @@ import type { CommentHistoryTable } from '../db/schema';
 import { badRequest, conflict } from './errors';
 import type { Q } from './db';
 import type { LecturerInBoard } from './ownership';
+import { withNoteNames } from './queries/joins';
 
 /**
  * A lecturer's comments (design.md section 4): per student and score column, per student (column 0) and per
@@ -100,18 +101,13 @@ export async function writeComments(
 
 /** Every change of a comment of the project — who, when, old and new text — newest first. */
 export async function projectCommentHistory(db: Q, projectId: number): Promise<CommentHistoryRow[]> {
-  const rows = await db
+  const changes = db
     .selectFrom('comment_history as h')
-    .leftJoin('student_in_project as sp', 'sp.Id', 'h.StudentInProjectId')
-    .leftJoin('student as st', 'st.Id', 'sp.StudentId')
-    .leftJoin('score_column as c', 'c.Id', 'h.ScoreColumnId')
-    .innerJoin('lecture_in_board as lb', 'lb.Id', 'h.LectureInBoardId')
-    .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
     .innerJoin('account as a', 'a.Id', 'h.ChangedBy')
-    .select(['h.Id', 'st.Code as StudentCode', 'st.Name as StudentName', 'c.Name as ColumnName', 'l.Name as LecturerName', 'h.OldText', 'h.NewText', 'a.Username as ChangedBy', 'h.ChangedAt'])
+    .select(['h.Id', 'h.OldText', 'h.NewText', 'a.Username as ChangedBy', 'h.ChangedAt'])
     .where('h.ProjectId', '=', projectId)
     .orderBy('h.ChangedAt', 'desc')
-    .orderBy('h.Id', 'desc')
-    .execute();
+    .orderBy('h.Id', 'desc');
+  const rows = await withNoteNames(changes).execute();
   return rows.map((r) => ({ ...r, StudentCode: r.StudentCode ?? null, StudentName: r.StudentName ?? null, ColumnName: r.ColumnName ?? null }));
 }

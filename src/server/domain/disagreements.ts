@@ -5,6 +5,7 @@ import { fromHundredths, roundMillionthsToHundredths, type ColumnWeight } from '
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from './errors';
 import type { Q } from './db';
+import { boardProjects } from './queries/joins';
 import { loadBoardMarks, type LoadedBoard } from './marks';
 
 /**
@@ -14,16 +15,7 @@ import { loadBoardMarks, type LoadedBoard } from './marks';
 export async function boardDisagreements(db: Q, boardId: number): Promise<BoardDisagreements> {
   const [marks, projects] = await Promise.all([
     loadBoardMarks(db, boardId),
-    db
-      .selectFrom('project_in_board as pb')
-      .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
-      // through the board's projects (published_project is looked up by ProjectId, never scanned)
-      .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
-      .select(['p.Id', 'p.Name', 'pp.Id as PublishedId'])
-      .where('pb.BoardId', '=', boardId)
-      .orderBy('pb.OrderNo')
-      .orderBy('p.Id')
-      .execute(),
+    boardProjects(db, boardId).select(['p.Id', 'p.Name', 'pp.Id as PublishedId']).execute(),
   ]);
   return disagreementsOf(
     marks,

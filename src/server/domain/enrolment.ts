@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { conflict, notFound, refused, Refused } from './errors';
-import { isUniqueViolation } from './db';
+import { insertId, isUniqueViolation } from './db';
 import { lockProject } from './locks';
 import { joinRefusals } from './joining';
 import { projectHasMarks } from './marks';
@@ -30,12 +30,7 @@ export async function enrolStudentInCourse(db: Kysely<Database>, courseId: numbe
     .executeTakeFirst();
   if (dup) throw refused(401, 'alreadyEnrolled');
   try {
-    const row = await db
-      .insertInto('student_in_course')
-      .values({ StudentId: studentId, CourseId: courseId })
-      .returning('Id')
-      .executeTakeFirstOrThrow();
-    return row.Id;
+    return await insertId(db, 'student_in_course', { StudentId: studentId, CourseId: courseId });
   } catch (error) {
     if (isUniqueViolation(error)) throw refused(401, 'alreadyEnrolled');
     throw error;
@@ -75,12 +70,7 @@ export async function addStudentToProject(ctx: Ctx, studentId: number, projectId
     return await db.transaction().execute(async (trx) => {
       const refusal = (await joinRefusals(trx, engine, project, [studentId])).get(studentId);
       if (refusal) throw new Refused(401, refusal.code, refusal.params);
-      const row = await trx
-        .insertInto('student_in_project')
-        .values({ StudentId: studentId, ProjectId: projectId, CourseId: project.CourseId })
-        .returning('Id')
-        .executeTakeFirstOrThrow();
-      return row.Id;
+      return insertId(trx, 'student_in_project', { StudentId: studentId, ProjectId: projectId, CourseId: project.CourseId });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw refused(401, 'alreadyInCourseProject');

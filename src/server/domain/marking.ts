@@ -5,6 +5,7 @@ import type { TokenClaims } from '../auth/tokens';
 import { notFound } from './errors';
 import { projectInfo } from './catalog';
 import type { Q } from './db';
+import { scoresWithMember } from './queries/joins';
 import { lecturerInBoardOfCaller } from './ownership';
 import { scoreColumnRows } from './templates';
 import { publicationOf } from './reads/publication';
@@ -47,14 +48,12 @@ export async function projectOfStudentInProjectOnBoard(db: Q, stdinprjId: number
 
 /** This seat's cells of a project. */
 export async function scoresOfSeat(db: Q, lectureInBoardId: number, projectId: number): Promise<MarkingScore[]> {
-  const rows = await db
-    .selectFrom('score as s')
-    .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
-    .select(['s.StudentInProjectId', 's.ScoreColumnId', 's.Score', 's.Version'])
+  const rows = await scoresWithMember(db)
+    .select(['sc.StudentInProjectId', 'sc.ScoreColumnId', 'sc.Score', 'sc.Version'])
     .where('sp.ProjectId', '=', projectId)
-    .where('s.LectureInBoardId', '=', lectureInBoardId)
-    .orderBy('s.StudentInProjectId')
-    .orderBy('s.ScoreColumnId')
+    .where('sc.LectureInBoardId', '=', lectureInBoardId)
+    .orderBy('sc.StudentInProjectId')
+    .orderBy('sc.ScoreColumnId')
     .execute();
   return rows.map((r) => ({ stdinprjId: r.StudentInProjectId, ScoreColumnId: r.ScoreColumnId, Score: fromHundredths(r.Score), Version: Number(r.Version) }));
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { BoardMarks, MarkColumn, MarkedProject, Member, ProgressCounts, Seat } from '../../common/marks';
 import type { Q } from './db';
 import { notFound } from './errors';
+import { scoresWithMember, scoresWithSeat, seatsWithLecturer, slotsWithBoard } from './queries/joins';
 
 /**
  * Loads the model of common/marks.ts: a board's seats, columns, projects with their members, and marks. The rules
@@ -34,9 +35,7 @@ async function boardHead(db: Q, boardId: number): Promise<BoardHead> {
 
 const seatsOf = async (db: Q, boardId: number): Promise<Seat[]> =>
   (
-    await db
-      .selectFrom('lecture_in_board as lb')
-      .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
+    await seatsWithLecturer(db)
       .select(['lb.Id', 'lb.TeacherId', 'l.Name'])
       .where('lb.BoardId', '=', boardId)
       .orderBy('lb.Id')
@@ -76,9 +75,7 @@ export async function loadBoardMarks(db: Q, boardId: number, known: KnownParts =
       .orderBy('pb.ProjectId')
       .orderBy('s.Code')
       .execute(),
-    db
-      .selectFrom('score as sc')
-      .innerJoin('lecture_in_board as lb', 'lb.Id', 'sc.LectureInBoardId')
+    scoresWithSeat(db)
       .select(['sc.StudentInProjectId', 'sc.LectureInBoardId', 'sc.ScoreColumnId', 'sc.Score'])
       .where('lb.BoardId', '=', boardId)
       .execute(),
@@ -94,9 +91,7 @@ export async function loadBoardMarks(db: Q, boardId: number, known: KnownParts =
 export async function loadProjectMarks(db: Q, projectId: number): Promise<(BoardMarks & { boardId: number | null }) | undefined> {
   const [project, place] = await Promise.all([
     db.selectFrom('project').select('Id').where('Id', '=', projectId).executeTakeFirst(),
-    db
-      .selectFrom('project_in_board as pb')
-      .innerJoin('board as b', 'b.Id', 'pb.BoardId')
+    slotsWithBoard(db)
       .select(['pb.BoardId', 'b.TemplateId'])
       .where('pb.ProjectId', '=', projectId)
       .executeTakeFirst(),
@@ -112,9 +107,7 @@ export async function loadProjectMarks(db: Q, projectId: number): Promise<(Board
       .where('sp.ProjectId', '=', projectId)
       .orderBy('s.Code')
       .execute(),
-    db
-      .selectFrom('score as sc')
-      .innerJoin('student_in_project as sp', 'sp.Id', 'sc.StudentInProjectId')
+    scoresWithMember(db)
       .select(['sc.StudentInProjectId', 'sc.LectureInBoardId', 'sc.ScoreColumnId', 'sc.Score'])
       .where('sp.ProjectId', '=', projectId)
       .execute(),
@@ -185,24 +178,12 @@ export async function markOverview(db: Q, projectId: number): Promise<ProgressCo
 
 /** isTerminated without loading the board: any mark through one of its seats. */
 export async function boardHasMarks(db: Q, boardId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('score as s')
-    .innerJoin('lecture_in_board as l', 'l.Id', 's.LectureInBoardId')
-    .select('s.Id')
-    .where('l.BoardId', '=', boardId)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await scoresWithSeat(db).select('sc.Id').where('lb.BoardId', '=', boardId).limit(1).executeTakeFirst();
   return !!row;
 }
 
 /** isGraded without loading the board: any mark of one of the project's members. */
 export async function projectHasMarks(db: Q, projectId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('score as s')
-    .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
-    .select('s.Id')
-    .where('sp.ProjectId', '=', projectId)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await scoresWithMember(db).select('sc.Id').where('sp.ProjectId', '=', projectId).limit(1).executeTakeFirst();
   return !!row;
 }

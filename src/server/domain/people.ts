@@ -16,7 +16,7 @@ import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { notFound, refused, rowError } from './errors';
 import { createAccount } from './accounts';
-import { isUniqueViolation, type Q } from './db';
+import { insertId, isUniqueViolation, type Q } from './db';
 import { foldedPerson } from './studentSearch';
 import { applyPlacement, placeRows } from './importPlacement';
 import { allErrors, trimStrings } from './validate';
@@ -44,12 +44,7 @@ async function insertStudent(trx: Q, s: StudentAddInput, hash: string): Promise<
   if (taken) throw codeTaken(s.code);
   // the admin typed (or the file carried) this password: it is temporary until the student chooses their own
   const accountId = await createAccount(trx, s.username, hash, 'std', true);
-  const row = await trx
-    .insertInto('student')
-    .values({ Code: s.code, Name: s.name, BirthDay: s.birthday, Address: s.address, AccountId: accountId, ...foldedPerson(s.name, s.address) })
-    .returning('Id')
-    .executeTakeFirstOrThrow();
-  return row.Id;
+  return insertId(trx, 'student', { Code: s.code, Name: s.name, BirthDay: s.birthday, Address: s.address, AccountId: accountId, ...foldedPerson(s.name, s.address) });
 }
 
 async function insertLecturer(trx: Q, l: LecturerAddInput, hash: string): Promise<void> {

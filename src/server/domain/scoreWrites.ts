@@ -11,6 +11,7 @@ import { badRequest, conflict, invalid, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
 import { lockProject } from './locks';
 import type { LecturerInBoard } from './ownership';
+import { scoresWithMember } from './queries/joins';
 import { isPublished } from './status';
 import { writeComments } from './comments';
 import { readGridPostgres, writeCellsPostgres, type CellUpdate, type GridState } from './scoreWritesPg';
@@ -85,12 +86,10 @@ async function readGrid(trx: Q, lib: LecturerInBoard, projectId: number): Promis
       .select(['sp.Id', 'st.Code'])
       .where('sp.ProjectId', '=', projectId)
       .execute(),
-    trx
-      .selectFrom('score as s')
-      .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
-      .select(['s.Id', 's.StudentInProjectId', 's.ScoreColumnId', 's.Score', 's.Version'])
+    scoresWithMember(trx)
+      .select(['sc.Id', 'sc.StudentInProjectId', 'sc.ScoreColumnId', 'sc.Score', 'sc.Version'])
       .where('sp.ProjectId', '=', projectId)
-      .where('s.LectureInBoardId', '=', lib.Id)
+      .where('sc.LectureInBoardId', '=', lib.Id)
       .execute(),
   ]);
   return { published: false, columnRows, studentRows, existingRows: existingRows.map((r) => ({ ...r, Version: Number(r.Version) })) };

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { TokenClaims } from '../auth/tokens';
 import { badRequest, conflict, notFound, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
+import { scoresWithSeat } from './queries/joins';
 
 /**
  * Score templates and their columns (design.md section 4 "Template"): percents are fractions in (0, 1]
@@ -140,11 +141,9 @@ export async function addTemplateWithColumns(db: Kysely<Database>, input: Templa
 
 /** True once a board using the template has a mark (its columns are locked). */
 export async function hasTemplateMarks(db: Q, templateId: number): Promise<boolean> {
-  const mark = await db
-    .selectFrom('score as s')
-    .innerJoin('lecture_in_board as l', 'l.Id', 's.LectureInBoardId')
-    .innerJoin('board as b', 'b.Id', 'l.BoardId')
-    .select('s.Id')
+  const mark = await scoresWithSeat(db)
+    .innerJoin('board as b', 'b.Id', 'lb.BoardId')
+    .select('sc.Id')
     .where('b.TemplateId', '=', templateId)
     .limit(1)
     .executeTakeFirst();

@@ -3,7 +3,8 @@ import type { CourseRow } from '../../../common/contract/admin';
 import type { CourseAddInput, CourseEditInput } from '../../../common/validation/catalog';
 import { compiledRead } from '../../db/compiled';
 import type { Database } from '../../db/schema';
-import type { Q } from '../db';
+import { insertId, type Q } from '../db';
+import { COURSE_NAMES, coursesWithNames } from '../queries/joins';
 import { requireRow } from './rows';
 
 /** Courses with their subject, semester and lecturer names: reads by filter, adds and edits. */
@@ -28,22 +29,9 @@ export interface CourseFilter {
 }
 
 function courseInfoQuery(db: Q) {
-  return db
-    .selectFrom('course as c')
-    .innerJoin('subject as su', 'su.Id', 'c.SubjectId')
-    .innerJoin('semester as se', 'se.Id', 'c.SemesterId')
+  return coursesWithNames(db)
     .innerJoin('lecturer as l', 'l.Id', 'c.LectureId')
-    .select([
-      'c.Id',
-      'c.Name',
-      'c.SubjectId',
-      'c.SemesterId',
-      'c.LectureId',
-      'su.Name as SubjectName',
-      'se.Year as SemesterYear',
-      'se.Session as SemesterSession',
-      'l.Name as LecturerName',
-    ])
+    .select(['c.Id', 'c.Name', 'c.SubjectId', 'c.SemesterId', 'c.LectureId', ...COURSE_NAMES, 'l.Name as LecturerName'])
     .orderBy('c.Id');
 }
 
@@ -69,10 +57,5 @@ export async function addCourse(db: Q, input: CourseAddInput): Promise<number> {
   await requireRow(db, 'subject', input.subjectId);
   await requireRow(db, 'semester', input.semesterId);
   await requireRow(db, 'lecturer', input.LectureId);
-  const row = await db
-    .insertInto('course')
-    .values({ Name: input.name, SubjectId: input.subjectId, SemesterId: input.semesterId, LectureId: input.LectureId })
-    .returning('Id')
-    .executeTakeFirstOrThrow();
-  return row.Id;
+  return insertId(db, 'course', { Name: input.name, SubjectId: input.subjectId, SemesterId: input.semesterId, LectureId: input.LectureId });
 }

@@ -3,8 +3,9 @@ import type { ProjectRow, PublishedProjectRow } from '../../../common/contract/a
 import type { ProjectInfoRow } from '../../../common/contract/rows';
 import type { ProjectAddInput, ProjectEditInput } from '../../../common/validation/catalog';
 import { compiledRead } from '../../db/compiled';
-import type { Q } from '../db';
+import { insertId, type Q } from '../db';
 import { badRequest, notFound } from '../errors';
+import { COURSE_NAMES, projectsWithNames } from '../queries/joins';
 
 /** Projects with their course, board and publication: reads, the published ones, adds and edits. */
 
@@ -15,29 +16,12 @@ export interface ProjectFilter {
 
 /** Projects with their course, semester and subject names, their board (left join) and publication (left join). */
 function projectInfoQuery(db: Q) {
-  return db
-    .selectFrom('project as p')
-    .innerJoin('course as c', 'c.Id', 'p.CourseId')
-    .innerJoin('subject as su', 'su.Id', 'c.SubjectId')
-    .innerJoin('semester as se', 'se.Id', 'c.SemesterId')
+  return projectsWithNames(db)
     .leftJoin('project_in_board as pb', 'pb.ProjectId', 'p.Id')
     .leftJoin('board as b', 'b.Id', 'pb.BoardId')
     .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
-    .select([
-      'p.Id',
-      'p.Name',
-      'p.Notion',
-      'p.CourseId',
-      'c.Name as CourseName',
-      'c.SemesterId',
-      'se.Year as SemesterYear',
-      'se.Session as SemesterSession',
-      'c.SubjectId',
-      'su.Name as SubjectName',
-      'pp.Id as PublishedId',
-      'b.Id as BoardId',
-      'b.Name as BoardName',
-    ]);
+    .select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'c.Name as CourseName', 'c.SemesterId', 'c.SubjectId', ...COURSE_NAMES])
+    .select(['pp.Id as PublishedId', 'b.Id as BoardId', 'b.Name as BoardName']);
 }
 
 export type ProjectInfo = ProjectInfoRow & { BoardId: number | null; BoardName: string | null; Published: boolean };
@@ -110,12 +94,7 @@ export async function addProject(db: Q, input: ProjectAddInput): Promise<number>
   if (input.subject !== undefined && input.subject !== course.SubjectId) {
     throw badRequest('courseNotInSubject', { id: input.courseId, subject: input.subject });
   }
-  const row = await db
-    .insertInto('project')
-    .values({ Name: input.name, Notion: input.notion, CourseId: input.courseId })
-    .returning('Id')
-    .executeTakeFirstOrThrow();
-  return row.Id;
+  return insertId(db, 'project', { Name: input.name, Notion: input.notion, CourseId: input.courseId });
 }
 
 export async function editProject(db: Q, id: number, input: ProjectEditInput): Promise<void> {

@@ -3,7 +3,7 @@ import type { SemesterRow } from '../../../common/contract/admin';
 import type { SemesterAddInput } from '../../../common/validation/catalog';
 import { compiledRead } from '../../db/compiled';
 import type { Ctx } from '../context';
-import type { Q } from '../db';
+import { insertId, type Q } from '../db';
 import { refused } from '../errors';
 import { requireRow } from './rows';
 
@@ -43,12 +43,7 @@ export async function addSemester(ctx: Ctx, input: SemesterAddInput): Promise<nu
   // the overlap check and the insert run in one transaction
   return db.transaction().execute(async (trx) => {
     await assertNoOverlap(trx, engine, input);
-    const row = await trx
-      .insertInto('semester')
-      .values({ Year: input.year, Session: input.session, StartTime: input.startTime, EndTime: input.endTime })
-      .returning('Id')
-      .executeTakeFirstOrThrow();
-    return row.Id;
+    return insertId(trx, 'semester', { Year: input.year, Session: input.session, StartTime: input.startTime, EndTime: input.endTime });
   });
 }
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SubjectRow } from '../../../common/contract/admin';
 import type { SubjectAddInput } from '../../../common/validation/catalog';
 import type { Database } from '../../db/schema';
-import type { Q } from '../db';
+import { insertId, type Q } from '../db';
 import { refused } from '../errors';
 import { requireRow } from './rows';
 
@@ -24,8 +24,7 @@ export async function assertSubjectNameFree(db: Q, name: string, exceptId?: numb
 
 export async function addSubject(db: Q, input: SubjectAddInput): Promise<number> {
   await assertSubjectNameFree(db, input.name);
-  const row = await db.insertInto('subject').values({ Name: input.name, Description: input.description }).returning('Id').executeTakeFirstOrThrow();
-  return row.Id;
+  return insertId(db, 'subject', { Name: input.name, Description: input.description });
 }
 
 /** PUT /subject/edit: name (unique in any case) and description. */

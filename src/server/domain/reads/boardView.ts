@@ -4,22 +4,18 @@ import type { Q } from '../db';
 import { notFound } from '../errors';
 import { boardLecturers, minutesOf } from '../minutes';
 import { assertMayReadBoard } from '../ownership';
+import { boardProjects, boardsWithNames, withNoteNames } from '../queries/joins';
 
 /** Every non-empty comment on the board's projects, by project: project comments, then per student, general before per column. */
 export async function commentsOfProjects(db: Q, projectIds: number[]): Promise<Map<number, BoardComment[]>> {
   const out = new Map<number, BoardComment[]>(projectIds.map((id) => [id, []]));
   if (projectIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('mark_comment as m')
-    .innerJoin('lecture_in_board as lb', 'lb.Id', 'm.LectureInBoardId')
-    .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
-    .leftJoin('student_in_project as sp', 'sp.Id', 'm.StudentInProjectId')
-    .leftJoin('student as st', 'st.Id', 'sp.StudentId')
-    .leftJoin('score_column as c', 'c.Id', 'm.ScoreColumnId')
-    .select(['m.ProjectId', 'l.Name as LecturerName', 'st.Code as StudentCode', 'st.Name as StudentName', 'c.Name as ColumnName', 'm.Text', 'm.ScoreColumnId', 'm.LectureInBoardId'])
-    .where('m.ProjectId', 'in', projectIds)
-    .where('m.Text', '<>', '')
-    .execute();
+  const comments = db
+    .selectFrom('mark_comment as h')
+    .select(['h.ProjectId', 'h.Text', 'h.ScoreColumnId', 'h.LectureInBoardId'])
+    .where('h.ProjectId', 'in', projectIds)
+    .where('h.Text', '<>', '');
+  const rows = await withNoteNames(comments).execute();
   rows.sort(
     (a, b) =>
       (a.StudentCode ?? '').localeCompare(b.StudentCode ?? '') || a.ScoreColumnId - b.ScoreColumnId || a.LectureInBoardId - b.LectureInBoardId,
@@ -36,24 +32,16 @@ export async function commentsOfProjects(db: Q, projectIds: number[]): Promise<M
  */
 export async function boardMinutesView(db: Q, who: TokenClaims, boardId: number): Promise<BoardMinutesView> {
   await assertMayReadBoard(db, who, boardId);
-  const board = await db
-    .selectFrom('board as b')
-    .innerJoin('subject as s', 's.Id', 'b.SubjectId')
-    .select(['b.Id', 'b.Name', 'b.Room', 'b.Date', 'b.StartTime', 'b.EndTime', 's.Name as SubjectName'])
+  const board = await boardsWithNames(db)
+    .select(['b.Id', 'b.Name', 'b.Room', 'b.Date', 'b.StartTime', 'b.EndTime', 'su.Name as SubjectName'])
     .where('b.Id', '=', boardId)
     .executeTakeFirst();
   if (!board) throw notFound('boardNotFound', { id: boardId });
   const [lecturers, projects] = await Promise.all([
     boardLecturers(db, boardId),
-    db
-      .selectFrom('project_in_board as pb')
-      .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
+    boardProjects(db, boardId)
       .innerJoin('course as c', 'c.Id', 'p.CourseId')
-      .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
       .select(['p.Id', 'p.Name', 'p.CourseId', 'c.Name as CourseName', 'pp.Id as PublishedId'])
-      .where('pb.BoardId', '=', boardId)
-      .orderBy('pb.OrderNo')
-      .orderBy('p.Id')
       .execute(),
   ]);
   const ids = projects.map((p) => p.Id);

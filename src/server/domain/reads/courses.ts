@@ -1,6 +1,7 @@
 import type { LecturerCourseRow, StudentCourseRow } from '../../../common/contract/marking';
 import { compiledRead } from '../../db/compiled';
 import type { Q } from '../db';
+import { COURSE_NAMES, coursesWithNames, SEMESTER_DATES } from '../queries/joins';
 
 /**
  * "My courses" screens of a student and of a lecturer, each ONE query compiled once (db/compiled.ts) that selects
@@ -8,45 +9,17 @@ import type { Q } from '../db';
  */
 
 const ofStudent = compiledRead<[studentId: number], StudentCourseRow>((db, p) =>
-  db
-    .selectFrom('course as c')
-    .innerJoin('subject as su', 'su.Id', 'c.SubjectId')
-    .innerJoin('semester as se', 'se.Id', 'c.SemesterId')
+  coursesWithNames(db)
     // the join starts from the student's enrolments (an index search), never from every course
     .innerJoin('student_in_course as sc', 'sc.CourseId', 'c.Id')
-    .select([
-      'c.Id',
-      'c.Name',
-      'c.Id as CourseId',
-      'sc.StudentId',
-      'c.LectureId',
-      'c.SemesterId',
-      'c.SubjectId',
-      'su.Name as SubjectName',
-      'se.Year as SemesterYear',
-      'se.Session as SemesterSession',
-    ])
+    .select(['c.Id', 'c.Name', 'c.Id as CourseId', 'sc.StudentId', 'c.LectureId', 'c.SemesterId', 'c.SubjectId', ...COURSE_NAMES])
     .where('sc.StudentId', '=', p(0))
     .orderBy('c.Id'),
 );
 
 const ofLecturer = compiledRead<[lecturerId: number], LecturerCourseRow>((db, p) =>
-  db
-    .selectFrom('course as c')
-    .innerJoin('subject as su', 'su.Id', 'c.SubjectId')
-    .innerJoin('semester as se', 'se.Id', 'c.SemesterId')
-    .select([
-      'c.Id',
-      'c.Name',
-      'c.SemesterId',
-      'c.SubjectId',
-      'c.LectureId',
-      'su.Name as SubjectName',
-      'se.Year as SemesterYear',
-      'se.Session as SemesterSession',
-      'se.StartTime as SemesterStart',
-      'se.EndTime as SemesterEnd',
-    ])
+  coursesWithNames(db)
+    .select(['c.Id', 'c.Name', 'c.SemesterId', 'c.SubjectId', 'c.LectureId', ...COURSE_NAMES, ...SEMESTER_DATES])
     .where('c.LectureId', '=', p(0))
     .orderBy('c.Id'),
 );

@@ -1,6 +1,7 @@
 import { lecturerTotal, toBasisPoints } from '../../../common/grading';
 import type { BoardDetails, BoardDetailsProject, ProjectStudentRow } from '../../../common/contract/details';
 import type { Q } from '../db';
+import { scoresWithMember } from '../queries/joins';
 import { boardDetails, projectDetails } from './details';
 import type { BoardComment, MinutesRecord } from '../../../common/contract/words';
 import { fromHundredths } from '../../../common/grading';
@@ -41,10 +42,8 @@ export async function boardMinutes(db: Q, boardId: number): Promise<BoardMinutes
     Promise.all(projectIds.map((id) => projectDetails(db, id))),
     projectIds.length === 0
       ? Promise.resolve([])
-      : db
-          .selectFrom('score as s')
-          .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
-          .select(['s.StudentInProjectId', 's.LectureInBoardId', 's.ScoreColumnId', 's.Score'])
+      : scoresWithMember(db)
+          .select(['sc.StudentInProjectId', 'sc.LectureInBoardId', 'sc.ScoreColumnId', 'sc.Score'])
           .where('sp.ProjectId', 'in', projectIds)
           .execute(),
     boardLecturers(db, boardId),

@@ -4,6 +4,7 @@ import type { ProgressCounts } from '../../../common/marks';
 import { findBoard } from '../boardMembership';
 import { boardProjectRows } from '../boards';
 import type { Q } from '../db';
+import { boardProjects } from '../queries/joins';
 import type { LecturerInBoard } from '../ownership';
 import { boardMarkOverviews } from '../boardMarkCounts';
 
@@ -51,15 +52,7 @@ export async function projectsOnNoBoard(db: Q, boardId: number): Promise<Project
 
 /** The projects of a seat's board, each with the seat's "marked" flag, in defence order. */
 export async function projectsOfSeat(db: Q, lib: LecturerInBoard): Promise<BoardProjectForLecturer[]> {
-  const rows = await db
-    .selectFrom('project_in_board as pb')
-    .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
-    .leftJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
-    .select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'pp.Id as PublishedId'])
-    .where('pb.BoardId', '=', lib.BoardId)
-    .orderBy('pb.OrderNo')
-    .orderBy('p.Id')
-    .execute();
+  const rows = await boardProjects(db, lib.BoardId).select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'pp.Id as PublishedId']).execute();
   const overviews = rows.length > 0 ? await boardMarkOverviews(db, lib.BoardId) : new Map<number, ProgressCounts>();
   return rows.map((p) => ({
     id: p.Id,

@@ -2,6 +2,7 @@ import { fromHundredths, lecturerTotalExact, roundMillionthsToHundredths, toBasi
 import type { CourseResultRow, LecturerScoreRow, ScoreExplanation } from '../../../common/contract/marking';
 import { compiledRead } from '../../db/compiled';
 import type { Q } from '../db';
+import { scoresWithMember, withNoteNames } from '../queries/joins';
 import type { StudentComment } from '../../../common/contract/words';
 import { scoreColumnRows } from '../templates';
 
@@ -9,14 +10,12 @@ import { scoreColumnRows } from '../templates';
 
 /** The marks one seat gave a student in a project, in points. */
 export async function seatScoresOfStudent(db: Q, lectureInBoardId: number, studentId: number, projectId: number): Promise<LecturerScoreRow[]> {
-  const rows = await db
-    .selectFrom('score as s')
-    .innerJoin('student_in_project as sp', 'sp.Id', 's.StudentInProjectId')
-    .select(['sp.StudentId', 'sp.Id as stdinprjId', 's.ScoreColumnId', 's.Score', 's.Version'])
-    .where('s.LectureInBoardId', '=', lectureInBoardId)
+  const rows = await scoresWithMember(db)
+    .select(['sp.StudentId', 'sp.Id as stdinprjId', 'sc.ScoreColumnId', 'sc.Score', 'sc.Version'])
+    .where('sc.LectureInBoardId', '=', lectureInBoardId)
     .where('sp.StudentId', '=', studentId)
     .where('sp.ProjectId', '=', projectId)
-    .orderBy('s.ScoreColumnId')
+    .orderBy('sc.ScoreColumnId')
     .execute();
   return rows.map((r) => ({ ...r, Id: r.stdinprjId, Score: fromHundredths(r.Score), Version: Number(r.Version) }));
 }
@@ -107,17 +106,14 @@ function criterionMean(hundredths: number[]): number {
 
 /** The comments addressed to a student (per column, then general), the lecturer named only when the university shows names. */
 async function studentComments(db: Q, stdinprjId: number, authors: boolean): Promise<StudentComment[]> {
-  const rows = await db
-    .selectFrom('mark_comment as m')
-    .leftJoin('score_column as c', 'c.Id', 'm.ScoreColumnId')
-    .innerJoin('lecture_in_board as lb', 'lb.Id', 'm.LectureInBoardId')
-    .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
-    .select(['m.ScoreColumnId', 'c.Name as ColumnName', 'm.Text', 'l.Name as LecturerName'])
-    .where('m.StudentInProjectId', '=', stdinprjId)
-    .where('m.Text', '<>', '')
-    .orderBy('m.ScoreColumnId')
-    .orderBy('m.LectureInBoardId')
-    .execute();
+  const comments = db
+    .selectFrom('mark_comment as h')
+    .select(['h.ScoreColumnId', 'h.Text'])
+    .where('h.StudentInProjectId', '=', stdinprjId)
+    .where('h.Text', '<>', '')
+    .orderBy('h.ScoreColumnId')
+    .orderBy('h.LectureInBoardId');
+  const rows = await withNoteNames(comments).execute();
   const ordered = [...rows.filter((r) => r.ScoreColumnId !== 0), ...rows.filter((r) => r.ScoreColumnId === 0)];
   return ordered.map((r) => ({ columnId: r.ScoreColumnId, ColumnName: r.ColumnName ?? null, Text: r.Text, ...(authors ? { LecturerName: r.LecturerName } : {}) }));
 }

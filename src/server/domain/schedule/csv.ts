@@ -12,6 +12,7 @@ import { badRequest, reasonRowError, refused, rowError } from '../errors';
 import type { MessageCode, ParamsArg } from '../../../common/messages/codes';
 import { lockScheduleTerm } from '../locks';
 import type { Q } from '../db';
+import { scoresWithSeat } from '../queries/joins';
 import { conflictReason } from './describe';
 import { loadTerm, type TermData } from './term';
 
@@ -138,7 +139,7 @@ export async function importSchedule(db: Kysely<Database>, semesterId: number, c
       ? await trx.selectFrom('project as p').innerJoin('course as c', 'c.Id', 'p.CourseId').select(['p.Id', 'p.Name', 'c.SemesterId', 'c.SubjectId']).where('p.Id', 'in', projectIds).execute()
       : [];
     const terminated = new Set(
-      (await trx.selectFrom('score as s').innerJoin('lecture_in_board as lb', 'lb.Id', 's.LectureInBoardId').innerJoin('board as b', 'b.Id', 'lb.BoardId').select('lb.BoardId').where('b.SemesterId', '=', semesterId).distinct().execute()).map((x) => x.BoardId),
+      (await scoresWithSeat(trx).innerJoin('board as b', 'b.Id', 'lb.BoardId').select('lb.BoardId').where('b.SemesterId', '=', semesterId).distinct().execute()).map((x) => x.BoardId),
     );
     for (const s of slots) {
       const p = projects.find((x) => x.Id === s.projectId);

@@ -4,6 +4,7 @@ import type { FeedStatus } from '../../../common/contract/schedule';
 import { fromMinutes, toMinutes } from '../../../common/schedule/time';
 import type { Q } from '../db';
 import { nowIso } from '../db';
+import { slotsWithProject } from '../queries/joins';
 import { zonedInstant } from './zone';
 
 /**
@@ -77,9 +78,7 @@ async function lecturerEvents(db: Q, lecturerId: number): Promise<FeedEvent[]> {
     .orderBy('b.StartTime')
     .execute();
   if (boards.length === 0) return [];
-  const slots = await db
-    .selectFrom('project_in_board as pb')
-    .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
+  const slots = await slotsWithProject(db)
     .select(['pb.BoardId', 'p.Name', 'pb.IntendTime', 'pb.ProtectTime'])
     .where('pb.BoardId', 'in', boards.map((b) => b.Id))
     .orderBy('pb.OrderNo')

@@ -1,5 +1,6 @@
 import type { ScheduleTerm } from '../../../common/schedule/conflicts';
 import type { Q } from '../db';
+import { seatsWithLecturer, slotsWithBoard } from '../queries/joins';
 
 /**
  * A term's schedule (or several terms') read in four queries (boards, seats, slots, students of the placed projects), with the names
@@ -58,24 +59,18 @@ export async function loadTerms(db: Q, semesterIds: readonly number[]): Promise<
     .orderBy('StartTime')
     .orderBy('Id')
     .execute();
-  const seats = await db
-    .selectFrom('lecture_in_board as lb')
+  const seats = await seatsWithLecturer(db)
     .innerJoin('board as b', 'b.Id', 'lb.BoardId')
-    .innerJoin('lecturer as l', 'l.Id', 'lb.TeacherId')
     .select(['lb.BoardId', 'lb.TeacherId', 'l.Name', 'b.SemesterId'])
     .where('b.SemesterId', 'in', ids)
     .execute();
-  const slots = await db
-    .selectFrom('project_in_board as pb')
-    .innerJoin('board as b', 'b.Id', 'pb.BoardId')
+  const slots = await slotsWithBoard(db)
     .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
     .select(['pb.Id', 'pb.ProjectId', 'pb.BoardId', 'pb.IntendTime', 'pb.ProtectTime', 'pb.OrderNo', 'p.Name', 'b.SemesterId'])
     .where('b.SemesterId', 'in', ids)
     .execute();
-  const students = await db
-    .selectFrom('student_in_project as sp')
-    .innerJoin('project_in_board as pb', 'pb.ProjectId', 'sp.ProjectId')
-    .innerJoin('board as b', 'b.Id', 'pb.BoardId')
+  const students = await slotsWithBoard(db)
+    .innerJoin('student_in_project as sp', 'sp.ProjectId', 'pb.ProjectId')
     .innerJoin('student as s', 's.Id', 'sp.StudentId')
     .select(['sp.ProjectId', 'sp.StudentId', 's.Code', 's.Name', 'b.SemesterId'])
     .where('b.SemesterId', 'in', ids)

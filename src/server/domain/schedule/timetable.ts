@@ -1,6 +1,7 @@
 import type { ConflictRow, MyScheduleData, ScheduleGridBoard } from '../../../common/contract/schedule';
 import { fromMinutes, toMinutes } from '../../../common/schedule/time';
 import type { Q } from '../db';
+import { slotsWithProject } from '../queries/joins';
 import { termsConflicts } from './check';
 
 /** Timetables people read: the admin's Schedule grid, a lecturer's "My defences", a student's "My defence". */
@@ -47,9 +48,7 @@ export async function scheduleBoards(db: Q, filter: GridFilter): Promise<Schedul
     .where('lb.BoardId', 'in', ids)
     .orderBy('l.Name')
     .execute();
-  let slotQuery = db
-    .selectFrom('project_in_board as pb')
-    .innerJoin('project as p', 'p.Id', 'pb.ProjectId')
+  let slotQuery = slotsWithProject(db)
     .select(['pb.BoardId', 'p.Id', 'p.Name', 'pb.IntendTime', 'pb.ProtectTime'])
     .where('pb.BoardId', 'in', ids)
     .orderBy('pb.OrderNo')
