@@ -3,7 +3,6 @@ import { defuseFormula } from '../../common/csvSafety';
 import type { BoardMinutesView } from '../../common/contract/words';
 import type { Language } from '../../common/languages';
 import { DOCUMENT_TEXTS } from './texts';
-import { WORDS_TEXTS } from './wordsTexts';
 
 /**
  * Every comment of a board as CSV (UTF-8 with a byte order mark): one line per comment, line breaks kept inside the
@@ -11,11 +10,10 @@ import { WORDS_TEXTS } from './wordsTexts';
  */
 export function boardCommentsCsv(view: BoardMinutesView, language: Language): string {
   const T = DOCUMENT_TEXTS[language];
-  const W = WORDS_TEXTS[language];
-  const lines: string[][] = [[T.project, T.lecturer, T.code, T.student, W.criterion, W.comment]];
+  const lines: string[][] = [[T.project, T.lecturer, T.code, T.student, T.criterion, T.comment]];
   for (const p of view.projects) {
     for (const c of p.comments) {
-      lines.push([p.Name, c.LecturerName, c.StudentCode ?? '', c.StudentName ?? '', c.StudentCode === null ? W.projectComment : (c.ColumnName ?? W.generalComment), c.Text]);
+      lines.push([p.Name, c.LecturerName, c.StudentCode ?? '', c.StudentName ?? '', c.StudentCode === null ? T.projectComment : (c.ColumnName ?? T.generalComment), c.Text]);
     }
   }
   return `\uFEFF${stringify(lines.map((l) => l.map(defuseFormula)), { record_delimiter: '\r\n' })}`;

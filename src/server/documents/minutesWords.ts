@@ -3,14 +3,13 @@ import type { Language } from '../../common/languages';
 import type { BoardMinutes } from '../domain/reads/minutes';
 import { contentWidth, heading, MARGIN, table, type Pdf } from './pdf';
 import { DOCUMENT_TEXTS, fill } from './texts';
-import { WORDS_TEXTS } from './wordsTexts';
 
 type Project = BoardMinutes['projects'][number];
 
 /** A role as the minutes print it. */
 export function roleLabel(role: string | undefined, language: Language): string {
   const T = DOCUMENT_TEXTS[language];
-  return role === 'chair' ? T.chair : role === 'secretary' ? WORDS_TEXTS[language].secretary : T.member;
+  return role === 'chair' ? T.chair : role === 'secretary' ? DOCUMENT_TEXTS[language].secretary : T.member;
 }
 
 /** Every lecturer's mark per score column for every student of the project. */
@@ -19,7 +18,7 @@ export function printMarks(doc: Pdf, minutes: BoardMinutes, entry: Project, lang
   const T = DOCUMENT_TEXTS[language];
   const { columns, lecturers } = minutes.details;
   const rest = 1 - 0.18 - 0.1;
-  heading(doc, WORDS_TEXTS[language].marks, 10, 'left');
+  heading(doc, DOCUMENT_TEXTS[language].marks, 10, 'left');
   table(
     doc,
     [T.code, '#', ...columns.map((c) => c.name)],
@@ -36,23 +35,23 @@ const paragraph = (doc: Pdf, label: string, text: string) => {
 
 /** The board's decision, the required revisions and the secretary's notes. */
 export function printRecord(doc: Pdf, entry: Project, language: Language): void {
-  const W = WORDS_TEXTS[language];
+  const T = DOCUMENT_TEXTS[language];
   const m = entry.minutes;
-  paragraph(doc, W.decision, m?.Decision ? (W.decisions[m.Decision] ?? m.Decision) : W.undecided);
-  paragraph(doc, W.revisions, m?.Revisions || W.none);
-  paragraph(doc, W.notes, m?.Notes || W.none);
+  paragraph(doc, T.decision, m?.Decision ? (T.decisions[m.Decision] ?? m.Decision) : T.undecided);
+  paragraph(doc, T.revisions, m?.Revisions || T.none);
+  paragraph(doc, T.notes, m?.Notes || T.none);
 }
 
 /** Every lecturer's comments on the project: on the project, then per student (general, then per criterion). */
 export function printComments(doc: Pdf, entry: Project, language: Language): void {
-  const W = WORDS_TEXTS[language];
-  heading(doc, W.comments, 10, 'left');
+  const T = DOCUMENT_TEXTS[language];
+  heading(doc, T.comments, 10, 'left');
   if (entry.comments.length === 0) {
-    doc.text(W.noComments, MARGIN, doc.y, { width: contentWidth(doc) });
+    doc.text(T.noComments, MARGIN, doc.y, { width: contentWidth(doc) });
     return;
   }
   for (const c of entry.comments) {
-    const about = c.StudentCode === null ? W.projectComment : `${c.StudentCode} - ${c.StudentName ?? ''}, ${c.ColumnName ?? W.generalComment}`;
+    const about = c.StudentCode === null ? T.projectComment : `${c.StudentCode} - ${c.StudentName ?? ''}, ${c.ColumnName ?? T.generalComment}`;
     doc.font('bold').fontSize(9).text(`${c.LecturerName} — ${about}`, MARGIN, doc.y, { width: contentWidth(doc) });
     doc.font('body').fontSize(9).text(c.Text, MARGIN + 10, doc.y, { width: contentWidth(doc) - 10 });
     doc.moveDown(0.3);

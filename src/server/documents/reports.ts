@@ -7,7 +7,6 @@ import type { Language } from '../../common/languages';
 import type { TranscriptRow } from '../domain/reads/reports';
 import { documentHead, finish, heading, newPdf, table, tableInSteps } from './pdf';
 import { formatPercent } from '../../common/format';
-import { WORDS_TEXTS } from './wordsTexts';
 import { DOCUMENT_TEXTS, fill } from './texts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -65,10 +64,9 @@ export async function transcriptPdf(student: { Code: string; Name: string }, row
       [0.18, 0.26, 0.26, 0.14, 0.16],
     );
   // per course, each criterion's mark: the board's mean across its lecturers, with the column's weight
-  const W = WORDS_TEXTS[language];
   for (const r of rows) {
     heading(doc, r.course.Name, 10, 'left');
-    table(doc, [W.criterion, W.weight, W.mean], r.criteria.map((c) => [c.name, formatPercent(c.percent), formatScore(c.mean)]), [0.5, 0.2, 0.3]);
+    table(doc, [T.criterion, T.weight, T.mean], r.criteria.map((c) => [c.name, formatPercent(c.percent), formatScore(c.mean)]), [0.5, 0.2, 0.3]);
   }
   doc.fontSize(8).text(fill(T.printedOn, { date: formatDate(today(), language) }));
   return finish(doc, language);

@@ -1,6 +1,6 @@
 import type { Language } from '../../common/languages';
 
-/** The printed documents' texts, in English and in the Vietnamese a university's records use. */
+/** The printed documents' texts (reports, minutes, comments), in English and in the Vietnamese a university's records use. */
 const en = {
   university: 'UNIVERSITY — CAPSTONE PROJECT EVALUATION',
   minutesTitle: 'MINUTES OF THE EVALUATION BOARD',
@@ -37,6 +37,23 @@ const en = {
   noResults: 'No published result yet.',
   printedOn: 'Printed on {{date}}',
   csvHeader: ['Student code', 'Student', 'Project', 'Final score', 'Result'],
+  // comments and the board's minutes
+  criterion: 'Criterion',
+  comment: 'Comment',
+  comments: 'Comments',
+  projectComment: 'Project',
+  generalComment: 'General',
+  noComments: 'No comment.',
+  marks: 'Marks',
+  decision: 'Decision of the board',
+  decisions: { pass: 'Pass', revisions: 'Pass with revisions', fail: 'Fail' } as Record<string, string>,
+  undecided: 'Not decided yet',
+  revisions: 'Required revisions',
+  notes: "Secretary's notes",
+  secretary: 'Secretary',
+  none: '—',
+  mean: 'Board mean',
+  weight: 'Weight',
 };
 
 type Texts = typeof en;
@@ -77,6 +94,23 @@ const vi: Texts = {
   noResults: 'Chưa có kết quả được công bố.',
   printedOn: 'In ngày {{date}}',
   csvHeader: ['Mã sinh viên', 'Sinh viên', 'Đồ án', 'Điểm tổng kết', 'Kết quả'],
+  // comments and the board's minutes
+  criterion: 'Tiêu chí',
+  comment: 'Nhận xét',
+  comments: 'Nhận xét',
+  projectComment: 'Đồ án',
+  generalComment: 'Chung',
+  noComments: 'Không có nhận xét.',
+  marks: 'Điểm',
+  decision: 'Quyết định của hội đồng',
+  decisions: { pass: 'Đạt', revisions: 'Đạt, cần chỉnh sửa', fail: 'Không đạt' },
+  undecided: 'Chưa quyết định',
+  revisions: 'Yêu cầu chỉnh sửa',
+  notes: 'Ghi chú của thư ký',
+  secretary: 'Thư ký',
+  none: '—',
+  mean: 'Điểm trung bình hội đồng',
+  weight: 'Trọng số',
 };
 
 export const DOCUMENT_TEXTS: Record<Language, Texts> = { en, vi };

@@ -1,4 +1,4 @@
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
 import { normaliseInPlace, normaliseQueryInPlace } from './tolerant';
@@ -9,32 +9,26 @@ import { normaliseInPlace, normaliseQueryInPlace } from './tolerant';
  * Query strings arrive as text: numbers in them follow the same rules as in bodies (tolerant.ts), then the rest
  * (booleans, single values of lists) is coerced to the declared types.
  */
+/** A validator that first reads the data the tolerant way (in place), its errors kept where Fastify looks for them. */
+function normalisingFirst(validate: ValidateFunction, normalise: (data: unknown) => void) {
+  const run = (data: unknown) => {
+    normalise(data);
+    const valid = validate(data);
+    run.errors = validate.errors;
+    return valid;
+  };
+  run.errors = validate.errors;
+  return run;
+}
+
 export function installValidation(app: FastifyInstance): void {
   const base: Options = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false };
   const strict = new Ajv({ ...base, coerceTypes: false });
   const coercing = new Ajv({ ...base, coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'querystring') {
-      const coerce = coercing.compile(schema);
-      const query = (data: unknown) => {
-        normaliseQueryInPlace(schema, data);
-        const valid = coerce(data);
-        query.errors = coerce.errors;
-        return valid;
-      };
-      query.errors = coerce.errors;
-      return query;
-    }
+    if (httpPart === 'querystring') return normalisingFirst(coercing.compile(schema), (data) => normaliseQueryInPlace(schema, data));
     if (httpPart !== 'body' && httpPart !== 'params') return coercing.compile(schema);
-    const validate = strict.compile(schema);
-    const tolerant = (data: unknown) => {
-      normaliseInPlace(schema, data);
-      const valid = validate(data);
-      tolerant.errors = validate.errors;
-      return valid;
-    };
-    tolerant.errors = validate.errors;
-    return tolerant;
+    return normalisingFirst(strict.compile(schema), (data) => normaliseInPlace(schema, data));
   });
   // Text with NUL characters is refused on every route (PostgreSQL cannot store it; SQLite would cut it).
   app.addHook('preHandler', async (request) => {

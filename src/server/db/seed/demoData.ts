@@ -90,14 +90,8 @@ export const DEMO = {
     { Name: 'Board B - SEP490', Room: '305', StartTime: '13:30', EndTime: '16:30', Date: '2026-11-27', SemesterId: 2, SubjectId: 1, TemplateId: 101 },
     { Name: 'Board C - SWP391', Room: '110', StartTime: '09:00', EndTime: '11:30', Date: '2026-12-02', SemesterId: 2, SubjectId: 2, TemplateId: 102 },
   ],
-  lecturersInBoards: [
-    { TeacherId: 1, BoardId: 1 },
-    { TeacherId: 2, BoardId: 1 },
-    { TeacherId: 2, BoardId: 2 },
-    { TeacherId: 3, BoardId: 2 },
-    { TeacherId: 1, BoardId: 3 },
-    { TeacherId: 3, BoardId: 3 },
-  ],
+  /** lecturer-in-board Ids 1..6 in this order: [lecturer, board] */
+  lecturersInBoards: ([[1, 1], [2, 1], [2, 2], [3, 2], [1, 3], [3, 3]] as const).map(([TeacherId, BoardId]) => ({ TeacherId, BoardId })),
   projectsInBoards: [
     { ProjectId: 1, BoardId: 1, IntendTime: '08:00', OrderNo: 1, ProtectTime: 45 },
     { ProjectId: 2, BoardId: 1, IntendTime: '09:00', OrderNo: 2, ProtectTime: 45 },
@@ -110,20 +104,8 @@ export const DEMO = {
     ...[1, 2, 11, 12].map((s) => ({ StudentId: s, CourseId: 3 })),
     ...[11, 12].map((s) => ({ StudentId: s, CourseId: 4 })),
   ],
-  /** student-in-project Ids 1..11 in this order */
-  studentsInProjects: [
-    { StudentId: 1, ProjectId: 1 },
-    { StudentId: 2, ProjectId: 1 },
-    { StudentId: 3, ProjectId: 1 },
-    { StudentId: 4, ProjectId: 2 },
-    { StudentId: 5, ProjectId: 2 },
-    { StudentId: 7, ProjectId: 3 },
-    { StudentId: 8, ProjectId: 3 },
-    { StudentId: 9, ProjectId: 4 },
-    { StudentId: 10, ProjectId: 4 },
-    { StudentId: 1, ProjectId: 5 },
-    { StudentId: 11, ProjectId: 5 },
-  ],
+  /** student-in-project Ids 1..11 in this order: [student, project] */
+  studentsInProjects: ([[1, 1], [2, 1], [3, 1], [4, 2], [5, 2], [7, 3], [8, 3], [9, 4], [10, 4], [1, 5], [11, 5]] as const).map(([StudentId, ProjectId]) => ({ StudentId, ProjectId })),
   /**
    * Marks (hundredths). Project 1: both lecturers of board A (lib 1, 2) marked all three students in all
    * three columns (student3 fails). Project 2: lecturer2 (lib 2) marked, lecturer1 still has to.

@@ -37,22 +37,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => answer(['lecturer', 'lecturers'], await deleteLecturers(app.db, request.body.ids)),
   );
 
+  /** the students a bulk add names: its ids, or the grid's filter */
+  const named = (body: { students?: number[]; filter?: Parameters<typeof bulkStudents>[1]['filter'] }) => bulkStudents(app.db, { ids: body.students, filter: body.filter });
+  /** e.g. "Enrolled 3 students in the course; 1 student not enrolled" */
+  const added = ([verb, where, past]: [string, string, string], data: Awaited<ReturnType<typeof enrolStudentsInCourse>>) => ({
+    status: 200,
+    message: `${verb} ${plural(data.done.length, 'student', 'students')} ${where}${notDone(data.refused.length, past)}`,
+    data,
+  });
   app.post(
     '/studentincourse/bulk-add',
     { config: admin, schema: { summary: 'Enrol many students in a course (those that can be; the rest listed)', body: S.body({ course: S.id, students: S.optional(IDS), filter: FILTER }), response: ok(R.BulkAnswer) } },
-    async (request) => {
-      const data = await enrolStudentsInCourse(app.db, request.body.course, await bulkStudents(app.db, { ids: request.body.students, filter: request.body.filter }));
-      return { status: 200, message: `Enrolled ${plural(data.done.length, 'student', 'students')} in the course${notDone(data.refused.length, 'enrolled')}`, data };
-    },
+    async (request) => added(['Enrolled', 'in the course', 'enrolled'], await enrolStudentsInCourse(app.db, request.body.course, await named(request.body))),
   );
-
   app.post(
     '/studentinproject/bulk-add',
     { config: admin, schema: { summary: 'Put many students in a project (those that can be; the rest listed)', body: S.body({ project: S.id, students: S.optional(IDS), filter: FILTER }), response: ok(R.BulkAnswer) } },
-    async (request) => {
-      const data = await addStudentsToProject(app.ctx, request.body.project, await bulkStudents(app.db, { ids: request.body.students, filter: request.body.filter }));
-      return { status: 200, message: `Added ${plural(data.done.length, 'student', 'students')} to the project${notDone(data.refused.length, 'added')}`, data };
-    },
+    async (request) => added(['Added', 'to the project', 'added'], await addStudentsToProject(app.ctx, request.body.project, await named(request.body))),
   );
 };
 

@@ -21,26 +21,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: ['admin'] as const },
     schema: { summary, params: S.params('id'), response: ok(R.envelopeOf(data)) },
   });
-  app.get('/details/board/:id', options('Everything the board details page shows', R.BoardDetails), async (request) => ({
-    status: 200,
-    data: await boardDetails(app.db, request.params.id),
-  }));
-  app.get('/details/course/:id', options('Everything the course details page shows', R.CourseDetails), async (request) => ({
-    status: 200,
-    data: await courseDetails(app.db, request.params.id),
-  }));
-  app.get('/details/project/:id', options('Everything the project details page shows', R.ProjectDetails), async (request) => ({
-    status: 200,
-    data: await projectDetails(app.db, request.params.id),
-  }));
-  app.get('/details/subject/:id', options('Everything the subject details page shows', R.SubjectDetails), async (request) => ({
-    status: 200,
-    data: await subjectDetails(app.db, request.params.id),
-  }));
-  app.get('/details/template/:id', options('Everything the template details page shows', R.TemplateDetails), async (request) => ({
-    status: 200,
-    data: await templateDetails(app.db, request.params.id),
-  }));
+  const answer = <T>(data: T) => ({ status: 200, data });
+  app.get('/details/board/:id', options('Everything the board details page shows', R.BoardDetails), async (request) => answer(await boardDetails(app.db, request.params.id)));
+  app.get('/details/course/:id', options('Everything the course details page shows', R.CourseDetails), async (request) => answer(await courseDetails(app.db, request.params.id)));
+  app.get('/details/project/:id', options('Everything the project details page shows', R.ProjectDetails), async (request) => answer(await projectDetails(app.db, request.params.id)));
+  app.get('/details/subject/:id', options('Everything the subject details page shows', R.SubjectDetails), async (request) => answer(await subjectDetails(app.db, request.params.id)));
+  app.get('/details/template/:id', options('Everything the template details page shows', R.TemplateDetails), async (request) => answer(await templateDetails(app.db, request.params.id)));
 };
 
 export default routes;

@@ -10,6 +10,7 @@ import * as SR from '../../http/scheduleResponses';
 import { ok, S } from '../../http/schema';
 import { said } from '../../http/said';
 import { LIMITS } from '../../../common/validation/limits';
+import type { TProperties } from '@sinclair/typebox';
 
 const admin = { access: ['admin'] } as const;
 const SAVED = 'Saved the running order';
@@ -40,55 +41,29 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ status: 200, data: await boardSchedule(app.db, request.params.id, app.config.scheduleSaveAnyway) }),
   );
 
+  /** a change of a board's running order: its body (`force` added), answered "saved" with the conflicts it leaves */
+  const change = <P extends TProperties>(summary: string, body: P) => ({
+    config: admin,
+    schema: { summary, params: S.params('id'), body: S.body({ ...body, force: S.optional(S.bool) }), response: ok(SR.withConflicts(R.Message)) },
+  });
+  const saved = (warnings: Awaited<ReturnType<typeof reorderBoard>>) => ({ status: 200, message: SAVED, warnings });
+
   app.put(
     '/schedule/board/:id/order',
-    {
-      config: admin,
-      schema: {
-        summary: 'Reorder the projects of a board (each line keeps its start time; the projects move)',
-        params: S.params('id'),
-        body: S.body({ projectIds: S.array(S.id, { minItems: 1, maxItems: 200 }), force: S.optional(S.bool) }),
-        response: ok(SR.withConflicts(R.Message)),
-      },
-    },
-    async (request) => {
-      const warnings = await reorderBoard(app.db, app.dbHandle.engine, request.params.id, request.body.projectIds, save(request.body.force));
-      return { status: 200, message: SAVED, warnings };
-    },
+    change('Reorder the projects of a board (each line keeps its start time; the projects move)', { projectIds: S.array(S.id, { minItems: 1, maxItems: 200 }) }),
+    async (request) => saved(await reorderBoard(app.db, app.dbHandle.engine, request.params.id, request.body.projectIds, save(request.body.force))),
   );
-
   app.post(
     '/schedule/board/:id/pack',
-    {
-      config: admin,
-      schema: {
-        summary: 'Pack from the start: the current order from the board start, `changeover` minutes between projects',
-        params: S.params('id'),
-        body: S.body({ changeover: S.integer({ minimum: 0, maximum: 120 }), force: S.optional(S.bool) }),
-        response: ok(SR.withConflicts(R.Message)),
-      },
-    },
-    async (request) => {
-      const warnings = await packBoard(app.db, app.dbHandle.engine, request.params.id, request.body.changeover, save(request.body.force));
-      return { status: 200, message: SAVED, warnings };
-    },
+    change('Pack from the start: the current order from the board start, `changeover` minutes between projects', { changeover: S.integer({ minimum: 0, maximum: 120 }) }),
+    async (request) => saved(await packBoard(app.db, app.dbHandle.engine, request.params.id, request.body.changeover, save(request.body.force))),
   );
-
   app.put(
     '/schedule/board/:id/slot',
-    {
-      config: admin,
-      schema: {
-        summary: "Move one project's slot (time and protection minutes)",
-        params: S.params('id'),
-        body: S.body({ projectId: S.id, intendTime: S.timeField(LIMITS.dateText), protectTime: S.integer({ minimum: 1, maximum: 600 }), force: S.optional(S.bool) }),
-        response: ok(SR.withConflicts(R.Message)),
-      },
-    },
+    change("Move one project's slot (time and protection minutes)", { projectId: S.id, intendTime: S.timeField(LIMITS.dateText), protectTime: S.integer({ minimum: 1, maximum: 600 }) }),
     async (request) => {
       const { projectId, intendTime, protectTime, force } = request.body;
-      const warnings = await moveSlot(app.db, app.dbHandle.engine, request.params.id, { projectId, intendTime, protectTime }, save(force));
-      return { status: 200, message: SAVED, warnings };
+      return saved(await moveSlot(app.db, app.dbHandle.engine, request.params.id, { projectId, intendTime, protectTime }, save(force)));
     },
   );
 

@@ -5,8 +5,10 @@ import { languageOf } from '../../../common/languages';
 import { caller } from '../../auth/guard';
 import { boardAnalyticsSheets, boardResultsSheet, courseResultsSheet, lecturersSheet, studentsSheet, termAnalyticsSheets } from '../../documents/xlsx/sheets';
 import { scheduleSheet } from '../../documents/xlsx/scheduleSheet';
-import { xlsxTexts } from '../../documents/xlsx/texts';
-import { xlsxStream } from '../../documents/xlsx/writer';
+import { xlsxTexts, type XlsxTexts } from '../../documents/xlsx/texts';
+import { xlsxStream, type XlsxSheet } from '../../documents/xlsx/writer';
+import type { TokenClaims } from '../../auth/tokens';
+import type { Q } from '../../domain/db';
 import { boardAnalytics } from '../../domain/analytics/board';
 import { boardResults } from '../../domain/analytics/boardResults';
 import { termAnalytics } from '../../domain/analytics/term';
@@ -23,6 +25,9 @@ const LANG = { lang: S.optional(S.string({ pattern: '^(en|vi)$' })) };
 const FILE = ok(S.string({ description: 'the workbook (.xlsx)' }));
 const adminTeach = { access: ['admin', 'teach'] } as const;
 const admin = { access: ['admin'] } as const;
+
+/** an ownership check of domain/ownership.ts (404 like an unknown id when the caller may not read it) */
+type MayRead = (db: Q, who: TokenClaims, id: number) => Promise<unknown>;
 
 const send = (reply: FastifyReply, stream: Readable, name: string) =>
   reply.type(XLSX).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(stream);
@@ -45,38 +50,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     send(reply, xlsxStream([lecturersSheet(xlsxTexts(languageOf(request.query.lang)), await lecturerRows(app.db))]), 'lecturers.xlsx'),
   );
 
-  app.get(
-    '/export/course/:id/results.xlsx',
-    { config: adminTeach, schema: { summary: "A course's results (.xlsx)", params: S.params('id'), querystring: query, response: FILE } },
-    async (request, reply) => {
+  /** A workbook of one course or board: who may read it is checked first, its sheets in the language asked. */
+  const ofOne = (path: string, summary: string, mayRead: MayRead, sheets: (texts: XlsxTexts, id: number) => Promise<XlsxSheet[]>, file: (id: number) => string) =>
+    app.get(path, { config: adminTeach, schema: { summary, params: S.params('id'), querystring: query, response: FILE } }, async (request, reply) => {
       const { id } = request.params;
-      await assertCourseLecturerOrAdmin(app.db, caller(request), id);
-      const { results } = await gradeReport(app.db, id);
-      return send(reply, xlsxStream([courseResultsSheet(xlsxTexts(languageOf(request.query.lang)), results)]), `course-${id}-results.xlsx`);
-    },
-  );
-
-  app.get(
+      await mayRead(app.db, caller(request), id);
+      return send(reply, xlsxStream(await sheets(xlsxTexts(languageOf(request.query.lang)), id)), file(id));
+    });
+  ofOne('/export/course/:id/results.xlsx', "A course's results (.xlsx)", assertCourseLecturerOrAdmin, async (texts, id) => [courseResultsSheet(texts, (await gradeReport(app.db, id)).results)], (id) => `course-${id}-results.xlsx`);
+  ofOne(
     '/export/board/:id/results.xlsx',
-    { config: adminTeach, schema: { summary: "A board's results with every lecturer's marks (.xlsx)", params: S.params('id'), querystring: query, response: FILE } },
-    async (request, reply) => {
-      const { id } = request.params;
-      await assertMayReadBoard(app.db, caller(request), id);
-      const sheet = boardResultsSheet(xlsxTexts(languageOf(request.query.lang)), await boardResults(app.db, id, app.config.passMark));
-      return send(reply, xlsxStream([sheet]), `board-${id}-results.xlsx`);
-    },
+    "A board's results with every lecturer's marks (.xlsx)",
+    assertMayReadBoard,
+    async (texts, id) => [boardResultsSheet(texts, await boardResults(app.db, id, app.config.passMark))],
+    (id) => `board-${id}-results.xlsx`,
   );
-
-  app.get(
-    '/export/board/:id/analytics.xlsx',
-    { config: adminTeach, schema: { summary: "A board's analytics tables (.xlsx)", params: S.params('id'), querystring: query, response: FILE } },
-    async (request, reply) => {
-      const { id } = request.params;
-      await assertMayReadBoard(app.db, caller(request), id);
-      const sheets = boardAnalyticsSheets(xlsxTexts(languageOf(request.query.lang)), await boardAnalytics(app.db, id, app.config.passMark));
-      return send(reply, xlsxStream(sheets), `board-${id}-analytics.xlsx`);
-    },
-  );
+  ofOne('/export/board/:id/analytics.xlsx', "A board's analytics tables (.xlsx)", assertMayReadBoard, async (texts, id) => boardAnalyticsSheets(texts, await boardAnalytics(app.db, id, app.config.passMark)), (id) => `board-${id}-analytics.xlsx`);
 
   app.get(
     '/export/term/analytics.xlsx',
