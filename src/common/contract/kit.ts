@@ -26,6 +26,9 @@ export const nStr = nullable(str);
 export const nBool = nullable(bool);
 export const opt = Type.Optional;
 
+/** where and when a board sits (schedule rows, the board's minutes page) */
+export const boardSitting = { Room: str, Date: str, StartTime: str, EndTime: str };
+
 /** The values of a message code's variables (common/messages/en.ts), each a string. */
 export const params = Type.Record(Type.String(), Type.String());
 

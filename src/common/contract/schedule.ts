@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CONFLICT_KINDS } from '../schedule/conflicts';
-import { bool, int, list, nInt, nStr, row, str } from './kit';
+import { boardSitting, bool, int, list, nInt, nStr, row, str } from './kit';
 
 /** Rows of the defence schedule (routes/schedule, domain/schedule; client features/schedule). */
 
-const boardRef = { Id: int, Name: str, Room: str, Date: str, StartTime: str, EndTime: str };
+const boardRef = { Id: int, Name: str, ...boardSitting };
 export const ScheduleBoardRef = row(boardRef);
 export type ScheduleBoardRef = Static<typeof ScheduleBoardRef>;
 

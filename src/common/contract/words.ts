@@ -1,14 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COMMENT_MAX, MINUTES_TEXT_MAX } from '../comments';
+import { boardSitting, int, nStr, str } from './kit';
 
 /**
  * Wire shapes of comments, the board's minutes and board roles: each schema written once, its type derived.
  * The client imports only the types (erased), never TypeBox.
  */
 
-const int = Type.Integer();
-const str = Type.String();
-const nStr = Type.Union([Type.String(), Type.Null()]);
 const key = Type.Integer({ minimum: 0, maximum: 2147483647 });
 
 /** A comment of this seat as the marking screen reads it. */
@@ -47,16 +45,18 @@ export type MinutesInput = Static<typeof MinutesInput>;
 export const MinutesRecord = Type.Object({ Decision: nStr, Revisions: str, Notes: str, Version: int, UpdatedBy: str, UpdatedAt: str });
 export type MinutesRecord = Static<typeof MinutesRecord>;
 
-/** One comment as the board (lecturers of the board, admins) reads it. */
-export const BoardComment = Type.Object({
+/** Who wrote a comment from which seat, and what it is about (the names a note carries, domain/queries/joins.ts). */
+const NoteNames = Type.Object({
   LecturerName: str,
   /** null: a project comment */
   StudentCode: nStr,
   StudentName: nStr,
   /** null: a general comment */
   ColumnName: nStr,
-  Text: str,
 });
+
+/** One comment as the board (lecturers of the board, admins) reads it. */
+export const BoardComment = Type.Composite([NoteNames, Type.Object({ Text: str })]);
 export type BoardComment = Static<typeof BoardComment>;
 
 export const BoardLecturer = Type.Object({ LectureInBoardId: int, TeacherId: int, Name: str, Role: str });
@@ -77,10 +77,7 @@ export type MinutesProject = Static<typeof MinutesProject>;
 export const BoardMinutesView = Type.Object({
   BoardId: int,
   Name: str,
-  Room: str,
-  Date: str,
-  StartTime: str,
-  EndTime: str,
+  ...boardSitting,
   SubjectName: str,
   /** the caller's role on the board; null for an admin */
   myRole: nStr,
@@ -100,15 +97,5 @@ export const CriterionMark = Type.Object({ id: int, name: str, percent: Type.Num
 export type CriterionMark = Static<typeof CriterionMark>;
 
 /** GET /history/project/{id}/comments rows, newest first. */
-export const CommentHistoryRow = Type.Object({
-  Id: int,
-  StudentCode: nStr,
-  StudentName: nStr,
-  ColumnName: nStr,
-  LecturerName: str,
-  OldText: nStr,
-  NewText: str,
-  ChangedBy: str,
-  ChangedAt: str,
-});
+export const CommentHistoryRow = Type.Composite([Type.Object({ Id: int }), NoteNames, Type.Object({ OldText: nStr, NewText: str, ChangedBy: str, ChangedAt: str })]);
 export type CommentHistoryRow = Static<typeof CommentHistoryRow>;
