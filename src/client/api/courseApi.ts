@@ -13,10 +13,7 @@ const crud = crudEndpoints<CourseRow, CourseAddInput, CourseEditInput>({ path: '
 /** Courses: the admin console's list, add and delete; a semester and subject's courses; a student's and a lecturer's own. */
 export const courseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCourses: crud.list(build, 'getCourses'),
-    addCourse: crud.add(build, 'addCourse'),
-    editCourse: crud.edit(build, 'editCourse'),
-    deleteCourse: crud.remove(build, 'deleteCourse'),
+    ...crud.calls(build, 'Course', 'Courses'),
     /** GET /course/{semesterId}/{subjectId}: the courses of one semester and subject ({status, data}). */
     getCoursesBySemesterSubject: build.query<CourseRow[], { semesterId: number; subjectId: number }>({
       query: ({ semesterId, subjectId }) => `/course/${semesterId}/${subjectId}`,
@@ -38,6 +35,9 @@ export const courseApi = baseApi.injectEndpoints({
 
 /** The getCourses list's rows, read from the store (memoised; bound once). */
 export const courseSelectors = crud.bind(courseApi.endpoints.getCourses.select());
+
+/** The admin list's query, delete and rows. */
+export const courseScreen = crud.screen(courseApi.endpoints.getCourses, courseApi.endpoints.deleteCourse, courseSelectors);
 
 export const {
   useEditCourseMutation,

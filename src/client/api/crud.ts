@@ -24,7 +24,7 @@ export function crudEndpoints<Row extends { Id: number }, AddInput, EditInput = 
   const { path } = config;
   const adapter = createEntityAdapter<Row, number>({ selectId: (r) => r.Id, sortComparer: config.sortComparer ?? ((a, b) => a.Id - b.Id) });
   const empty = adapter.getInitialState();
-  return {
+  const made = {
     /**
      * The list's selectors bound to the store, from the endpoint's own `select()` (e.g. `api.endpoints.getX.select()`),
      * typed for useAppSelector: the store holds the API's cache beside SharedState (app/store.ts).
@@ -65,4 +65,28 @@ export function crudEndpoints<Row extends { Id: number }, AddInput, EditInput = 
         invalidatesTags: invalidates(name),
       }),
   };
+  /** The four calls of an admin list, each named for the resource: `get${Many}`, `add${One}`, `edit${One}`, `delete${One}`. */
+  const calls = <One extends string, Many extends string>(build: ApiBuilder, one: One, many: Many) =>
+    ({
+      [`get${many}`]: made.list(build, `get${many}`),
+      [`add${one}`]: made.add(build, `add${one}`),
+      [`edit${one}`]: made.edit(build, `edit${one}`),
+      [`delete${one}`]: made.remove(build, `delete${one}`),
+    }) as Record<`get${Many}`, ReturnType<typeof made.list>> &
+      Record<`add${One}`, ReturnType<typeof made.add>> &
+      Record<`edit${One}`, ReturnType<typeof made.edit>> &
+      Record<`delete${One}`, ReturnType<typeof made.remove>>;
+  /** What an admin list screen needs of the resource: its list query, its delete, and its rows (the selectors bound once). */
+  const screen = (list: ListEndpoint, remove: DeleteEndpoint, selectors: { selectAll(state: SharedState): Row[] }) => ({ list, remove, selectAll: selectors.selectAll });
+  return { ...made, calls, screen };
+}
+
+/** a list endpoint as a screen reads it (RTK Query's own hook and selector) */
+interface ListEndpoint {
+  useQuery(): { isFetching: boolean; error?: unknown; refetch(): unknown };
+}
+
+/** a delete endpoint as a screen calls it */
+interface DeleteEndpoint {
+  useMutation(): readonly [(id: number) => { unwrap(): Promise<unknown> }, ...unknown[]];
 }

@@ -15,11 +15,8 @@ const crud = crudEndpoints<BoardRow, BoardAddInput & Forced, BoardEditInput & Fo
 
 export const evalutionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBoards: crud.list(build, 'getBoards'),
-    /** Success is inner status 201 (spec section 9). */
-    addBoard: crud.add(build, 'addBoard'),
-    editBoard: crud.edit(build, 'editBoard'),
-    deleteBoard: crud.remove(build, 'deleteBoard'),
+    // addBoard's success is inner status 201 (spec section 9)
+    ...crud.calls(build, 'Board', 'Boards'),
     /** GET /evalution/{userId}/teacher: the boards a lecturer sits on. */
     getLecturerBoards: build.query<LecturerBoardRow[], number>({
       query: (userId) => `/evalution/${userId}/teacher`,
@@ -30,5 +27,8 @@ export const evalutionApi = baseApi.injectEndpoints({
 
 /** The getBoards list's rows, read from the store (memoised; bound once). */
 export const boardSelectors = crud.bind(evalutionApi.endpoints.getBoards.select());
+
+/** The admin list's query, delete and rows. */
+export const boardScreen = crud.screen(evalutionApi.endpoints.getBoards, evalutionApi.endpoints.deleteBoard, boardSelectors);
 
 export const { useGetBoardsQuery, useAddBoardMutation, useDeleteBoardMutation, useEditBoardMutation, useGetLecturerBoardsQuery } = evalutionApi;

@@ -18,10 +18,7 @@ const crud = crudEndpoints<ProjectRow, ProjectAddInput, ProjectEditInput>({
 /** Projects: the admin console's CRUD, a board's candidates, a lecturer seat's projects, publication. */
 export const projectApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getProjects: crud.list(build, 'getProjects'),
-    addProject: crud.add(build, 'addProject'),
-    editProject: crud.edit(build, 'editProject'),
-    deleteProject: crud.remove(build, 'deleteProject'),
+    ...crud.calls(build, 'Project', 'Projects'),
     /** GET /project/{lectureInBoardId}/getprojectmarked: the board's projects, ticked once this seat has marked them. */
     getProjectsMarked: build.query<ProjectsMarkedResponse, number>({
       query: (lectureInBoardId) => `/project/${lectureInBoardId}/getprojectmarked`,
@@ -43,6 +40,9 @@ export const projectApi = baseApi.injectEndpoints({
 
 /** The getProjects list's rows, read from the store (memoised; bound once). */
 export const projectSelectors = crud.bind(projectApi.endpoints.getProjects.select());
+
+/** The admin list's query, delete and rows. */
+export const projectScreen = crud.screen(projectApi.endpoints.getProjects, projectApi.endpoints.deleteProject, projectSelectors);
 
 export const {
   useGetProjectsQuery,

@@ -13,14 +13,14 @@ const crud = crudEndpoints<SemesterRow, SemesterAddInput, SemesterAddInput>({
 
 export const semesterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSemesters: crud.list(build, 'getSemesters'),
-    addSemester: crud.add(build, 'addSemester'),
-    editSemester: crud.edit(build, 'editSemester'),
-    deleteSemester: crud.remove(build, 'deleteSemester'),
+    ...crud.calls(build, 'Semester', 'Semesters'),
   }),
 });
 
 /** The getSemesters list's rows, read from the store (memoised; bound once). */
 export const semesterSelectors = crud.bind(semesterApi.endpoints.getSemesters.select());
+
+/** The admin list's query, delete and rows. */
+export const semesterScreen = crud.screen(semesterApi.endpoints.getSemesters, semesterApi.endpoints.deleteSemester, semesterSelectors);
 
 export const { useGetSemestersQuery, useAddSemesterMutation, useDeleteSemesterMutation, useEditSemesterMutation } = semesterApi;

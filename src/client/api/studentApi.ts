@@ -28,10 +28,7 @@ const crud = crudEndpoints<StudentRow, StudentAddInput, StudentEditInput>({
 
 export const studentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStudents: crud.list(build, 'getStudents'),
-    addStudent: crud.add(build, 'addStudent'),
-    editStudent: crud.edit(build, 'editStudent'),
-    deleteStudent: crud.remove(build, 'deleteStudent'),
+    ...crud.calls(build, 'Student', 'Students'),
     importStudents: crud.importRows(build, 'importStudents'),
     bulkDeleteStudents: crud.bulkRemove(build, 'bulkDeleteStudents'),
     /** POST /student/bulk-delete {filter}: every student the grid's search and filter keep ("select all N matching") */

@@ -9,14 +9,14 @@ const crud = crudEndpoints<SubjectRow, SubjectAddInput, SubjectAddInput>({ path:
 
 export const subjectApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSubjects: crud.list(build, 'getSubjects'),
-    addSubject: crud.add(build, 'addSubject'),
-    editSubject: crud.edit(build, 'editSubject'),
-    deleteSubject: crud.remove(build, 'deleteSubject'),
+    ...crud.calls(build, 'Subject', 'Subjects'),
   }),
 });
 
 /** The getSubjects list's rows, read from the store (memoised; bound once). */
 export const subjectSelectors = crud.bind(subjectApi.endpoints.getSubjects.select());
+
+/** The admin list's query, delete and rows. */
+export const subjectScreen = crud.screen(subjectApi.endpoints.getSubjects, subjectApi.endpoints.deleteSubject, subjectSelectors);
 
 export const { useGetSubjectsQuery, useAddSubjectMutation, useDeleteSubjectMutation, useEditSubjectMutation } = subjectApi;

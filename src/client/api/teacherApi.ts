@@ -13,10 +13,7 @@ const crud = crudEndpoints<LecturerRow, LecturerAddInput, LecturerEditInput>({ p
 
 export const teacherApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getTeachers: crud.list(build, 'getTeachers'),
-    addTeacher: crud.add(build, 'addTeacher'),
-    editTeacher: crud.edit(build, 'editTeacher'),
-    deleteTeacher: crud.remove(build, 'deleteTeacher'),
+    ...crud.calls(build, 'Teacher', 'Teachers'),
     importTeachers: crud.importRows(build, 'importTeachers'),
     bulkDeleteTeachers: crud.bulkRemove(build, 'bulkDeleteTeachers'),
     /** GET /teacher/{boardId}/notinboard: the candidates of a board's "Add lecturer" modal. */

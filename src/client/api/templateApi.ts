@@ -30,4 +30,7 @@ export const templateApi = baseApi.injectEndpoints({
 /** The getTemplates list's rows, read from the store (memoised; bound once). */
 export const templateSelectors = crud.bind(templateApi.endpoints.getTemplates.select());
 
+/** The admin list's query, delete and rows. */
+export const templateScreen = crud.screen(templateApi.endpoints.getTemplates, templateApi.endpoints.deleteTemplate, templateSelectors);
+
 export const { useGetTemplatesQuery, useAddTemplateWithColumnsMutation, useDeleteTemplateMutation, useEditTemplateMutation } = templateApi;

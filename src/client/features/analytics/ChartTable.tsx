@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId, type ReactNode } from 'react';
+import { CellsTable } from './CellsTable';
 import { useAnalyticsTexts } from './texts';
 
 /** Dark enough for 4.5:1 against white (bars and their value labels); beside the colour, each bar prints its value. */
@@ -69,34 +64,21 @@ export function ChartTable({ title, alt, labels, values, format, horizontal, hea
         </Box>
       )}
       {/* a narrow screen scrolls the table sideways: focusable so a keyboard can scroll it too */}
-      <TableContainer tabIndex={0} role="region" aria-label={tx('tableOf', { title })} sx={{ mt: 1, maxWidth: '100%', overflowX: 'auto' }}>
-        <Table size="small" aria-label={tx('tableOf', { title })}>
-          <TableHead>
-            <TableRow>
-              {head.map((h) => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-              {barAction && <TableCell>{action}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((cells, i) => (
-              <TableRow key={i}>
-                {cells.map((c, j) => (
-                  <TableCell key={j}>{c}</TableCell>
-                ))}
-                {barAction && onBar && (
-                  <TableCell>
-                    <Button size="small" onClick={() => onBar(i)} aria-label={barAction(i)}>
-                      {action}
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <CellsTable
+        head={barAction ? [...head, action] : head}
+        rows={
+          barAction && onBar
+            ? rows.map((cells, i) => [
+                ...cells,
+                <Button key="action" size="small" onClick={() => onBar(i)} aria-label={barAction(i)}>
+                  {action}
+                </Button>,
+              ])
+            : rows
+        }
+        container={{ tabIndex: 0, role: 'region', 'aria-label': tx('tableOf', { title }), sx: { mt: 1, maxWidth: '100%', overflowX: 'auto' } }}
+        table={{ 'aria-label': tx('tableOf', { title }) }}
+      />
     </Paper>
   );
 }

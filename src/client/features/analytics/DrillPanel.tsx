@@ -2,18 +2,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from '../../components/router';
 import { DRILL_MAX } from '../../../common/analytics';
 import { useGetTermStudentsQuery, type DrillArgs } from '../../api/analyticsApi';
 import { LoadState } from './ChartTable';
+import { CellsTable } from './CellsTable';
 import { formatNumber, useAnalyticsTexts } from './texts';
 
 /**
@@ -37,40 +32,26 @@ export function DrillPanel({ args, what, onClose }: { args: DrillArgs; what: str
       {data && data.length === 0 && <Typography>{tx('noStudents')}</Typography>}
       {data && data.length >= DRILL_MAX && <Typography>{tx('truncated', { count: DRILL_MAX })}</Typography>}
       {data && data.length > 0 && (
-        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', maxHeight: 480 }}>
-          <Table size="small" stickyHeader aria-labelledby="drill-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{tx('code')}</TableCell>
-                <TableCell>{tx('name')}</TableCell>
-                <TableCell>{tx('project')}</TableCell>
-                <TableCell>{tx('score')}</TableCell>
-                <TableCell>{tx('result')}</TableCell>
-                <TableCell>{tx('board')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((r) => (
-                <TableRow key={`${r.StudentId}-${r.ProjectName}`}>
-                  <TableCell>{r.Code}</TableCell>
-                  <TableCell>{r.Name}</TableCell>
-                  <TableCell>{r.ProjectName}</TableCell>
-                  <TableCell>{formatNumber(r.Score, language)}</TableCell>
-                  <TableCell>{r.Passed ? tx('pass') : tx('fail')}</TableCell>
-                  <TableCell>
-                    {r.BoardId === null ? (
-                      tx('noBoard')
-                    ) : (
-                      <Link component={RouterLink} to={`/boardanalytics/${r.BoardId}`} aria-label={tx('openBoard', { name: r.BoardName ?? '' })}>
-                        {r.BoardName}
-                      </Link>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <CellsTable
+          head={[tx('code'), tx('name'), tx('project'), tx('score'), tx('result'), tx('board')]}
+          rows={data.map((r) => [
+            r.Code,
+            r.Name,
+            r.ProjectName,
+            formatNumber(r.Score, language),
+            r.Passed ? tx('pass') : tx('fail'),
+            r.BoardId === null ? (
+              tx('noBoard')
+            ) : (
+              <Link component={RouterLink} to={`/boardanalytics/${r.BoardId}`} aria-label={tx('openBoard', { name: r.BoardName ?? '' })}>
+                {r.BoardName}
+              </Link>
+            ),
+          ])}
+          rowKey={(i) => `${data[i]!.StudentId}-${data[i]!.ProjectName}`}
+          container={{ sx: { maxWidth: '100%', overflowX: 'auto', maxHeight: 480 } }}
+          table={{ stickyHeader: true, 'aria-labelledby': 'drill-title' }}
+        />
       )}
     </Paper>
   );

@@ -1,8 +1,21 @@
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../common/audit';
+import { ROLE_HOME, type Role } from '../../../common/roles';
+
 /**
  * English texts of the admin console (features/admin, beyond the students' and templates' sections) and the edits
  * and reasons of the detail pages: the spec's texts, as the screens showed them before the translations. Wired as
  * `adminUi` in en.ts; admin.vi.ts has the same keys.
  */
+/** a key of the catalogue holds no dot: 'login.failed' is read as 'login_failed' */
+type Key<C extends string> = C extends `${infer A}.${infer B}` ? `${A}_${B}` : C;
+
+/** In English the audit log shows its actions, outcomes and roles as they are recorded: their codes (common/audit.ts). */
+function byCode<C extends string>(codes: readonly C[]): Record<Key<C>, string> {
+  const texts = {} as Record<Key<C>, string>;
+  for (const c of codes) texts[c.replace('.', '_') as Key<C>] = c;
+  return texts;
+}
+
 const adminEn = {
   common: {
     edit: 'Edit',
@@ -207,24 +220,9 @@ const adminEn = {
     from: 'From',
     to: 'To',
     search: 'Search',
-    actions: {
-      login: 'login',
-      login_failed: 'login.failed',
-      logout: 'logout',
-      session_end: 'session.end',
-      password_change: 'password.change',
-      password_reset: 'password.reset',
-      publish: 'publish',
-      create: 'create',
-      update: 'update',
-      delete: 'delete',
-      import: 'import',
-      bulk_delete: 'bulk.delete',
-      bulk_add: 'bulk.add',
-      other: 'other',
-    },
-    outcomes: { ok: 'ok', refused: 'refused', denied: 'denied', error: 'error' },
-    roles: { admin: 'admin', teach: 'teach', std: 'std' },
+    actions: byCode(AUDIT_ACTIONS),
+    outcomes: byCode(AUDIT_OUTCOMES),
+    roles: byCode(Object.keys(ROLE_HOME) as Role[]),
   },
   details: {
     editCourse: 'Edit course',

@@ -1,6 +1,7 @@
 /**
- * English texts of the Students grid, the admin lists' shared grid and toolbar, the person lists, the CSV import,
- * the Templates section and the template details page. Vietnamese: adminStudents.vi.ts.
+ * English texts of the Students grid, the admin lists' shared grid, toolbar and paging, selecting every matching row,
+ * the bulk actions' outcome, the person lists, the CSV import, the Templates section and the template details page.
+ * Vietnamese: adminStudents.vi.ts.
  */
 const adminStudents = {
   nouns: { student: 'student', lecturer: 'lecturer', students: 'students', lecturers: 'lecturers', courses: 'courses', projects: 'projects', schedule: 'schedule' },
@@ -16,6 +17,7 @@ const adminStudents = {
     export: 'Export',
     search: 'Search…',
     searchLabel: 'Search',
+    more: 'More actions',
   },
   person: {
     edit: 'Edit',
@@ -72,6 +74,8 @@ const adminStudents = {
     next: 'Next',
     taken: 'The template ID {{id}} is already taken',
     added: 'Added template successfully',
+    active: 'Active',
+    inactive: 'Inactive',
   },
   columnsStep: {
     title: 'You must create score column for template score',
@@ -113,6 +117,19 @@ const adminStudents = {
     locked: 'A board using this template has marks: its score columns can no longer change.',
     success: 'Updated template successfully',
     loading: 'Loading the template...',
+  },
+  paging: { goTo: 'Go to page', goToButton: 'Go', pageOf: 'of {{count}}' },
+  selectAll: {
+    matching: 'Select all {{count}} matching',
+    matchingSelected: 'All {{count}} matching students are selected',
+    clear: 'Clear selection',
+    confirm: 'This applies to all {{count}} students matching the current search and filter. Continue?',
+  },
+  reason: { why: 'Why is Remove unavailable for {{name}}?' },
+  bulk: {
+    refusal: '{{code}} {{name}}: {{reason}}',
+    refusalNoCode: '{{name}}: {{reason}}',
+    partly: '{{done}} done; {{count}} not done (listed below)',
   },
 };
 

@@ -15,6 +15,7 @@ const vi: typeof adminStudents = {
     export: 'Xuất CSV',
     search: 'Tìm kiếm…',
     searchLabel: 'Tìm kiếm',
+    more: 'Thao tác khác',
   },
   person: {
     edit: 'Sửa',
@@ -71,6 +72,8 @@ const vi: typeof adminStudents = {
     next: 'Tiếp theo',
     taken: 'Mã mẫu điểm {{id}} đã được sử dụng',
     added: 'Thêm mẫu điểm thành công',
+    active: 'Đang dùng',
+    inactive: 'Ngừng dùng',
   },
   columnsStep: {
     title: 'Bạn cần tạo các cột điểm cho mẫu điểm',
@@ -112,6 +115,19 @@ const vi: typeof adminStudents = {
     locked: 'Một hội đồng dùng mẫu điểm này đã có điểm: không thể thay đổi các cột điểm nữa.',
     success: 'Cập nhật mẫu điểm thành công',
     loading: 'Đang tải mẫu điểm...',
+  },
+  paging: { goTo: 'Đến trang', goToButton: 'Đi', pageOf: 'trên {{count}}' },
+  selectAll: {
+    matching: 'Chọn tất cả {{count}} kết quả phù hợp',
+    matchingSelected: 'Đã chọn tất cả {{count}} sinh viên phù hợp',
+    clear: 'Bỏ chọn',
+    confirm: 'Thao tác này áp dụng cho tất cả {{count}} sinh viên khớp với tìm kiếm và bộ lọc hiện tại. Tiếp tục?',
+  },
+  reason: { why: 'Vì sao không thể xóa {{name}}?' },
+  bulk: {
+    refusal: '{{code}} {{name}} — lý do: {{reason}}',
+    refusalNoCode: '{{name}} — lý do: {{reason}}',
+    partly: 'Đã thực hiện {{done}}; {{count}} chưa thực hiện được (xem danh sách bên dưới)',
   },
 };
 

@@ -7,7 +7,6 @@ import { VALIDATION_EN } from '../../../common/validation/texts/en';
 import adminEn from './admin.en';
 
 import adminStudents from './adminStudents.en';
-import dayUse from './dayUse.en';
 import schedule from './schedule.en';
 /**
  * English texts (the spec's texts) of the signed-in app, a chunk loaded with it (i18n.ts); the signed-out pages'
@@ -270,7 +269,6 @@ const appEn = {
   validation: VALIDATION_EN,
   adminUi: adminEn,
   adminStudents,
-  dayUse,
   schedule,
   // the server's messages by code: the one English table (common/messages/en.ts)
   errors: MESSAGES_EN as Record<MessageCode, string>,

@@ -1,7 +1,6 @@
 import { MESSAGES_VI } from '../../../common/messages/vi';
 import studentVi from './student.vi';
 import adminStudents from './adminStudents.vi';
-import dayUse from './dayUse.vi';
 import schedule from './schedule.vi';
 import type { AppCatalogue } from './app.en';
 import markingVi from './marking.vi';
@@ -266,7 +265,6 @@ const appVi: AppCatalogue = {
   validation: VALIDATION_VI,
   adminUi: adminVi,
   adminStudents,
-  dayUse,
   schedule,
   errors: MESSAGES_VI,
 };

@@ -61,7 +61,7 @@ export function BulkAssignButton({ ids, action, targetLabel, targets, run, match
       <Dialog open={open} onClose={() => !busy && close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{action.replace('…', '')}</DialogTitle>
         <DialogContent>
-          {matching !== undefined && <DialogContentText sx={{ mb: 1 }}>{t('dayUse.selectAll.confirm', { count })}</DialogContentText>}
+          {matching !== undefined && <DialogContentText sx={{ mb: 1 }}>{t('adminStudents.selectAll.confirm', { count })}</DialogContentText>}
           <DialogContentText sx={{ mb: 2 }}>{t('adminUi.bulk.selectedNote', { count })}</DialogContentText>
           <Autocomplete
             options={targets}

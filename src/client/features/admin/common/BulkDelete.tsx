@@ -60,7 +60,7 @@ export function BulkDeleteButton({ ids, noun, run, onDone, matching }: BulkDelet
             <BulkMessageView message={message} />
           ) : (
             <>
-              {matching !== undefined && <DialogContentText sx={{ mb: 1 }}>{t('dayUse.selectAll.confirm', { count })}</DialogContentText>}
+              {matching !== undefined && <DialogContentText sx={{ mb: 1 }}>{t('adminStudents.selectAll.confirm', { count })}</DialogContentText>}
               <DialogContentText>{t('adminUi.bulk.deleteQuestion', { count, noun: what })}</DialogContentText>
             </>
           )}

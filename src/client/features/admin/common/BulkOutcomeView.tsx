@@ -10,7 +10,7 @@ import { successMessage } from '../../../components/successMessage';
 function refusalLine(r: BulkRefusal, t: (key: string, options?: Record<string, unknown>) => string): string {
   const reason = translateMessage(r.reason, r.reasonCode, undefined, r.reasonParams);
   if (r.name === null) return t('adminUi.bulk.refusal', { id: r.id, reason });
-  return r.code === null ? t('dayUse.bulk.refusalNoCode', { name: r.name, reason }) : t('dayUse.bulk.refusal', { code: r.code, name: r.name, reason });
+  return r.code === null ? t('adminStudents.bulk.refusalNoCode', { name: r.name, reason }) : t('adminStudents.bulk.refusal', { code: r.code, name: r.name, reason });
 }
 
 /** The refused rows of a bulk action, each with its reason. */
@@ -30,7 +30,7 @@ export function RefusalList({ refused, label }: { refused: BulkRefusal[]; label:
 
 /** The warning a bulk action shows when it did part of what was asked: the server's text, or ours in Vietnamese. */
 export function partlyDone(message: string | undefined, done: number, refused: BulkRefusal[], t: (key: string, options?: Record<string, unknown>) => string): BulkMessage {
-  return { severity: 'warning', text: successMessage(message, t('dayUse.bulk.partly', { done, count: refused.length })), refused };
+  return { severity: 'warning', text: successMessage(message, t('adminStudents.bulk.partly', { done, count: refused.length })), refused };
 }
 
 export interface BulkMessage {

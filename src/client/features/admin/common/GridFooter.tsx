@@ -32,15 +32,15 @@ export function AdminGridFooter() {
           <TextField
             size="small"
             type="number"
-            label={t('dayUse.paging.goTo')}
+            label={t('adminStudents.paging.goTo')}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             slotProps={{ htmlInput: { min: 1, max: pages, inputMode: 'numeric' } }}
             sx={{ width: 120 }}
           />
-          <Typography variant="body2">{t('dayUse.paging.pageOf', { count: pages })}</Typography>
+          <Typography variant="body2">{t('adminStudents.paging.pageOf', { count: pages })}</Typography>
           <Button type="submit" size="small">
-            {t('dayUse.paging.goToButton')}
+            {t('adminStudents.paging.goToButton')}
           </Button>
         </Box>
       )}

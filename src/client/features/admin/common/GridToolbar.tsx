@@ -49,8 +49,8 @@ function MoreActions({ csvOptions, onExport, exporting }: MoreProps) {
     <>
       <IconButton
         size="small"
-        aria-label={t('dayUse.toolbar.more')}
-        title={t('dayUse.toolbar.more')}
+        aria-label={t('adminStudents.toolbar.more')}
+        title={t('adminStudents.toolbar.more')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -16,7 +16,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { t, useTranslation } from '../../../i18n/i18n';
 import { refusalText } from '../../../components/refusalText';
 
-interface RemoveOptions {
+export interface RemoveOptions {
   /** the X of "Do you want to remove this X ID = n ?" (a key of adminUi.nouns, shown in the language in use) */
   what: string;
   title?: string;

@@ -1,7 +1,7 @@
 import { useAddSemesterMutation } from '../../../api/semesterApi';
 import { semesterAddSchema } from '../../../../common/validation/catalog';
 import { AddForm } from '../common/AddForm';
-import { FormDate, FormText } from '../../../components/formFields';
+import { SemesterFields } from './SemesterFields';
 import { useTranslation } from '../../../i18n/i18n';
 
 const EMPTY = { year: '', session: '', startTime: '', endTime: '' };
@@ -22,10 +22,7 @@ export function SemesterAddForm() {
       successText={t('adminUi.semesters.added')}
       toastOptions={SPEC_TOAST}
     >
-      <FormText name="year" label={t('adminUi.fields.year')} type="number" />
-      <FormText name="session" label={t('adminUi.fields.session')} />
-      <FormDate name="startTime" label={t('adminUi.fields.startTimeLower')} />
-      <FormDate name="endTime" label={t('adminUi.fields.endTimeLower')} />
+      <SemesterFields />
     </AddForm>
   );
 }

@@ -2,7 +2,7 @@ import { useEditSemesterMutation, type SemesterRow } from '../../../api/semester
 import { semesterAddSchema } from '../../../../common/validation/catalog';
 import { dateOnly } from '../../../../common/timing';
 import { EditDialog } from '../../../components/EditDialog';
-import { FormDate, FormText } from '../../../components/formFields';
+import { SemesterFields } from './SemesterFields';
 import { useTranslation } from '../../../i18n/i18n';
 
 /** The semester Edit modal; the server refuses an overlap or a board left outside the dates (shown inline). */
@@ -18,10 +18,7 @@ export function SemesterEditDialog({ semester, onClose }: { semester: SemesterRo
       successText={t('adminUi.semesters.updated')}
       onClose={onClose}
     >
-      <FormText name="year" label={t('adminUi.fields.year')} type="number" />
-      <FormText name="session" label={t('adminUi.fields.session')} />
-      <FormDate name="startTime" label={t('adminUi.fields.startTimeLower')} />
-      <FormDate name="endTime" label={t('adminUi.fields.endTimeLower')} />
+      <SemesterFields />
     </EditDialog>
   );
 }

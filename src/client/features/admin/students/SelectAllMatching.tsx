@@ -21,8 +21,8 @@ export function SelectAllMatching({ total, pageSelected, chosen, onChoose, onCle
   const { t } = useTranslation();
   if (chosen) {
     return (
-      <Alert severity="info" sx={{ mb: 1 }} action={<Button color="inherit" size="small" onClick={onClear}>{t('dayUse.selectAll.clear')}</Button>}>
-        {t('dayUse.selectAll.matchingSelected', { count: total })}
+      <Alert severity="info" sx={{ mb: 1 }} action={<Button color="inherit" size="small" onClick={onClear}>{t('adminStudents.selectAll.clear')}</Button>}>
+        {t('adminStudents.selectAll.matchingSelected', { count: total })}
       </Alert>
     );
   }
@@ -30,7 +30,7 @@ export function SelectAllMatching({ total, pageSelected, chosen, onChoose, onCle
   return (
     <Alert severity="info" icon={false} sx={{ mb: 1 }}>
       <Button size="small" onClick={onChoose}>
-        {t('dayUse.selectAll.matching', { count: total })}
+        {t('adminStudents.selectAll.matching', { count: total })}
       </Button>
     </Alert>
   );

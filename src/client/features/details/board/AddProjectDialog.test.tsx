@@ -16,14 +16,20 @@ function mockServer(inserts: object[] = []) {
   return api.answer((request) => (request.method === 'POST' ? (inserts.shift() ?? ADDED) : { status: 201, data: [CANDIDATE] }));
 }
 
-test('a board project line: the shared schema refuses missing fields; a full line is sent and the candidates refresh', async () => {
-  const calls = mockServer();
+/** The dialog on board 3, as the board details page opens it. */
+function openDialog() {
   const user = userEvent.setup();
   render(
     <AppProviders store={makeStore()}>
       <AddProjectDialog boardId={3} open onClose={() => undefined} />
     </AppProviders>,
   );
+  return user;
+}
+
+test('a board project line: the shared schema refuses missing fields; a full line is sent and the candidates refresh', async () => {
+  const calls = mockServer();
+  const user = openDialog();
   const add = await screen.findByRole('button', { name: '+Add Lab Equipment Tracker' });
   await user.click(add);
   expect(await screen.findByText('Some input fields are missing')).toBeInTheDocument();
@@ -60,6 +66,13 @@ const CONFLICT = {
 };
 const refusal = (saveAnyway: boolean) => ({ status: 409, message: `Schedule conflict: ${CONFLICT.Text}`, conflicts: [CONFLICT], saveAnyway });
 
+/** Opens the dialog on board 3, fills the first candidate's line and adds it. */
+async function openAndAdd() {
+  const user = openDialog();
+  await fillAndAdd(user);
+  return user;
+}
+
 async function fillAndAdd(user: ReturnType<typeof userEvent.setup>) {
   const add = await screen.findByRole('button', { name: '+Add Lab Equipment Tracker' });
   fireEvent.change(screen.getByLabelText('Intend time'), { target: { value: '14:00' } });
@@ -70,13 +83,7 @@ async function fillAndAdd(user: ReturnType<typeof userEvent.setup>) {
 
 test('a refused placement where the university allows it: the conflict is named, "Save anyway" resends with force', async () => {
   const calls = mockServer([refusal(true)]);
-  const user = userEvent.setup();
-  render(
-    <AppProviders store={makeStore()}>
-      <AddProjectDialog boardId={3} open onClose={() => undefined} />
-    </AppProviders>,
-  );
-  await fillAndAdd(user);
+  const user = await openAndAdd();
   const dialog = await screen.findByRole('dialog', { name: 'Schedule conflict' });
   expect(dialog).toHaveTextContent('Student defends twice at once: Student Nguyen Van An (HE150001)');
   expect(dialog).toHaveTextContent('Board B - SEP490 (13:30–16:30)');
@@ -87,13 +94,7 @@ test('a refused placement where the university allows it: the conflict is named,
 
 test('cancelled, the refusal stands; where the university does not allow it, no "Save anyway" is offered', async () => {
   const calls = mockServer([refusal(true), refusal(false)]);
-  const user = userEvent.setup();
-  render(
-    <AppProviders store={makeStore()}>
-      <AddProjectDialog boardId={3} open onClose={() => undefined} />
-    </AppProviders>,
-  );
-  await fillAndAdd(user);
+  const user = await openAndAdd();
   await screen.findByRole('dialog', { name: 'Schedule conflict' });
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(await screen.findByText(`Schedule conflict: ${CONFLICT.Text}`)).toBeInTheDocument();

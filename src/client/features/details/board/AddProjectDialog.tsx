@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
+import { Form, Formik, useField } from 'formik';
 import { ValidationError } from 'yup';
 import type { ProjectRow } from '../../../../common/contract/details';
 import { saidOf } from '../../../../common/validation/says';
@@ -47,35 +47,16 @@ function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: numbe
   const id = `pib-${project.Id}`;
   return (
     <Formik<Draft> initialValues={EMPTY} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
-      {({ values, handleChange, isSubmitting }) => (
+      {({ isSubmitting }) => (
         <Stack component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           <Form noValidate>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
               <Typography id={`${id}-name`} sx={{ flex: 1, minWidth: 200 }}>
                 {project.Id} - {project.Name} <Typography component="span" variant="body2" color="text.secondary">({project.CourseName})</Typography>
               </Typography>
-              <TextField
-                id={`${id}-time`}
-                name="intendTime"
-                label={translate('addToBoard.intendTime')}
-                type="time"
-                size="small"
-                value={values.intendTime}
-                onChange={handleChange}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField id={`${id}-order`} name="order" label={translate('addToBoard.order')} type="number" size="small" value={values.order} onChange={handleChange} slotProps={{ htmlInput: { min: 1 } }} sx={{ width: 100 }} />
-              <TextField
-                id={`${id}-protect`}
-                name="protectTime"
-                label={translate('addToBoard.protectTime')}
-                type="number"
-                size="small"
-                value={values.protectTime}
-                onChange={handleChange}
-                slotProps={{ htmlInput: { min: 1 } }}
-                sx={{ width: 130 }}
-              />
+              <LineField id={`${id}-time`} name="intendTime" label={translate('addToBoard.intendTime')} type="time" />
+              <LineField id={`${id}-order`} name="order" label={translate('addToBoard.order')} type="number" width={100} />
+              <LineField id={`${id}-protect`} name="protectTime" label={translate('addToBoard.protectTime')} type="number" width={130} />
               <Button type="submit" variant="contained" size="small" disabled={isSubmitting} aria-label={translate('addToBoard.plusAddName', { name: project.Name })}>
                 {translate('addToBoard.plusAdd')}
               </Button>
@@ -85,6 +66,22 @@ function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: numbe
         </Stack>
       )}
     </Formik>
+  );
+}
+
+/** One field of a project's line, bound to the line's form by name: a time, or a whole number from 1. */
+function LineField({ id, name, label, type, width }: { id: string; name: keyof Draft; label: string; type: 'time' | 'number'; width?: number }) {
+  const [field] = useField<string>(name);
+  return (
+    <TextField
+      {...field}
+      id={id}
+      label={label}
+      type={type}
+      size="small"
+      slotProps={type === 'time' ? { inputLabel: { shrink: true } } : { htmlInput: { min: 1 } }}
+      sx={width === undefined ? undefined : { width }}
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import { usePublishProjectMutation } from '../../../api/projectApi';
 import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
 import { DisabledAction } from '../../../components/DisabledAction';
 import { StatusChip } from '../../../components/StatusChip';
+import { nameLinkColumn } from '../../../components/gridColumns';
 import { BoardEditDialog } from '../../../components/edits/BoardEditDialog';
 import { DetailsFrame, InfoList, ItemsGrid, runAndToast, semesterLabel } from '../common';
 import { useToast } from '../../../components/useToast';
@@ -88,17 +89,7 @@ export default function BoardDetailsPage() {
 
   const projectColumns: GridColDef<BoardDetailsProject>[] = [
     { field: 'Id', headerName: t('details.id'), width: 80 },
-    {
-      field: 'Name',
-      headerName: t('details.name'),
-      flex: 1,
-      minWidth: 180,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/projectdetails/${row.CourseId}/${row.Id}`}>
-          {row.Name}
-        </Link>
-      ),
-    },
+    nameLinkColumn(t('details.name'), 180, (row) => `/projectdetails/${row.CourseId}/${row.Id}`),
     { field: 'Notion', headerName: t('details.note'), flex: 1, minWidth: 180 },
     {
       field: 'overview',

@@ -18,6 +18,7 @@ import { useGetStudentsNotInCourseQuery } from '../../../api/studentApi';
 import { useAddStudentToCourseMutation, useEnrolStudentsInCourseMutation } from '../../../api/studentInCourseApi';
 import { useAddProjectMutation } from '../../../api/projectApi';
 import { FormText } from '../../../components/formFields';
+import { nameLinkColumn } from '../../../components/gridColumns';
 import { CourseEditDialog } from '../../../components/edits/CourseEditDialog';
 import { PageLoading } from '../../../components/PageLoading';
 import { DetailsFrame, InfoList, ItemsGrid, orNoInfor, runAndToast, semesterLabel } from '../common';
@@ -110,17 +111,7 @@ export default function CourseDetailsPage() {
 
   const projectColumns: GridColDef<CourseProject>[] = [
     { field: 'Id', headerName: t('details.id'), width: 90 },
-    {
-      field: 'Name',
-      headerName: t('details.name'),
-      flex: 1,
-      minWidth: 200,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/projectdetails/${courseId}/${row.Id}`}>
-          {row.Name}
-        </Link>
-      ),
-    },
+    nameLinkColumn(t('details.name'), 200, (row) => `/projectdetails/${courseId}/${row.Id}`),
     { field: 'Notion', headerName: t('details.note'), flex: 1.5, minWidth: 200 },
   ];
   const studentColumns: GridColDef<StudentRow>[] = [
