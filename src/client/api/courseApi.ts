@@ -37,7 +37,7 @@ export const courseApi = baseApi.injectEndpoints({
 export const courseSelectors = crud.bind(courseApi.endpoints.getCourses.select());
 
 /** The admin list's query, delete and rows. */
-export const courseScreen = crud.screen(courseApi.endpoints.getCourses, courseApi.endpoints.deleteCourse, courseSelectors);
+export const courseScreen = crud.screen(courseApi.endpoints.getCourses, courseApi.endpoints.deleteCourse, courseSelectors, { kind: 'course', noun: 'course' });
 
 export const {
   useEditCourseMutation,

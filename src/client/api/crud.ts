@@ -3,6 +3,7 @@ import type { BulkOutcome } from '../../common/contract/admin';
 import type { ImportRefusal, ImportResult } from '../../common/contract/imports';
 import type { SharedState } from '../state/types';
 import type { ApiBuilder, Envelope } from './baseApi';
+import type { DependentKind } from './dependentsApi';
 import { envelopeCall } from './innerStatus';
 import { invalidates, provides } from './tagRules';
 
@@ -76,8 +77,16 @@ export function crudEndpoints<Row extends { Id: number }, AddInput, EditInput = 
       Record<`add${One}`, ReturnType<typeof made.add>> &
       Record<`edit${One}`, ReturnType<typeof made.edit>> &
       Record<`delete${One}`, ReturnType<typeof made.remove>>;
-  /** What an admin list screen needs of the resource: its list query, its delete, and its rows (the selectors bound once). */
-  const screen = (list: ListEndpoint, remove: DeleteEndpoint, selectors: { selectAll(state: SharedState): Row[] }) => ({ list, remove, selectAll: selectors.selectAll });
+  /**
+   * What an admin list screen needs of the resource: its list query, its delete, its rows (the selectors bound once),
+   * its kind for GET /dependents and the noun that names one of its rows (a key of adminUi.nouns).
+   */
+  const screen = (list: ListEndpoint, remove: DeleteEndpoint, selectors: { selectAll(state: SharedState): Row[] }, row: { kind: DependentKind; noun: string }) => ({
+    list,
+    remove,
+    selectAll: selectors.selectAll,
+    ...row,
+  });
   return { ...made, calls, screen };
 }
 

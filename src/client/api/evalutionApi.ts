@@ -29,6 +29,6 @@ export const evalutionApi = baseApi.injectEndpoints({
 export const boardSelectors = crud.bind(evalutionApi.endpoints.getBoards.select());
 
 /** The admin list's query, delete and rows. */
-export const boardScreen = crud.screen(evalutionApi.endpoints.getBoards, evalutionApi.endpoints.deleteBoard, boardSelectors);
+export const boardScreen = crud.screen(evalutionApi.endpoints.getBoards, evalutionApi.endpoints.deleteBoard, boardSelectors, { kind: 'board', noun: 'evaluation board' });
 
 export const { useGetBoardsQuery, useAddBoardMutation, useDeleteBoardMutation, useEditBoardMutation, useGetLecturerBoardsQuery } = evalutionApi;

@@ -42,7 +42,7 @@ export const projectApi = baseApi.injectEndpoints({
 export const projectSelectors = crud.bind(projectApi.endpoints.getProjects.select());
 
 /** The admin list's query, delete and rows. */
-export const projectScreen = crud.screen(projectApi.endpoints.getProjects, projectApi.endpoints.deleteProject, projectSelectors);
+export const projectScreen = crud.screen(projectApi.endpoints.getProjects, projectApi.endpoints.deleteProject, projectSelectors, { kind: 'project', noun: 'project' });
 
 export const {
   useGetProjectsQuery,

@@ -21,6 +21,6 @@ export const semesterApi = baseApi.injectEndpoints({
 export const semesterSelectors = crud.bind(semesterApi.endpoints.getSemesters.select());
 
 /** The admin list's query, delete and rows. */
-export const semesterScreen = crud.screen(semesterApi.endpoints.getSemesters, semesterApi.endpoints.deleteSemester, semesterSelectors);
+export const semesterScreen = crud.screen(semesterApi.endpoints.getSemesters, semesterApi.endpoints.deleteSemester, semesterSelectors, { kind: 'semester', noun: 'semester' });
 
 export const { useGetSemestersQuery, useAddSemesterMutation, useDeleteSemesterMutation, useEditSemesterMutation } = semesterApi;

@@ -17,6 +17,6 @@ export const subjectApi = baseApi.injectEndpoints({
 export const subjectSelectors = crud.bind(subjectApi.endpoints.getSubjects.select());
 
 /** The admin list's query, delete and rows. */
-export const subjectScreen = crud.screen(subjectApi.endpoints.getSubjects, subjectApi.endpoints.deleteSubject, subjectSelectors);
+export const subjectScreen = crud.screen(subjectApi.endpoints.getSubjects, subjectApi.endpoints.deleteSubject, subjectSelectors, { kind: 'subject', noun: 'subject' });
 
 export const { useGetSubjectsQuery, useAddSubjectMutation, useDeleteSubjectMutation, useEditSubjectMutation } = subjectApi;

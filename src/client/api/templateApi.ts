@@ -31,6 +31,6 @@ export const templateApi = baseApi.injectEndpoints({
 export const templateSelectors = crud.bind(templateApi.endpoints.getTemplates.select());
 
 /** The admin list's query, delete and rows. */
-export const templateScreen = crud.screen(templateApi.endpoints.getTemplates, templateApi.endpoints.deleteTemplate, templateSelectors);
+export const templateScreen = crud.screen(templateApi.endpoints.getTemplates, templateApi.endpoints.deleteTemplate, templateSelectors, { kind: 'template', noun: 'template' });
 
 export const { useGetTemplatesQuery, useAddTemplateWithColumnsMutation, useDeleteTemplateMutation, useEditTemplateMutation } = templateApi;

@@ -30,7 +30,6 @@ export function BoardList({ semesterId }: { semesterId: number }) {
     of: boardScreen,
     narrow: { field: 'SemesterId', id: semesterId },
     columns: boardColumns,
-    remove: { kind: 'board', what: 'evaluation board' },
     edit: (board, close) => (
       <Suspense fallback={null}>
         <BoardEditDialog board={board} onClose={close} />

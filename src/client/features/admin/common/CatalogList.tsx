@@ -7,6 +7,7 @@ import type { SharedState } from '../../../state/types';
 import { AdminGrid } from './AdminGrid';
 import { editColumn } from './editColumn';
 import { removeColumn, useRemove, type RemoveOptions } from './useRemove';
+import type { DependentKind } from '../../../api/dependentsApi';
 
 export interface CatalogListOptions<R extends { Id: number }> {
   /** the key of the grid's accessible name */
@@ -16,13 +17,15 @@ export interface CatalogListOptions<R extends { Id: number }> {
     list: { useQuery(): { isFetching: boolean; error?: unknown; refetch(): unknown } };
     remove: { useMutation(): readonly [(id: number) => { unwrap(): Promise<unknown> }, ...unknown[]] };
     selectAll(state: SharedState): R[];
+    kind: DependentKind;
+    noun: string;
   };
   /** only the rows of the chosen semester or course (0: all of them) */
   narrow?: { field: keyof R; id: number };
   /** the list's own columns in a language (a module-level function: built again when the language changes); Edit and Remove follow */
   columns: (t: Translate, language: Language) => GridColDef<R>[];
-  /** Remove's confirmation (its `what` also names the row's Edit button) */
-  remove: Omit<RemoveOptions, 'remove'>;
+  /** Remove's own wording, when not the usual one */
+  removeTexts?: Pick<RemoveOptions, 'successCode' | 'failureText'>;
   /** the Remove column's name and width when not the usual ones */
   removeAs?: { field?: string; width?: number };
   /** the edit dialog of a row (`close` ends the edit) */
@@ -37,7 +40,7 @@ export interface CatalogListOptions<R extends { Id: number }> {
  * confirmation, and the reason when others depend on the row).
  */
 export function useCatalogList<R extends { Id: number }>(options: CatalogListOptions<R>) {
-  const { label, of, narrow, columns, removeAs, edit, actions } = options;
+  const { label, of, narrow, columns, removeTexts, removeAs, edit, actions } = options;
   const { t, language } = useTranslation();
   const query = of.list.useQuery();
   const [deleteRow] = of.remove.useMutation();
@@ -45,9 +48,9 @@ export function useCatalogList<R extends { Id: number }>(options: CatalogListOpt
   const field = narrow?.field;
   const id = narrow?.id;
   const rows = useMemo(() => (field === undefined || !id ? all : all.filter((r) => r[field] === id)), [all, field, id]);
-  const remove = useRemove({ ...options.remove, remove: (id) => deleteRow(id).unwrap() });
+  const remove = useRemove({ kind: of.kind, what: of.noun, ...removeTexts, remove: (id) => deleteRow(id).unwrap() });
   const [editing, setEditing] = useState<R | null>(null);
-  const what = options.remove.what;
+  const what = of.noun;
   const own = useMemo(() => columns(t, language), [columns, t, language]);
   const shown = useMemo(() => [...own, editColumn<R>(what, setEditing), removeColumn<R>(remove, removeAs)], [own, what, remove, removeAs]);
   return (

@@ -23,7 +23,7 @@ export function CourseList({ semesterId }: { semesterId: number }) {
     of: courseScreen,
     narrow: { field: 'SemesterId', id: semesterId },
     columns: courseColumns,
-    remove: { kind: 'course', what: 'course', successCode: 'deletedCourse', failureText: translate('adminUi.courses.deleteError') },
+    removeTexts: { successCode: 'deletedCourse', failureText: translate('adminUi.courses.deleteError') },
     edit: (course, close) => <CourseEditDialog course={course} onClose={close} />,
     actions: <XlsxImportButton noun="courses" columns={Object.values(COURSE_IMPORT_COLUMNS)} importFile={(file) => importXlsx(file).unwrap()} />,
   });

@@ -23,7 +23,6 @@ export function ProjectList({ courseId }: { courseId: number }) {
     of: projectScreen,
     narrow: { field: 'CourseId', id: courseId },
     columns: projectColumns,
-    remove: { kind: 'project', what: 'project' },
     edit: (project, close) => <ProjectEditDialog project={project} onClose={close} />,
     actions: <XlsxImportButton noun="projects" columns={Object.values(PROJECT_IMPORT_COLUMNS)} importFile={(file) => importXlsx(file).unwrap()} />,
   });

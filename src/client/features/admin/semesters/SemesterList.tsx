@@ -25,7 +25,6 @@ export function SemesterList() {
     label: 'adminUi.semesters.list',
     of: semesterScreen,
     columns: semesterColumns,
-    remove: { kind: 'semester', what: 'semester' },
     removeAs: REMOVE_AS,
     edit: (semester, close) => <SemesterEditDialog semester={semester} onClose={close} />,
   });

@@ -18,7 +18,7 @@ export function SubjectList() {
     label: 'adminUi.subjects.list',
     of: subjectScreen,
     columns: subjectColumns,
-    remove: { kind: 'subject', what: 'subject', failureText: translate('adminUi.courses.deleteError') },
+    removeTexts: { failureText: translate('adminUi.courses.deleteError') },
     removeAs: REMOVE_AS,
     edit: (subject, close) => <SubjectEditDialog subject={subject} onClose={close} />,
   });

@@ -22,7 +22,6 @@ export function TemplateList() {
     label: 'adminStudents.templates.grid',
     of: templateScreen,
     columns: templateColumns,
-    remove: { kind: 'template', what: 'template' },
     edit: (template, close) => <TemplateEditDialog templateId={template.Id} onClose={close} />,
   });
 }
