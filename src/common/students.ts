@@ -19,3 +19,23 @@ export const STUDENT_FILTER_OPS: StudentFilterOp[] = [...new Set([...STUDENT_TEX
 /** true when the filter narrows the list (search words, or a column filter with a value or an (not) empty test): only such a filter may stand for "all matching" */
 export const narrowsStudents = (f: { q?: string; filterField?: string; filterOp?: string; filterValue?: string }) =>
   (f.q ?? '').trim() !== '' || (!!f.filterField && !!f.filterOp && (f.filterOp === 'isEmpty' || f.filterOp === 'isNotEmpty' || (f.filterValue ?? '').trim() !== ''));
+
+/** The fields of a grid row a page cursor is made of. */
+export interface StudentKeyRow {
+  Id: number;
+  Code: string;
+  Name: string;
+  BirthDay: string | null;
+  Address: string | null;
+}
+
+/**
+ * The cursor GET /student/paged reads a page from (keyset paging): the sort column's value of the row next to the
+ * page as the server sorts it (a blank as '') and its Id; an Id sort names the Id alone. `side` 'after': the row
+ * is the last of the page before; 'before': the first of the page after (going back).
+ */
+export function studentCursor(row: StudentKeyRow, sort: StudentSort, side: 'after' | 'before'): Record<string, string | number> {
+  const cursor: Record<string, string | number> = { [`${side}Id`]: row.Id };
+  if (sort !== 'Id') cursor[`${side}Key`] = row[sort] ?? '';
+  return cursor;
+}

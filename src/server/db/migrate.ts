@@ -17,6 +17,7 @@ import { auditRefusalsMigration } from './migrations/016_audit_refusals';
 import { markCountsMigration } from './migrations/017_mark_counts';
 import { studentVersionMigration } from './migrations/018_student_version';
 import { listVersionsMigration } from './migrations/019_list_versions';
+import { studentKeysetMigration } from './migrations/020_student_keyset';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order (bench/api/baseBuild.ts undoes the newest on a copy for an older build). */
@@ -39,6 +40,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '017_mark_counts': markCountsMigration,
     '018_student_version': studentVersionMigration(engine),
     '019_list_versions': listVersionsMigration(engine),
+    '020_student_keyset': studentKeysetMigration,
   };
 }
 

@@ -7,6 +7,7 @@ import { badRequest } from '../errors';
 import type { Q } from '../db';
 import { foldText } from '../../../common/fold';
 import { foldPendingStudents } from '../studentSearch';
+import { pastCursor, sortKey, type StudentCursor } from './studentKeyset';
 
 export interface StudentPageQuery extends StudentQuery {
   /** 0-based */
@@ -16,6 +17,8 @@ export interface StudentPageQuery extends StudentQuery {
   order: 'asc' | 'desc';
   /** words each found in the code, the name or the address (any case, with or without accents) */
   q: string;
+  /** the row next to the page (keyset paging); null: the page is read by OFFSET */
+  cursor?: StudentCursor | null;
 }
 
 type Eb = ExpressionBuilder<Database, 'student'>;
@@ -85,11 +88,15 @@ function filtered(db: Q, query: StudentQuery) {
   return base;
 }
 
-const sorted = <B extends ReturnType<typeof filtered>>(base: B, query: StudentQuery) =>
-  base
+/** The grid's order (studentKeyset.ts `sortKey`, then Id); `reversed`: read backwards (a page before a cursor). */
+const sorted = <B extends ReturnType<typeof filtered>>(base: B, query: StudentQuery, reversed = false) => {
+  const asc = ((query.order ?? 'asc') === 'asc') !== reversed;
+  const order = asc ? 'asc' : 'desc';
+  return base
     .select(['Id', 'Code', 'Name', 'BirthDay', 'Address'])
-    .orderBy(query.sort ?? 'Code', query.order ?? 'asc')
-    .orderBy('Id', query.order ?? 'asc');
+    .orderBy(sortKey(query.sort ?? 'Code'), order)
+    .orderBy('Id', order);
+};
 
 /** The students table's version (migration 018: raised by triggers on every change a filter can see). */
 const studentVersion = (eb: ExpressionBuilder<Database, 'student'>) =>
@@ -122,10 +129,11 @@ export async function studentPage(db: Q, query: StudentPageQuery): Promise<Stude
   await foldPendingStudents(db);
   const base = filtered(db, query);
   const offset = query.page * query.pageSize;
-  const read = await sorted(base, query).select(studentVersion).limit(query.pageSize).offset(offset).execute();
+  const read = await pageRows(base, query);
   const rows = read.map(({ version: _version, ...row }) => row);
-  // a short page that holds rows (or the first page) ends the list: the total is known without counting
-  if (rows.length < query.pageSize && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
+  // a short page that holds rows (or the first page) ends the list: the total is known without counting (an OFFSET
+  // page only: a cursor's page number is the client's, which a change since may have made stale)
+  if (!query.cursor && rows.length < query.pageSize && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
   const cache = totalsOf(db);
   const known = read.length > 0 ? cache.get(filterKey(query, read[0]!.version)) : undefined;
   if (known !== undefined) return { rows, total: known };
@@ -133,6 +141,22 @@ export async function studentPage(db: Q, query: StudentPageQuery): Promise<Stude
   if (cache.size >= TOTALS_MAX) cache.clear();
   cache.set(filterKey(query, counted.version), Number(counted.n));
   return { rows, total: Number(counted.n) };
+}
+
+/**
+ * The page's rows: after the cursor (from the index, whatever the page number), before it (read backwards, then
+ * turned; fewer than a page there means the list's start, so its first page), or at OFFSET page × pageSize.
+ */
+async function pageRows(base: ReturnType<typeof filtered>, query: StudentPageQuery) {
+  const { cursor, pageSize } = query;
+  const sort = query.sort ?? 'Code';
+  const order = query.order ?? 'asc';
+  if (!cursor) return sorted(base, query).select(studentVersion).limit(pageSize).offset(query.page * pageSize).execute();
+  const before = cursor.side === 'before';
+  const read = await sorted(base.where(pastCursor(sort, order, cursor)), query, before).select(studentVersion).limit(pageSize).execute();
+  if (!before) return read;
+  if (read.length < pageSize) return sorted(base, query).select(studentVersion).limit(pageSize).execute();
+  return read.reverse();
 }
 
 /** Every student the grid's search and filter keep, in the grid's order (its Export of the filtered rows). */
