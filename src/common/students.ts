@@ -29,13 +29,20 @@ export interface StudentKeyRow {
   Address: string | null;
 }
 
+/** The cursor fields of GET /student/paged: the row before the page (after*) or the row after it (before*). */
+export interface StudentCursorFields {
+  afterKey?: string;
+  afterId?: number;
+  beforeKey?: string;
+  beforeId?: number;
+}
+
 /**
  * The cursor GET /student/paged reads a page from (keyset paging): the sort column's value of the row next to the
  * page as the server sorts it (a blank as '') and its Id; an Id sort names the Id alone. `side` 'after': the row
  * is the last of the page before; 'before': the first of the page after (going back).
  */
-export function studentCursor(row: StudentKeyRow, sort: StudentSort, side: 'after' | 'before'): Record<string, string | number> {
-  const cursor: Record<string, string | number> = { [`${side}Id`]: row.Id };
-  if (sort !== 'Id') cursor[`${side}Key`] = row[sort] ?? '';
-  return cursor;
+export function studentCursor(row: StudentKeyRow, sort: StudentSort, side: 'after' | 'before'): StudentCursorFields {
+  const key = sort === 'Id' ? undefined : (row[sort] ?? '');
+  return side === 'after' ? { afterId: row.Id, ...(key === undefined ? {} : { afterKey: key }) } : { beforeId: row.Id, ...(key === undefined ? {} : { beforeKey: key }) };
 }

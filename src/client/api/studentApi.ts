@@ -1,5 +1,6 @@
 import type { BulkOutcome, StudentFilter, StudentPage, StudentQuery, StudentRow } from '../../common/contract/admin';
 import type { StudentRow as StudentCandidateRow } from '../../common/contract/details';
+import type { StudentCursorFields } from '../../common/students';
 import type { StudentAddInput, StudentEditInput } from '../../common/validation/people';
 import { baseApi, type Envelope } from './baseApi';
 import { invalidates, provides } from './tagRules';
@@ -8,15 +9,22 @@ import { envelopeCall } from './innerStatus';
 
 export type { StudentPage, StudentQuery, StudentRow };
 
-/** The Students grid's request: a page of the rows its search, column filter and sort keep. */
-export interface StudentPageArgs extends StudentQuery {
+/** The Students grid's request: a page of the rows its search, column filter and sort keep (from the row next to it, when the grid knows it). */
+export interface StudentPageArgs extends StudentQuery, StudentCursorFields {
   page: number;
   pageSize: number;
 }
 
+/** a cursor's sort key is sent even when blank: '' is the key of a row without a birthday or an address */
+const KEPT_BLANK = new Set(['afterKey', 'beforeKey']);
+
 /** The query string of a grid request (blank parts left out). */
 const queryString = (args: object) =>
-  new URLSearchParams(Object.entries(args).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(args)
+      .filter(([k, v]) => v !== undefined && (v !== '' || KEPT_BLANK.has(k)))
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 /** One row of an import file, as sent to POST /student/import. */
 export type StudentImportRow = StudentAddInput;

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { StudentSort } from '../../../common/students';
+import type { StudentCursorFields as CursorFields, StudentSort } from '../../../common/students';
 import { badRequest } from '../errors';
 
 /**
@@ -24,13 +24,6 @@ export interface StudentCursor {
   side: 'after' | 'before';
 }
 
-/** The cursor fields of GET /student/paged, as the querystring gives them. */
-export interface CursorFields {
-  afterKey?: string;
-  afterId?: number;
-  beforeKey?: string;
-  beforeId?: number;
-}
 
 /**
  * The cursor of a page request, or null for an OFFSET page (a request without one: old clients, a page jumped

@@ -1,8 +1,9 @@
 import type { DataGridProps, GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { STUDENT_FILTER_OPS, STUDENT_SORTS } from '../../../../common/students';
 import type { StudentFilterOp, StudentSort } from '../../../../common/students';
 import { useGetStudentPageQuery, useLazyGetFilteredStudentsQuery, type StudentQuery, type StudentRow } from '../../../api/studentApi';
+import { cursorFor, NO_PAGES, withPage } from './pageCursors';
 
 const isSort = (field: string): field is StudentSort => (STUDENT_SORTS as readonly string[]).includes(field);
 const isOp = (op: string): op is StudentFilterOp => (STUDENT_FILTER_OPS as readonly string[]).includes(op);
@@ -33,13 +34,23 @@ const NO_FILTER: GridFilterModel = { items: [] };
  * The Students grid on the server (20,000 rows): the grid's page, sort, quick filter and column filter are sent
  * to GET /student/paged (the quick filter and the filter inputs debounced by the grid); Export fetches every
  * filtered row from GET /student/filtered. Selection is kept across pages (ids of rows not shown stay selected).
+ * A page next to one already shown is asked from the row next to it (keyset: the server reads it from an index
+ * instead of skipping every row before it); a page jumped to is asked by number (OFFSET).
  */
 export function useStudentGrid() {
   const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [sortModel, setSortModel] = useState<GridSortModel>(FIRST_SORT);
   const [filterModel, setFilterModel] = useState<GridFilterModel>(NO_FILTER);
   const query = useMemo(() => toStudentQuery(sortModel, filterModel), [sortModel, filterModel]);
-  const page = useGetStudentPageQuery({ ...query, page: paginationModel.page, pageSize: paginationModel.pageSize });
+  const pagesKey = JSON.stringify([query, paginationModel.pageSize]);
+  const [seen, setSeen] = useState(NO_PAGES);
+  const cursor = cursorFor(seen, pagesKey, paginationModel.page, query.sort ?? 'Code');
+  const page = useGetStudentPageQuery({ ...query, page: paginationModel.page, pageSize: paginationModel.pageSize, ...cursor });
+  // currentData belongs to the arguments of this render: the page just shown, never the one before it
+  const shown = page.currentData;
+  useEffect(() => {
+    if (shown) setSeen((s) => withPage(s, pagesKey, paginationModel.page, shown));
+  }, [shown, pagesKey, paginationModel.page]);
   const [fetchFiltered, filtered] = useLazyGetFilteredStudentsQuery();
   const rows: StudentRow[] = page.data?.rows ?? [];
   const gridProps: Partial<DataGridProps<StudentRow>> = {
