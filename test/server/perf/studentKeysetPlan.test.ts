@@ -11,9 +11,9 @@ import { createTestApp, loginDemo, type TestApp } from '../testing/testApp';
  */
 jest.setTimeout(180_000);
 
-const STUDENTS = 3000;
+const STUDENTS = 10_000;
 const PAGE = 50;
-const DEEP = 50; // page 51: 2,500 rows before it
+const DEEP = 50; // page 51: 2,500 rows before it, 7,500 after (a page near the end may be read by a bitmap of the rows after it, fewer still)
 let t: TestApp;
 let admin: string;
 
