@@ -61,8 +61,7 @@ describe('term and board analytics', () => {
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Analytics' }).click();
     await page.waitForURL(/\/termanalytics/);
     await page.getByRole('heading', { name: 'Term analytics', level: 1 }).waitFor();
-    await page.getByRole('combobox', { name: 'Semester' }).click();
-    await page.getByRole('option', { name: '2026 - Fall' }).click();
+    await page.getByRole('combobox', { name: 'Semester' }).selectOption({ label: '2026 - Fall' });
     await page.waitForURL(/semester=2/);
     await page.getByRole('table', { name: 'Table: Lecturer leniency' }).getByRole('cell', { name: LENIENT }).waitFor();
     const lecturers = await tableRows('Lecturer leniency');

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from './router';
 import { ROLE_HOME } from '../../common/roles';
 import { useSetLanguageMutation } from '../api/accountApi';
@@ -17,8 +17,10 @@ import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useAppDispatch, useSessionUser } from '../state/hooks';
 import { clearSessionCookies, loggedOut } from '../state/sessionSlice';
 import { unsavedWork, useUnsavedWork } from '../state/unsavedWork';
-import { ConfirmDialog } from './ConfirmDialog';
 import { Logo } from './Logo';
+
+/** Asked only before logging out with unsaved marks: MUI's dialog code stays out of every first visit. */
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * Logged-in header: logo to the role's home, the language switch, username to /user, Logout ends the session on the
@@ -82,15 +84,19 @@ export function Header() {
           </>
         )}
       </Toolbar>
-      <ConfirmDialog
-        open={asking}
-        title={t('header.unsavedTitle')}
-        message={t('header.unsavedMessage', { count: unsaved })}
-        confirmLabel={t('header.unsavedConfirm')}
-        cancelLabel={t('header.unsavedCancel')}
-        onConfirm={() => void logout()}
-        onCancel={() => setAsking(false)}
-      />
+      {asking && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t('header.unsavedTitle')}
+            message={t('header.unsavedMessage', { count: unsaved })}
+            confirmLabel={t('header.unsavedConfirm')}
+            cancelLabel={t('header.unsavedCancel')}
+            onConfirm={() => void logout()}
+            onCancel={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from '../i18n/i18n';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { semesterSelectors, useGetSemestersQuery } from '../api/semesterApi';
 import { useAppSelector } from '../state/hooks';
 
@@ -13,6 +15,9 @@ export interface SemesterOption {
 /**
  * "All semester" (value 0), then one option per semester shown as "Year - Session". With `options` the list is
  * given (e.g. the semesters of the rows a list already holds) and no request is made for it.
+ * The browser's own list (MUI's outlined NativeSelect, drawn like the other fields): MUI's Select would bring its
+ * menu, popover and modal code to the student's and the lecturer's first visits for a filter of a few entries
+ * (≈ 10 KB gzip), and a phone shows its native picker.
  */
 export function SemesterSelect({
   value,
@@ -33,22 +38,25 @@ export function SemesterSelect({
   const cached = useAppSelector(semesterSelectors.selectAll);
   const { t } = useTranslation();
   const semesters: SemesterOption[] = options ?? cached;
+  const text = label ?? t('details.semester');
   return (
-    <TextField
-      select
-      id={id}
-      size="small"
-      label={label ?? t('details.semester')}
-      value={isLoading ? 0 : value}
-      onChange={(e) => onChange(Number(e.target.value))}
-      sx={{ minWidth: 200 }}
-    >
-      {allLabel !== null && <MenuItem value={0}>{allLabel ?? t('semester.all')}</MenuItem>}
-      {semesters.map((s) => (
-        <MenuItem key={s.Id} value={s.Id}>
-          {s.Year} - {s.Session}
-        </MenuItem>
-      ))}
-    </TextField>
+    <FormControl size="small" sx={{ minWidth: 200 }}>
+      <InputLabel htmlFor={id} shrink>
+        {text}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={isLoading ? 0 : value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        input={<OutlinedInput label={text} notched />}
+      >
+        {allLabel !== null && <option value={0}>{allLabel ?? t('semester.all')}</option>}
+        {semesters.map((s) => (
+          <option key={s.Id} value={s.Id}>
+            {s.Year} - {s.Session}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }
