@@ -1,7 +1,11 @@
 import { lazy } from 'react';
+import { loadAdminTexts } from '../i18n/i18n';
 import { useSessionUser } from '../state/hooks';
 
-const AdminBoard = lazy(() => import(/* webpackChunkName: "details" */ '../features/details/board/BoardDetailsPage'));
+// the admin's page renders with the admin's texts (i18n.ts), which a lecturer's visit never downloads
+const AdminBoard = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "details" */ '../features/details/board/BoardDetailsPage'), loadAdminTexts()]).then(([module]) => module),
+);
 const LecturerBoard = lazy(() => import(/* webpackChunkName: "lecturer-board" */ '../features/boardView/LecturerBoardPage'));
 
 /** /boarddetails/{board}: the admin's board details, or, for a lecturer of the board, its read-only page with the minutes. */

@@ -1,10 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
 import { ADMIN_SECTION_LOADERS, adminSectionOf } from '../features/admin/sectionLoaders';
+import { loadAdminTexts } from '../i18n/i18n';
 
 /**
  * The lazy chunks of the signed-in screens and their preloading. No router and no MUI here: the entry
  * (main.tsx) starts the opened screen's downloads before anything renders.
  */
+/** An admin's screen: its chunk and the admin's texts (i18n.ts `loadAdminTexts`), so it renders with them. */
+const withAdminTexts =
+  <T,>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadAdminTexts()]).then(([module]) => module);
+
 // Role areas are separate chunks: a student never downloads the admin console. Each loader is kept so a screen's
 // chunk can start loading beside the entry (preloadScreen) instead of after React's first render.
 export const loadStudentHome = () => import(/* webpackChunkName: "student" */ '../features/student/StudentHome');
@@ -12,13 +19,13 @@ export const loadLecturerHome = () => import(/* webpackChunkName: "lecturer" */ 
 export const loadBoardProjects = () => import(/* webpackChunkName: "lecturer" */ '../features/lecturer/BoardProjects');
 export const loadMarkingPage = () => import(/* webpackChunkName: "marking" */ '../features/marking/MarkingPage');
 export const loadStudentsInCourse = () => import(/* webpackChunkName: "lecturer-course" */ '../features/studentsInCourse/StudentsInCoursePage');
-export const loadAdminConsole = () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminConsole');
-export const loadBoardDetails = () => import(/* webpackChunkName: "details" */ '../features/details/board/BoardDetailsPage');
+export const loadAdminConsole = withAdminTexts(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminConsole'));
+export const loadBoardDetails = withAdminTexts(() => import(/* webpackChunkName: "details" */ '../features/details/board/BoardDetailsPage'));
 export const loadBoardPage = () => import(/* webpackChunkName: "board-page" */ './BoardPage');
-export const loadCourseDetails = () => import(/* webpackChunkName: "details" */ '../features/details/course/CourseDetailsPage');
-export const loadProjectDetails = () => import(/* webpackChunkName: "details" */ '../features/details/project/ProjectDetailsPage');
-export const loadSubjectDetails = () => import(/* webpackChunkName: "details" */ '../features/details/subject/SubjectDetailsPage');
-export const loadTemplateDetails = () => import(/* webpackChunkName: "details" */ '../features/details/template/TemplateDetailsPage');
+export const loadCourseDetails = withAdminTexts(() => import(/* webpackChunkName: "details" */ '../features/details/course/CourseDetailsPage'));
+export const loadProjectDetails = withAdminTexts(() => import(/* webpackChunkName: "details" */ '../features/details/project/ProjectDetailsPage'));
+export const loadSubjectDetails = withAdminTexts(() => import(/* webpackChunkName: "details" */ '../features/details/subject/SubjectDetailsPage'));
+export const loadTemplateDetails = withAdminTexts(() => import(/* webpackChunkName: "details" */ '../features/details/template/TemplateDetailsPage'));
 export const loadBoardAnalytics = () => import(/* webpackChunkName: "analytics" */ '../features/analytics/BoardAnalyticsPage');
 export const loadTermAnalytics = () => import(/* webpackChunkName: "analytics" */ '../features/analytics/TermAnalyticsPage');
 export const loadUserPage = () => import(/* webpackChunkName: "user" */ '../features/user/UserPage');

@@ -12,17 +12,24 @@ const STORAGE_KEY = 'language';
  * before its first render (main.tsx); the signed-in app's texts (the validation messages among them) load with the app
  * (loadSignedInTexts), so the landing's bundle does not grow with the app's texts.
  */
-type Part = 'public' | 'app';
+type Part = 'public' | 'app' | 'admin';
+const PARTS: Record<Part, Record<Language, () => Promise<{ default: object }>>> = {
+  public: {
+    en: () => import(/* webpackChunkName: "lang-en" */ './locales/public.en'),
+    vi: () => import(/* webpackChunkName: "lang-vi" */ './locales/public.vi'),
+  },
+  app: {
+    en: () => import(/* webpackChunkName: "lang-en-app" */ './locales/app.en'),
+    vi: () => import(/* webpackChunkName: "lang-vi-app" */ './locales/app.vi'),
+  },
+  // the admin's screens' texts: loaded with those screens (loadAdminTexts), never on a student's or a lecturer's visit
+  admin: {
+    en: () => import(/* webpackChunkName: "lang-en-admin" */ './locales/adminArea.en'),
+    vi: () => import(/* webpackChunkName: "lang-vi-admin" */ './locales/adminArea.vi'),
+  },
+};
 function loadPart(language: Language, part: Part): Promise<Record<string, unknown>> {
-  const chunk =
-    part === 'public'
-      ? language === 'vi'
-        ? import(/* webpackChunkName: "lang-vi" */ './locales/public.vi')
-        : import(/* webpackChunkName: "lang-en" */ './locales/public.en')
-      : language === 'vi'
-        ? import(/* webpackChunkName: "lang-vi-app" */ './locales/app.vi')
-        : import(/* webpackChunkName: "lang-en-app" */ './locales/app.en');
-  return chunk.then((m) => m.default as unknown as Record<string, unknown>);
+  return PARTS[part][language]().then((m) => m.default as Record<string, unknown>);
 }
 
 let engine: Engine | null = null;
@@ -37,6 +44,8 @@ const notify = () => {
 const loaded = new Set<string>();
 /** Set once the signed-in app asked for its texts: a language chosen later gets them too. */
 let signedIn: Promise<void> | null = null;
+/** Set once an admin's screen asked for its texts: a language chosen later gets them too. */
+let adminWanted = false;
 let started: Promise<void> | null = null;
 
 async function addPart(language: Language, part: Part): Promise<void> {
@@ -51,6 +60,7 @@ async function addPart(language: Language, part: Part): Promise<void> {
 /** The parts a language needs now: its own and English's (the fallback), the app's once signed in. */
 function partsFor(language: Language, withApp = signedIn !== null): Promise<unknown> {
   const parts: Part[] = withApp ? ['public', 'app'] : ['public'];
+  if (adminWanted) parts.push('admin');
   const languages: Language[] = language === 'en' ? ['en'] : [language, 'en'];
   return Promise.all(languages.flatMap((l) => parts.map((part) => addPart(l, part))));
 }
@@ -94,6 +104,15 @@ export function loadSignedInTexts(): Promise<void> {
 }
 
 /**
+ * The texts of the admin's screens (locales/adminArea.*) in the language in use and English: app/screens.tsx loads
+ * them beside each admin screen's chunk, so the screen renders with them. A failed load may be asked again.
+ */
+export function loadAdminTexts(): Promise<void> {
+  adminWanted = true;
+  return (engine ? Promise.resolve() : initI18n()).then(() => partsFor(currentLanguage())).then(notify);
+}
+
+/**
  * Installs a started engine (initI18n). The tests give one holding every English text (`withAppTexts`): a language
  * chosen later then loads its whole catalogue too.
  */
@@ -101,7 +120,8 @@ export function installEngine(ready: Engine, withAppTexts = false): void {
   engine = ready;
   if (withAppTexts) {
     signedIn = Promise.resolve();
-    for (const language of ready.languages) ['public', 'app'].forEach((part) => loaded.add(`${language}:${part}`));
+    adminWanted = true;
+    for (const language of ready.languages) ['public', 'app', 'admin'].forEach((part) => loaded.add(`${language}:${part}`));
   }
   ready.on('languageChanged', notify);
   notify();

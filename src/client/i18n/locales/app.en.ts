@@ -4,13 +4,11 @@ import studentEn from './student.en';
 import markingEn from './marking.en';
 import wordsEn from './words.en';
 import { VALIDATION_EN } from '../../../common/validation/texts/en';
-import adminEn from './admin.en';
 
-import adminStudents from './adminStudents.en';
 import schedule from './schedule.en';
 /**
  * English texts (the spec's texts) of the signed-in app, a chunk loaded with it (i18n.ts); the signed-out pages'
- * texts are public.en.ts. Every key here exists in app.vi.ts with the same {{variables}} (catalogues.test.ts);
+ * texts are public.en.ts, the admin's screens' adminArea.en.ts. Every key here exists in app.vi.ts with the same {{variables}} (catalogues.test.ts);
  * app.vi.ts is typed by this shape, so a missing key fails the type check too.
  */
 const appEn = {
@@ -267,8 +265,6 @@ const appEn = {
   marking: markingEn,
   words: wordsEn,
   validation: VALIDATION_EN,
-  adminUi: adminEn,
-  adminStudents,
   schedule,
   // the server's messages by code: the one English table (common/messages/en.ts)
   errors: MESSAGES_EN as Record<MessageCode, string>,

@@ -1,12 +1,10 @@
 import { MESSAGES_VI } from '../../../common/messages/vi';
 import studentVi from './student.vi';
-import adminStudents from './adminStudents.vi';
 import schedule from './schedule.vi';
 import type { AppCatalogue } from './app.en';
 import markingVi from './marking.vi';
 import wordsVi from './words.vi';
 import { VALIDATION_VI } from '../../../common/validation/texts/vi';
-import adminVi from './admin.vi';
 
 /** Vietnamese texts: the phrasing a Vietnamese university uses, with full diacritics. Same keys as app.en.ts (the signed-in app's texts). */
 const appVi: AppCatalogue = {
@@ -263,8 +261,6 @@ const appVi: AppCatalogue = {
   marking: markingVi,
   words: wordsVi,
   validation: VALIDATION_VI,
-  adminUi: adminVi,
-  adminStudents,
   schedule,
   errors: MESSAGES_VI,
 };

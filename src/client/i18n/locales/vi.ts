@@ -1,8 +1,9 @@
+import adminAreaVi from './adminArea.vi';
 import appVi from './app.vi';
 import type { Catalogue } from './en';
 import publicVi from './public.vi';
 
-/** Every Vietnamese text: public.vi.ts and app.vi.ts, the same keys as en.ts. */
-const vi: Catalogue = { ...publicVi, ...appVi };
+/** Every Vietnamese text: public.vi.ts, app.vi.ts and adminArea.vi.ts, the same keys as en.ts. */
+const vi: Catalogue = { ...publicVi, ...appVi, ...adminAreaVi };
 
 export default vi;
