@@ -88,6 +88,33 @@ const withoutMuiCssVars = () =>
     if (/@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = path.resolve(__dirname, 'src/client/app/muiWithoutCssVars.ts');
   });
 
+/**
+ * MUI code a first render never runs is swapped, for the importers named here, for stand-ins that download it when
+ * it is first shown (app/muiOnDemand/): the DataGrid's filter-panel Autocomplete ("is any of"), its columns panel's
+ * switches, its side panels' tabs and toggle buttons, its menus' dividers and icons, the bar it shows while
+ * refetching; popper.js behind MUI's Popper, which a tooltip, an Autocomplete or a grid menu renders only once open;
+ * the standard and filled variants of Select and TextField, which the app never draws (every field is outlined).
+ * ≈ 22 KB gzip less on the admin's first visit, ≈ 9 KB on the lecturer's.
+ */
+const ON_DEMAND = path.resolve(__dirname, 'src/client/app/muiOnDemand');
+/** Per stand-in: the request it replaces and the importers (their folders) it replaces it for. */
+const SWAPS = [
+  { name: 'Popper', request: /^(@mui\/material\/Popper|\.\.\/Popper\/index\.mjs)$/, importers: /@mui[\\/](x-data-grid[\\/]|material[\\/](Tooltip|Autocomplete)$)/ },
+  { name: 'Input', request: /^\.\.\/Input\/index\.mjs$/, importers: /@mui[\\/]material[\\/](Select|TextField|NativeSelect)$/ },
+  { name: 'FilledInput', request: /^\.\.\/FilledInput\/index\.mjs$/, importers: /@mui[\\/]material[\\/](Select|TextField)$/ },
+  ...['Autocomplete', 'Switch', 'Tabs', 'Tab', 'ToggleButton', 'Divider', 'ListItemIcon', 'LinearProgress'].map((name) => ({
+    name,
+    request: new RegExp(`^@mui/material/${name}$`),
+    importers: /@mui[\\/]x-data-grid[\\/]/,
+  })),
+];
+const muiOnDemand = () =>
+  new NormalModuleReplacementPlugin(/^(@mui\/material\/|\.\.\/)/, (resource) => {
+    if (resource.context.startsWith(ON_DEMAND)) return;
+    const swap = SWAPS.find((s) => s.request.test(resource.request) && s.importers.test(resource.context));
+    if (swap) resource.request = path.join(ON_DEMAND, `${swap.name}.tsx`);
+  });
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   const outDir = path.resolve(process.env.OUT_DIR || 'dist', 'client');
@@ -114,6 +141,7 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       preloadChunkGroups(['i18n', 'lang-en']),
       withoutMuiCssVars(),
+      muiOnDemand(),
       ...(production ? [...precompress(), writeChunkGraph(path.join(outDir, '..', 'bundle-stats.json'))] : []),
     ],
     devtool: production ? false : 'eval-cheap-module-source-map',

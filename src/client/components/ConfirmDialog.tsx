@@ -1,4 +1,4 @@
-import { t as translate, useTranslation } from '../i18n/i18n';
+import { useTranslation } from '../i18n/i18n';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -39,6 +39,4 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
   );
 }
 
-/** The spec's delete question: "This action can't be undone!! Do you want to remove this X ID = n ?" */
-export const removeQuestion = (what: string, id: number | string) =>
-  translate('confirm.remove', { what: translate(`nouns.${what}`, { defaultValue: what }), id });
+export { removeQuestion } from './removeQuestion';

@@ -1,20 +1,18 @@
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState, type ReactNode } from 'react';
-import { ConfirmDialog, removeQuestion } from '../../../components/ConfirmDialog';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { removeQuestion } from '../../../components/removeQuestion';
 import { errorMessage } from '../../../api/baseApi';
 import { useToast } from '../../../components/useToast';
-import { useGetBlockedRowsQuery, useGetDependentsQuery, type DependentKind } from '../../../api/dependentsApi';
+import { useGetBlockedRowsQuery, type DependentKind } from '../../../api/dependentsApi';
 import { DisabledAction } from '../../../components/DisabledAction';
 import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import CircularProgress from '@mui/material/CircularProgress';
 import { t, useTranslation } from '../../../i18n/i18n';
 import { refusalText } from '../../../components/refusalText';
+
+/** The confirmations load when a Remove is chosen: MUI's dialog code stays out of a list's first visit. */
+const ConfirmDialog = lazy(() => import('../../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const CheckedRemoveDialog = lazy(() => import('./CheckedRemoveDialog').then((m) => ({ default: m.CheckedRemoveDialog })));
 
 export interface RemoveOptions {
   /** the X of "Do you want to remove this X ID = n ?" (a key of adminUi.nouns, shown in the language in use) */
@@ -73,10 +71,18 @@ export function useRemove({ what, title, remove, successCode = 'deleted', failur
           {t('adminUi.remove.blockedNote')}
         </Typography>
       )}
-      <CheckedRemoveDialog kind={kind} id={id} title={title} what={noun} busy={busy} onConfirm={confirm} onCancel={() => setId(null)} />
+      {id !== null && (
+        <Suspense fallback={null}>
+          <CheckedRemoveDialog kind={kind} id={id} title={title} what={noun} busy={busy} onConfirm={confirm} onCancel={() => setId(null)} />
+        </Suspense>
+      )}
     </>
   ) : (
-    <ConfirmDialog open={id !== null} title={title} message={id === null ? '' : removeQuestion(noun, id)} busy={busy} onConfirm={confirm} onCancel={() => setId(null)} />
+    id !== null && (
+      <Suspense fallback={null}>
+        <ConfirmDialog open title={title} message={removeQuestion(noun, id)} busy={busy} onConfirm={confirm} onCancel={() => setId(null)} />
+      </Suspense>
+    )
   );
   const button = (rowId: number) => {
     const reason = blocked?.[rowId];
@@ -95,51 +101,6 @@ export function useRemove({ what, title, remove, successCode = 'deleted', failur
     );
   };
   return { ask: setId, button, dialog };
-}
-
-interface CheckedRemoveProps {
-  kind: DependentKind;
-  id: number | null;
-  title?: string;
-  what: string;
-  busy: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}
-
-/**
- * The delete confirmation, asked only when nothing depends on the row (GET /dependents): otherwise the reason is
- * shown and no Confirm is offered (the server would refuse anyway).
- */
-function CheckedRemoveDialog({ kind, id, title, what, busy, onConfirm, onCancel }: CheckedRemoveProps) {
-  useTranslation();
-  // unsubscribed while the delete runs: the delete's invalidation must not ask again for the row it removes (a 404)
-  const { data, isFetching, error } = useGetDependentsQuery({ kind, id: id ?? 0 }, { skip: id === null || busy, refetchOnMountOrArgChange: true });
-  if (id === null) return null;
-  if (busy) return <ConfirmDialog open title={title ?? t('adminUi.common.confirm')} message={removeQuestion(what, id)} busy onConfirm={onConfirm} onCancel={onCancel} />;
-  if (isFetching || (!data && !error)) {
-    return (
-      <Dialog open onClose={onCancel} aria-label={t('adminUi.remove.checking', { what, id })}>
-        <DialogContent>
-          <CircularProgress aria-label={t('adminUi.remove.checkingDependents')} />
-        </DialogContent>
-      </Dialog>
-    );
-  }
-  if (data?.reason) {
-    return (
-      <Dialog open onClose={onCancel} aria-labelledby="cannot-delete-title">
-        <DialogTitle id="cannot-delete-title">{t('adminUi.remove.cannotDelete', { what })}</DialogTitle>
-        <DialogContent>
-          <Alert severity="info">{refusalText({ ...data, reason: data.reason })}</Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{t('adminUi.common.close')}</Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }
-  return <ConfirmDialog open title={title ?? t('adminUi.common.confirm')} message={removeQuestion(what, id)} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />;
 }
 
 /** A list's column holding each row's 'Remove' button. */
