@@ -13,6 +13,8 @@ describe('foundation', () => {
     for (const name of ['Login for Student', 'Login for Lecturer', 'Login for Admin']) {
       expect(await page.getByRole('link', { name }).count()).toBe(1);
     }
+    // the logo's text comes from the signed-out catalogue, not a raw key
+    expect(await page.getByRole('img', { name: 'Evaluation Project logo' }).count()).toBe(1);
     await expectNoAxeViolations(page, 'landing');
     await page.getByRole('link', { name: 'Login for Lecturer' }).click();
     await page.waitForURL(`${e2e.url}/loginteacher`);

@@ -48,6 +48,7 @@ describe('the language switch', () => {
     await select.selectOption('vi');
     await page.getByRole('link', { name: 'Đăng nhập dành cho Sinh viên' }).waitFor();
     await expectVietnamese(page, 'landing');
+    expect(await page.getByRole('img', { name: 'Biểu trưng hệ thống đánh giá đồ án' }).count()).toBe(1);
     await page.reload();
     await page.getByRole('link', { name: 'Đăng nhập dành cho Sinh viên' }).waitFor();
     await context.close();

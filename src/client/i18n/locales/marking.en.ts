@@ -75,7 +75,6 @@ const markingEn = {
   },
   disagree: ' · lecturers disagree on {{students}}',
   disagreeStudent: '{{code}} (gap {{gap}})',
-  logo: 'Evaluation Project logo',
 };
 
 export default markingEn;

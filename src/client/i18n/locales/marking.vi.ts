@@ -74,7 +74,6 @@ const markingVi: typeof markingEn = {
   },
   disagree: ' · các giảng viên chấm chênh lệch ở {{students}}',
   disagreeStudent: '{{code}} (chênh {{gap}})',
-  logo: 'Biểu trưng hệ thống đánh giá đồ án',
 };
 
 export default markingVi;

@@ -5,7 +5,7 @@
  */
 const publicEn = {
   language: { label: 'Language' },
-  app: { title: 'EVALUATION PROJECT', home: 'Home', copyright: '© {{year}} Evaluation Project' },
+  app: { title: 'EVALUATION PROJECT', home: 'Home', copyright: '© {{year}} Evaluation Project', logo: 'Evaluation Project logo' },
   footer: {
     nav: 'About',
     close: 'Close',

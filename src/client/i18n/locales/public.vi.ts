@@ -3,7 +3,7 @@ import type publicEn from './public.en';
 /** Vietnamese texts of the signed-out pages and what every screen shares (public.en.ts). */
 const publicVi: typeof publicEn = {
   language: { label: 'Ngôn ngữ' },
-  app: { title: 'ĐÁNH GIÁ ĐỒ ÁN', home: 'Trang chủ', copyright: '© {{year}} Hệ thống đánh giá đồ án' },
+  app: { title: 'ĐÁNH GIÁ ĐỒ ÁN', home: 'Trang chủ', copyright: '© {{year}} Hệ thống đánh giá đồ án', logo: 'Biểu trưng hệ thống đánh giá đồ án' },
   footer: {
     nav: 'Giới thiệu',
     close: 'Đóng',
