@@ -1,14 +1,14 @@
 import { DEMO, expectNoAxeViolations, useServerAndBrowser } from './harness';
 
 /**
- * A defence room's Wi-Fi drops a download: the app's code (the router chunk, which carries every signed-in screen)
+ * A defence room's Wi-Fi drops a download: the app's code (the 'signed-in' chunk: the router and the signed-in shell)
  * is fetched again after 1, 2 and 4 s; when it still cannot arrive the page says so and offers Retry, never a
  * blank page.
  */
 jest.setTimeout(120_000);
 
 const e2e = useServerAndBrowser();
-const ROUTER_CHUNK = /\/assets\/router\.[0-9a-f]+\.js$/;
+const SIGNED_IN_CHUNK = /\/assets\/signed-in\.[0-9a-f]+\.js$/;
 
 describe('loading the app over a flaky connection', () => {
   it('downloads the app again after failed attempts and shows the screen', async () => {
@@ -16,7 +16,7 @@ describe('loading the app over a flaky connection', () => {
     await first.close();
     const page = await context.newPage();
     let failed = 0;
-    await page.route(ROUTER_CHUNK, (route) => (failed < 2 ? (failed++, route.abort('internetdisconnected')) : route.continue()));
+    await page.route(SIGNED_IN_CHUNK, (route) => (failed < 2 ? (failed++, route.abort('internetdisconnected')) : route.continue()));
     await page.goto(`${e2e.url}/student`);
     await page.getByRole('button', { name: '1 - SEP490-G1' }).waitFor();
     expect(failed).toBe(2);
@@ -29,7 +29,7 @@ describe('loading the app over a flaky connection', () => {
     const page = await context.newPage();
     let online = false;
     let attempts = 0;
-    await page.route(ROUTER_CHUNK, (route) => {
+    await page.route(SIGNED_IN_CHUNK, (route) => {
       attempts += 1;
       return online ? route.continue() : route.abort('internetdisconnected');
     });
