@@ -36,6 +36,15 @@ export function registerSqlite(kysely: Kysely<Database>, raw: SQLite.Database): 
   sqliteOf.set(kysely, raw);
 }
 
+/** Kysely instances over a PostgreSQL pool (registered by openDatabase; a transaction is not one of them) */
+const postgresHandles = new WeakSet<object>();
+
+export function registerPostgres(kysely: Kysely<Database>): void {
+  postgresHandles.add(kysely);
+}
+
+export const isPostgresHandle = (db: object): boolean => postgresHandles.has(db);
+
 type Runner = Kysely<Database>;
 
 export interface CompiledRead<A extends readonly unknown[], R> {

@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { engineOf, type Engine } from './engine';
 import { createPgPool } from './pgPool';
-import { registerSqlite } from './compiled';
+import { registerPostgres, registerSqlite } from './compiled';
 import { logQuery } from './queryObserver';
 import type { Database } from './schema';
 import { openSqlite } from './sqliteDatabase';
@@ -26,6 +26,7 @@ export function openDatabase(databaseUrl: string, env: NodeJS.ProcessEnv = proce
   if (engine === 'postgres') {
     const { pool, raw } = createPgPool(databaseUrl, settings);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery });
+    registerPostgres(kysely);
     return { kysely, engine, raw: { engine, pool: raw }, close: () => kysely.destroy() };
   }
   const { database, raw } = openSqlite(databaseUrl.slice('sqlite:'.length), settings);

@@ -19,6 +19,7 @@ import { studentVersionMigration } from './migrations/018_student_version';
 import { listVersionsMigration } from './migrations/019_list_versions';
 import { studentKeysetMigration } from './migrations/020_student_keyset';
 import { versionsOnChangeMigration } from './migrations/021_versions_on_change';
+import { readVersionsMigration } from './migrations/022_read_versions';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order (bench/api/baseBuild.ts undoes the newest on a copy for an older build). */
@@ -43,6 +44,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '019_list_versions': listVersionsMigration(engine),
     '020_student_keyset': studentKeysetMigration,
     '021_versions_on_change': versionsOnChangeMigration(engine),
+    '022_read_versions': readVersionsMigration(engine),
   };
 }
 

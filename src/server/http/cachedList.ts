@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { TokenClaims } from '../auth/tokens';
 import { versionsOf, type VersionedTable } from '../domain/reads/versions';
 import { intFromEnv } from '../runtime/env';
 
@@ -8,15 +9,21 @@ import { intFromEnv } from '../runtime/env';
  * Big lists answered from their text, serialised once per data version: `GET /course/getall` (400 rows) cost
  * 1.4–1.8 ms of CPU a request to read and serialise, `/student/getall` (20,000) 40–80 ms, for an answer that only
  * changes when an admin edits the catalogue. Each request still reads the versions of the tables its list shows
- * (domain/reads/versions.ts, one indexed read), so a write made by another server process on the same PostgreSQL
- * database, an import or a cascade is seen by the very next request; the cached text is sent
- * only while every version is the one it was built at. Only answers that are the same for every caller allowed on
- * the route are cached (the guard has already checked the caller's role); a per-caller answer must not use this.
+ * (domain/reads/versions.ts, one indexed read, shared by concurrent requests on PostgreSQL), so a write made by
+ * another server process on the same PostgreSQL database, an import or a cascade is seen by the very next request;
+ * the cached text is sent only while every version is the one it was built at.
+ *
+ * The small reads of lecturers and students (a lecturer's courses and boards, a project's students, a course's
+ * results, a student's score) are answered the same way, one text per `variant`: the route's parameters, and the
+ * caller when the answer or the check of who may read it depends on who asks. Such a check reads only versioned
+ * tables, so a text kept for a caller stays right for that caller while the versions hold; a refusal is never
+ * kept. Checks made from the token alone (a student asking for its own id) run before every answer.
  *
  * The text is built once at a time per list (the concurrent requests of a new version wait for that one build) by
  * the route's own response serializer (fields the schema does not list are not sent), and kept only when the
  * versions read after the build are those read before it (no write landed while reading). One LRU bounded in bytes
- * per database handle (LIST_CACHE_BYTES, default 32 MiB; 0 turns caching off); a list keeps its newest text only.
+ * per database handle (LIST_CACHE_BYTES, default 32 MiB; 0 turns caching off); a list (or a variant of one) keeps
+ * its newest text only.
  *
  * A kept text goes with an ETag (and `cache-control: private, no-cache`): a browser asks again with If-None-Match and
  * gets 304 without the body while the versions hold (the 2 MB students list is then not sent again). The tag names
@@ -36,8 +43,8 @@ const etagOf = (key: string) => `W/"${STARTED}-${createHash('sha1').update(key).
 
 interface Store {
   texts: LRUCache<string, Kept>;
-  /** the key of each list's newest text, so an older one is dropped when a newer is kept */
-  newest: Map<string, string>;
+  /** the key of each list's (and variant's) newest text, so an older one is dropped when a newer is kept */
+  newest: LRUCache<string, string>;
   building: Map<string, Promise<Buffer>>;
 }
 
@@ -47,7 +54,7 @@ function storeOf(db: object): Store {
   let store = stores.get(db);
   if (!store) {
     const texts = new LRUCache<string, Kept>({ maxSize: Math.max(1, MAX_BYTES), sizeCalculation: (k) => Math.max(1, k.text.length) });
-    stores.set(db, (store = { texts, newest: new Map(), building: new Map() }));
+    stores.set(db, (store = { texts, newest: new LRUCache({ max: 100_000 }), building: new Map() }));
   }
   return store;
 }
@@ -56,7 +63,10 @@ function storeOf(db: object): Store {
 export type BuildText = (reply: FastifyReply) => Promise<Buffer>;
 
 export interface CachedList {
-  /** `variant`: what else the text depends on, the same for every caller (today's date for a status by date) */
+  /**
+   * `variant`: what else the text depends on — today's date for a status by date, a small read's parameters, and
+   * its caller where the answer or its access check depends on who asks (see above)
+   */
   send(reply: FastifyReply, build: BuildText, variant?: string): Promise<FastifyReply>;
 }
 
@@ -79,9 +89,10 @@ export function cachedList(app: FastifyInstance, name: string, tables: readonly 
         pending = (async () => {
           const built = await build(reply);
           if (MAX_BYTES > 0 && (await versions(app.db)) === before) {
-            const older = store.newest.get(name);
+            const list = `${name}#${variant}`;
+            const older = store.newest.get(list);
             if (older !== undefined && older !== key) store.texts.delete(older);
-            store.newest.set(name, key);
+            store.newest.set(list, key);
             store.texts.set(key, { text: built, etag: etagOf(key) });
           }
           return built;
@@ -110,3 +121,6 @@ export const joinedText =
     for await (const part of await load()) parts.push(Buffer.from(part));
     return Buffer.concat(parts);
   };
+
+/** The caller as a variant, where an answer or its access check depends on who asks: any admin sees the same. */
+export const callerVariant = (who: TokenClaims): string => (who.role === 'admin' ? 'admin' : `${who.role}${who.userId}`);

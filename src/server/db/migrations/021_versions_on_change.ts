@@ -16,7 +16,7 @@ const EVENTS = [
   ['update', 'old table as before new table as changed'],
 ] as const;
 
-const bump = (name: string) => `update data_version set "Version" = "Version" + 1 where "Name" = '${name}'`;
+export const bump = (name: string) => `update data_version set "Version" = "Version" + 1 where "Name" = '${name}'`;
 
 /** The condition, over the transition tables, under which a statement changed what the version stands for. */
 function changedRows(table: string, event: (typeof EVENTS)[number][0]): string {
@@ -26,7 +26,7 @@ function changedRows(table: string, event: (typeof EVENTS)[number][0]): string {
   return `exists (select 1 from changed c join before b on b."Id" = c."Id" where ${compared})`;
 }
 
-async function createTriggers(db: Kysely<unknown>, table: string): Promise<void> {
+export async function createTriggers(db: Kysely<unknown>, table: string): Promise<void> {
   for (const [event, referencing] of EVENTS) {
     const fn = `${table}_version_${event}`;
     await sql
@@ -37,7 +37,7 @@ async function createTriggers(db: Kysely<unknown>, table: string): Promise<void>
   await sql.raw(`create trigger ${table}_version_truncate after truncate on ${table} for each statement execute function ${table}_version_bump()`).execute(db);
 }
 
-async function dropTriggers(db: Kysely<unknown>, table: string): Promise<void> {
+export async function dropTriggers(db: Kysely<unknown>, table: string): Promise<void> {
   for (const [event] of EVENTS) {
     await sql.raw(`drop trigger if exists ${table}_version_${event} on ${table}`).execute(db);
     await sql.raw(`drop function if exists ${table}_version_${event}()`).execute(db);

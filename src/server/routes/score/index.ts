@@ -6,11 +6,15 @@ import { assertProjectOnBoard } from '../../domain/marking';
 import { saveMarks } from '../../domain/saveMarks';
 import { assertCourseLecturerOrAdmin, assertOwnStudentId, lecturerInBoardOfCaller } from '../../domain/ownership';
 import { courseResults, explainPublishedScore, publishedScoreOfStudent, seatScoresOfStudent } from '../../domain/reads/scores';
+import { cachedList, callerVariant, serialisedRows } from '../../http/cachedList';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  // answered from their text while the tables they read (and their access checks read) keep their versions
+  const publishedScore = cachedList(app, 'score/get', ['published_result', 'project']);
+  const resultsOfCourse = cachedList(app, 'score/course', ['student_in_course', 'student', 'student_in_project', 'project', 'published_result', 'course']);
   /** GET /score/{lecturerInBoardId}/{studentId}/{projectId}: the marks this seat gave a student (own seat only). */
   app.get(
     '/score/:lecturerInBoardId/:studentId/:projectId',
@@ -77,11 +81,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/score/get',
     { config: { access: ['std'] }, schema: { body: S.body({ id: S.id, courseId: S.id }), response: ok(R.envelopeOf(R.StudentScore)) } },
-    async (request): Promise<StudentScoreResponse> => {
+    async (request, reply) => {
       const { id, courseId } = request.body;
       assertOwnStudentId(caller(request), id);
-      const data = await publishedScoreOfStudent(app.db, id, courseId);
-      return data ? { status: 201, data } : { status: 204, ...said('scoreNotPublic') };
+      const answer = async (): Promise<StudentScoreResponse> => {
+        const data = await publishedScoreOfStudent(app.db, id, courseId);
+        return data ? { status: 201, data } : { status: 204, ...said('scoreNotPublic') };
+      };
+      return publishedScore.send(reply, serialisedRows(answer), `${id}:${courseId}`);
     },
   );
 
@@ -108,10 +115,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/score/:courseId/course',
     { config: { access: ['teach', 'admin'] }, schema: { params: S.params('courseId'), response: ok(R.envelopeOf(R.list(R.CourseResultRow))) } },
-    async (request): Promise<{ status: number; data: CourseResultRow[] }> => {
+    async (request, reply) => {
       const { courseId } = request.params;
-      await assertCourseLecturerOrAdmin(app.db, caller(request), courseId);
-      return { status: 200, data: await courseResults(app.db, courseId) };
+      const who = caller(request);
+      const answer = async (): Promise<{ status: number; data: CourseResultRow[] }> => {
+        await assertCourseLecturerOrAdmin(app.db, who, courseId);
+        return { status: 200, data: await courseResults(app.db, courseId) };
+      };
+      return resultsOfCourse.send(reply, serialisedRows(answer), `${courseId}:${callerVariant(who)}`);
     },
   );
 };

@@ -8,6 +8,7 @@ import { courseStudentWithSpecNames } from '../../domain/reads/specNames';
 import { requireRow } from '../../domain/catalog';
 import type { Q } from '../../domain/db';
 import { projectStudents, studentsNotInCourse, studentsOfCourse, studentsWithoutProject } from '../../domain/reads/rosters';
+import { cachedList, callerVariant, serialisedRows } from '../../http/cachedList';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
@@ -24,12 +25,19 @@ const assertCourse = (db: Q, courseId: number) => requireRow(db, 'course', cours
  *   of the course in no project of it]} (admin, or the course's lecturer; two paths, same rows)
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  // per project and caller (who may read it depends on the course's lecturer and the board's seats)
+  const ofProject = cachedList(app, 'student/project', ['student_in_project', 'student', 'project', 'course', 'project_in_board', 'lecture_in_board']);
   app.get(
     '/student/:projectId/project',
     { config: { access: ['admin', 'teach'] }, schema: { summary: 'Students of a project', params: S.params('projectId'), response: ok(R.list(R.ProjectStudentRow)) } },
-    async (request): Promise<ProjectStudentRow[]> => {
-      await assertMayReadProject(app.db, caller(request), request.params.projectId);
-      return projectStudents(app.db, request.params.projectId);
+    async (request, reply) => {
+      const { projectId } = request.params;
+      const who = caller(request);
+      const rows = async (): Promise<ProjectStudentRow[]> => {
+        await assertMayReadProject(app.db, who, projectId);
+        return projectStudents(app.db, projectId);
+      };
+      return ofProject.send(reply, serialisedRows(rows), `${projectId}:${callerVariant(who)}`);
     },
   );
 
