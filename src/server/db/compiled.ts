@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { HeldConnection } from './pgPool';
 import { noteQuery } from './queryObserver';
 import type { Database } from './schema';
 
@@ -36,14 +37,32 @@ export function registerSqlite(kysely: Kysely<Database>, raw: SQLite.Database): 
   sqliteOf.set(kysely, raw);
 }
 
-/** Kysely instances over a PostgreSQL pool (registered by openDatabase; a transaction is not one of them) */
-const postgresHandles = new WeakSet<object>();
+/** Kysely instances over a PostgreSQL pool, with the connection each keeps for one-at-a-time reads (openDatabase) */
+const heldOf = new WeakMap<object, HeldConnection>();
 
-export function registerPostgres(kysely: Kysely<Database>): void {
-  postgresHandles.add(kysely);
+export function registerPostgres(kysely: Kysely<Database>, held: HeldConnection): void {
+  heldOf.set(kysely, held);
 }
 
-export const isPostgresHandle = (db: object): boolean => postgresHandles.has(db);
+/** A Kysely instance over a PostgreSQL pool (a transaction is not one) */
+export const isPostgresHandle = (db: object): boolean => heldOf.has(db);
+
+/**
+ * A read compiled once, on the connection a PostgreSQL handle keeps (pgPool.ts HeldConnection): for reads that
+ * never run two at a time (the shared version reads). Rows as arrays, in the order of the select list.
+ */
+export function compiledHeldRead(build: (db: Runner) => Compilable<unknown>, name: string): (db: Runner) => Promise<unknown[][]> {
+  const compiled = new WeakMap<object, CompiledQuery>();
+  return async (db) => {
+    const held = heldOf.get(db);
+    if (!held) throw new Error('compiledHeldRead needs a PostgreSQL handle');
+    let query = compiled.get(db);
+    if (!query) compiled.set(db, (query = build(db).compile()));
+    noteQuery(query.sql, query.parameters);
+    const result = await held.query({ name, text: query.sql, values: [...query.parameters], rowMode: 'array' });
+    return result.rows as unknown[][];
+  };
+}
 
 type Runner = Kysely<Database>;
 

@@ -24,10 +24,18 @@ export function openDatabase(databaseUrl: string, env: NodeJS.ProcessEnv = proce
   const engine = engineOf(databaseUrl);
   const settings = dbSettings(env);
   if (engine === 'postgres') {
-    const { pool, raw } = createPgPool(databaseUrl, settings);
+    const { pool, raw, held } = createPgPool(databaseUrl, settings);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery });
-    registerPostgres(kysely);
-    return { kysely, engine, raw: { engine, pool: raw }, close: () => kysely.destroy() };
+    registerPostgres(kysely, held);
+    return {
+      kysely,
+      engine,
+      raw: { engine, pool: raw },
+      close: async () => {
+        await held.release();
+        await kysely.destroy();
+      },
+    };
   }
   const { database, raw } = openSqlite(databaseUrl.slice('sqlite:'.length), settings);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: logQuery });

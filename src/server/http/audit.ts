@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { recordAudit, type AuditEntry } from '../domain/audit';
 import { entryFor } from './auditEntry';
 
@@ -72,13 +72,15 @@ export function installAudit(app: FastifyInstance): void {
       return result;
     };
     route.handler = audited;
+    // what the handler did not record (a refusal, an error): on these routes only, so a read pays nothing for it
+    route.onSend = [...[route.onSend ?? []].flat(), recordUnrecorded];
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function recordUnrecorded(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (request.audited) return payload;
     const entry = entryFor(request, reply.statusCode, payload);
     request.audited = true;
     if (entry) await app.audit.write(entry);
     return payload;
-  });
+  }
 }

@@ -46,15 +46,18 @@ export function installCsrfProtection(app: FastifyInstance): void {
     parseJson(request, body as string, done);
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  // on the routes that change state only: a read pays nothing for it (a method no route has answers 404 anyway)
+  const check = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     if ((origin !== undefined && !sameOrigin(request, origin)) || (site !== undefined && !OWN_SITE.has(String(site).toLowerCase()))) {
-      throw new ApiError(403, 'crossOrigin');
+      return done(new ApiError(403, 'crossOrigin'));
     }
-    if (!isJson(request.headers['content-type']) && !isBodiless(request)) {
-      throw new ApiError(415, 'notJson');
-    }
+    if (!isJson(request.headers['content-type']) && !isBodiless(request)) return done(new ApiError(415, 'notJson'));
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().some((m) => STATE_CHANGING.has(m))) route.onRequest = [check, ...[route.onRequest ?? []].flat()];
   });
 }

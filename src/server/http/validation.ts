@@ -31,11 +31,9 @@ export function installValidation(app: FastifyInstance): void {
     return normalisingFirst(strict.compile(schema), (data) => normaliseInPlace(schema, data));
   });
   // Text with NUL characters is refused on every route (PostgreSQL cannot store it; SQLite would cut it).
-  app.addHook('preHandler', async (request) => {
-    for (const [part, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
-      const where = nulPath(value, part);
-      if (where) throw new ApiError(400, 'nulCharacters', { field: where });
-    }
+  app.addHook('preHandler', (request, _reply, done) => {
+    const where = nulPath(request.body, 'body') ?? nulPath(request.query, 'querystring') ?? nulPath(request.params, 'params');
+    done(where ? new ApiError(400, 'nulCharacters', { field: where }) : undefined);
   });
 }
 

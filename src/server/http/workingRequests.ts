@@ -14,12 +14,14 @@ export function installIdleTimeoutWhileWorking(app: FastifyInstance): void {
     const socket = request.raw.socket as Partial<Socket> | undefined;
     return request.routeOptions.url !== '/api/live' && typeof socket?.setTimeout === 'function' ? (socket as Socket) : null;
   };
-  app.addHook('preHandler', async (request) => {
+  // callback hooks: no promise per request for two calls that never wait
+  app.addHook('preHandler', (request, _reply, done) => {
     socketOf(request)?.setTimeout(0);
+    done();
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const idleMs = app.server.timeout;
     if (idleMs > 0) socketOf(request)?.setTimeout(idleMs);
-    return payload;
+    done(null, payload);
   });
 }

@@ -35,6 +35,14 @@ test.each(HOT)('$name runs a small, fixed number of queries', async ({ who, meth
   if (queries.length > bound) throw new Error(`${queries.length} queries (bound ${bound}):\n${queries.join('\n')}`);
 });
 
+test.each(HOT.filter((h) => h.cached))('$name asked again reads only the data versions', async ({ who, method, url, body }) => {
+  await count(method, url(u.ids), u.tokens[who], body?.(u.ids));
+  const { status, queries } = await count(method, url(u.ids), u.tokens[who], body?.(u.ids));
+  expect(status).toBe(200);
+  expect(queries).toHaveLength(1);
+  expect(queries[0]).toMatch(/from "data_version"/);
+});
+
 test('admin boards list: one query', async () => {
   const { status, queries } = await count('GET', '/api/evalution/getall', u.tokens.admin);
   expect(status).toBe(200);

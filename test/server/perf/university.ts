@@ -35,18 +35,22 @@ export interface Hot {
   /** queries the request may run (its domain functions; the guard's cached session lookup excluded) */
   bound: number;
   body?: (ids: Ids) => unknown;
+  /** answered from a text kept per data version (http/cachedList.ts): asked again, it reads only the versions */
+  cached?: boolean;
 }
 const row = (name: string, who: Who, method: string, url: (ids: Ids) => string, bound: number, body?: (ids: Ids) => unknown): Hot => ({ name, who, method, url, bound, body });
+/** a read answered from its kept text: the first call also reads the versions before and after building it */
+const kept = (h: Hot): Hot => ({ ...h, bound: h.bound + 2, cached: true });
 
 export const HOT: Hot[] = [
-  row('student courses', 'student', 'GET', (ids) => `/api/course/${ids.student}/student`, 2),
-  row('score lookup', 'student', 'POST', () => '/api/score/get', 3, (ids) => ({ id: ids.student, courseId: ids.studentCourse })),
-  row('lecturer courses', 'lecturer', 'GET', (ids) => `/api/course/${ids.lecturer}/teacher`, 2),
-  row('lecturer evaluations', 'lecturer', 'GET', (ids) => `/api/evalution/${ids.lecturer}/teacher`, 1),
+  kept(row('student courses', 'student', 'GET', (ids) => `/api/course/${ids.student}/student`, 2)),
+  kept(row('score lookup', 'student', 'POST', () => '/api/score/get', 3, (ids) => ({ id: ids.student, courseId: ids.studentCourse }))),
+  kept(row('lecturer courses', 'lecturer', 'GET', (ids) => `/api/course/${ids.lecturer}/teacher`, 2)),
+  kept(row('lecturer evaluations', 'lecturer', 'GET', (ids) => `/api/evalution/${ids.lecturer}/teacher`, 1)),
   row('board projects + marks', 'lecturer', 'GET', (ids) => `/api/project/${ids.board}/evalution`, 4),
   row("seat's projects with marked flags", 'lecturer', 'GET', (ids) => `/api/project/${ids.seat}/getprojectmarked`, 3),
-  row('project students', 'lecturer', 'GET', (ids) => `/api/student/${ids.project}/project`, 4),
-  row('course results', 'lecturer', 'GET', (ids) => `/api/score/${ids.course}/course`, 4),
+  kept(row('project students', 'lecturer', 'GET', (ids) => `/api/student/${ids.project}/project`, 4)),
+  kept(row('course results', 'lecturer', 'GET', (ids) => `/api/score/${ids.course}/course`, 4)),
   row('marking view', 'lecturer', 'GET', (ids) => `/api/marking/${ids.seat}/${ids.project}`, 6), // marks, and the lecturer's comments beside them
   row('lecturers who marked (one number)', 'lecturer', 'GET', (ids) => `/api/teacher/${ids.project}/quanmarked`, 4),
   row('board details', 'admin', 'GET', (ids) => `/api/details/board/${ids.board}`, 8),

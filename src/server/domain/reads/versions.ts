@@ -1,4 +1,4 @@
-import { compiledRead, isPostgresHandle } from '../../db/compiled';
+import { compiledHeldRead, compiledRead, isPostgresHandle } from '../../db/compiled';
 import type { VERSIONED_TABLES } from '../../db/migrations/019_list_versions';
 import type { READ_VERSIONED_TABLES } from '../../db/migrations/022_read_versions';
 import type { Q } from '../db';
@@ -8,7 +8,8 @@ export type VersionedTable = 'student' | (typeof VERSIONED_TABLES)[number] | (ty
 
 type Versions = ReadonlyMap<string, string>;
 
-const everyVersion = compiledRead<[], { Name: string; Version: number | string }>((db) => db.selectFrom('data_version').select(['Name', 'Version']));
+// on the connection PostgreSQL's handle keeps for it: these reads go one at a time
+const everyVersion = compiledHeldRead((db) => db.selectFrom('data_version').select(['Name', 'Version']), 'data_versions');
 
 /**
  * PostgreSQL: one read of every version, shared by every caller that asked for versions before it was sent. A
@@ -40,7 +41,7 @@ class SharedVersionReads {
   }
 
   private send(): Promise<Versions> {
-    const sent = everyVersion.all(this.db).then((rows) => new Map(rows.map((r) => [r.Name, String(r.Version)])));
+    const sent = everyVersion(this.db).then((rows) => new Map(rows.map(([name, version]) => [String(name), String(version)])));
     this.sent = sent;
     const done = () => {
       if (this.sent === sent) this.sent = null;
