@@ -81,7 +81,8 @@ export function cachedList(app: FastifyInstance, name: string, tables: readonly 
       const kept = MAX_BYTES > 0 ? store.texts.get(key) : undefined;
       if (kept) {
         reply.header('etag', kept.etag).header('cache-control', 'private, no-cache');
-        if (reply.request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === kept.etag)) return reply.code(304).send();
+        // a 304 answers a GET only (a POST read like /score/get always gets its body)
+        if (reply.request.method === 'GET' && reply.request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === kept.etag)) return reply.code(304).send();
         return reply.type(JSON_TYPE).send(kept.text);
       }
       let pending = store.building.get(key);
