@@ -11,7 +11,7 @@ import { said } from '../../../src/server/http/said';
 import { createTestApp, loginDemo, type TestApp } from '../testing/testApp';
 
 /**
- * The small reads of lecturers and students answered from a cached text (http/cachedList.ts, commit 23c4c0f) are
+ * The small reads of lecturers and students answered from a cached text (http/cachedList.ts) are
  * never stale and never leak: before each write every read is proven cached on both app instances (a repeated
  * request runs only the version read); after it, the very next request on either instance answers what the
  * domain reads afresh — including who may read it (a seat taken away, a course given to another lecturer), and a
