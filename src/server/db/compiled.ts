@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { HeldConnection } from './pgPool';
+import type { WalChanges } from './walChanges';
 import { noteQuery } from './queryObserver';
 import type { Database } from './schema';
 
@@ -33,9 +34,16 @@ interface Compiled {
 /** better-sqlite3 connections behind Kysely instances (registered by openDatabase) */
 const sqliteOf = new WeakMap<object, SQLite.Database>();
 
-export function registerSqlite(kysely: Kysely<Database>, raw: SQLite.Database): void {
+/** the WAL-index header reader of each SQLite handle (walChanges.ts) */
+const walOf = new WeakMap<object, WalChanges>();
+
+export function registerSqlite(kysely: Kysely<Database>, raw: SQLite.Database, wal: WalChanges): void {
   sqliteOf.set(kysely, raw);
+  walOf.set(kysely, wal);
 }
+
+/** The SQLite handle's WAL-index header reader (not a transaction's: what it has not committed is in no header) */
+export const walChangesOf = (db: object): WalChanges | undefined => walOf.get(db);
 
 /** Kysely instances over a PostgreSQL pool, with the connection each keeps for one-at-a-time reads (openDatabase) */
 const heldOf = new WeakMap<object, HeldConnection>();

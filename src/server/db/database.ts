@@ -7,6 +7,7 @@ import { registerPostgres, registerSqlite } from './compiled';
 import { logQuery } from './queryObserver';
 import type { Database } from './schema';
 import { openSqlite } from './sqliteDatabase';
+import { WalChanges } from './walChanges';
 import { dbSettings } from '../runtime/env';
 
 export interface Db {
@@ -37,10 +38,20 @@ export function openDatabase(databaseUrl: string, env: NodeJS.ProcessEnv = proce
       },
     };
   }
-  const { database, raw } = openSqlite(databaseUrl.slice('sqlite:'.length), settings);
+  const file = databaseUrl.slice('sqlite:'.length);
+  const { database, raw } = openSqlite(file, settings);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: logQuery });
-  registerSqlite(kysely, raw);
-  return { kysely, engine, raw: { engine, sqlite: raw }, close: () => kysely.destroy() };
+  const wal = new WalChanges(file);
+  registerSqlite(kysely, raw, wal);
+  return {
+    kysely,
+    engine,
+    raw: { engine, sqlite: raw },
+    close: async () => {
+      wal.close();
+      await kysely.destroy();
+    },
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { recordAudit, type AuditEntry } from '../domain/audit';
-import { entryFor } from './auditEntry';
+import { entryFor, READS } from './auditEntry';
 
 /**
  * The audit hook. Every state-changing /api call made by a signed-in caller is recorded when it is an admin's, a
@@ -60,7 +60,8 @@ export function installAudit(app: FastifyInstance): void {
   app.addHook('onClose', async () => app.audit.flush());
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || ![route.method].flat().some((m) => STATE_CHANGING.has(m))) return;
+    // a read sent as a POST (READS) records nothing: it pays for no recording either
+    if (!route.url.startsWith('/api/') || READS.has(route.url) || ![route.method].flat().some((m) => STATE_CHANGING.has(m))) return;
     const handler = route.handler;
     const audited: RouteHandlerMethod = async function (this: FastifyInstance, request, reply) {
       const result: unknown = await handler.call(this, request, reply);

@@ -13,7 +13,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** recorded for every role (the admin's calls are all recorded) */
 const SECURITY_ACTIONS = new Set<AuditAction>(['logout', 'session.end', 'password.change', 'password.reset', 'publish', 'delete', 'bulk.delete']);
 /** POST routes that read (no state change): never recorded */
-const READS = new Set(['/api/score/get']);
+export const READS = new Set(['/api/score/get']);
 const SECRET_FIELD = /pass|token|secret|hash/i;
 /** ids listed in a bulk action's detail (the count is always whole) */
 const IDS_SHOWN = 100;

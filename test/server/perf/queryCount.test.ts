@@ -28,19 +28,22 @@ async function count(method: string, url: string, token: string, body?: unknown)
   }
 }
 
-test.each(HOT)('$name runs a small, fixed number of queries', async ({ who, method, url, bound, body }) => {
+test.each(HOT)('$name runs a small, fixed number of queries', async ({ who, method, url, bound, body, cached }) => {
   const { status, queries } = await count(method, url(u.ids), u.tokens[who], body?.(u.ids));
   expect(status).toBe(200);
-  expect(queries.length).toBeGreaterThan(0);
+  // a kept answer may already be there (an earlier request built it)
+  if (!cached) expect(queries.length).toBeGreaterThan(0);
   if (queries.length > bound) throw new Error(`${queries.length} queries (bound ${bound}):\n${queries.join('\n')}`);
 });
 
+// PostgreSQL reads the versions again (one statement, shared by the requests waiting for it); SQLite not even that
+// while no connection committed (db/walChanges.ts)
 test.each(HOT.filter((h) => h.cached))('$name asked again reads only the data versions', async ({ who, method, url, body }) => {
-  await count(method, url(u.ids), u.tokens[who], body?.(u.ids));
+  for (let i = 0; i < 2; i++) await count(method, url(u.ids), u.tokens[who], body?.(u.ids));
   const { status, queries } = await count(method, url(u.ids), u.tokens[who], body?.(u.ids));
   expect(status).toBe(200);
-  expect(queries).toHaveLength(1);
-  expect(queries[0]).toMatch(/from "data_version"/);
+  expect(queries).toHaveLength(u.t.app.dbHandle.engine === 'postgres' ? 1 : 0);
+  for (const q of queries) expect(q).toMatch(/from "data_version"/);
 });
 
 test('admin boards list: one query', async () => {

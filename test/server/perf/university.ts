@@ -55,7 +55,7 @@ export const HOT: Hot[] = [
   row('lecturers who marked (one number)', 'lecturer', 'GET', (ids) => `/api/teacher/${ids.project}/quanmarked`, 4),
   row('board details', 'admin', 'GET', (ids) => `/api/details/board/${ids.board}`, 8),
   row('project details', 'admin', 'GET', (ids) => `/api/details/project/${ids.project}`, 6),
-  row('admin semesters', 'admin', 'GET', () => '/api/semester/getall', 1),
+  kept(row('admin semesters', 'admin', 'GET', () => '/api/semester/getall', 1)),
   row('marking save (whole grid)', 'lecturer', 'PUT', () => '/api/marking/save', 12, (ids) => ({
     lectureinboardId: ids.seat,
     projectId: ids.saveProject,
