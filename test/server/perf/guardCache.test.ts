@@ -46,7 +46,9 @@ test('a repeated small read runs only its own query; a logout in this process en
   expect((await t.call('GET', '/api/semester/getall', token)).statusCode).toBe(200);
   const warm = await queriesOf(async () => expect((await t.call('GET', '/api/semester/getall', token)).statusCode).toBe(200));
   expect(warm.filter((sql) => /"session"|"account"/.test(sql))).toEqual([]);
-  expect(warm.length).toBe(1);
+  // the list is kept per data version: at most its version read (PostgreSQL; SQLite skips it while nothing committed)
+  expect(warm.filter((sql) => !/from "data_version"/.test(sql))).toEqual([]);
+  expect(warm.length).toBeLessThanOrEqual(1);
   await t.call('POST', '/api/logout', token);
   expect((await t.call('GET', '/api/semester/getall', token)).statusCode).toBe(401);
 });

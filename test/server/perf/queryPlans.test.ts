@@ -84,7 +84,8 @@ async function fullScans(text: string, parameters: readonly unknown[]): Promise<
 }
 
 test('the hot requests ran queries to check', () => {
-  expect(new Set(captured.map((c) => c.request)).size).toBe(HOT.length);
+  // a kept answer already built (the semesters, kept per day) runs nothing to check
+  expect(HOT.filter((h) => !h.cached && !captured.some((c) => c.request === h.name)).map((h) => h.name)).toEqual([]);
   expect(captured.length).toBeGreaterThan(HOT.length);
 });
 
