@@ -25,7 +25,6 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { rewriteMalformedUrl } from './http/malformedUrl';
 import { httpTransfer } from './http/static';
 import { installValidation } from './http/validation';
-import { installIdleTimeoutWhileWorking } from './http/workingRequests';
 import { apiRoutes } from './routes';
 import { systemClock, type Ctx } from './domain/context';
 import { foldPendingStudents } from './domain/studentSearch';
@@ -169,7 +168,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandling(app);
   installGuard(app);
   installAudit(app);
-  installIdleTimeoutWhileWorking(app);
   await app.register(httpTransfer);
 
   await app.register(swagger, {

@@ -48,21 +48,39 @@ export function installGuard(app: FastifyInstance): void {
     'credentials',
     new Credentials(app.db, { pair: app.config.loginRateLimit, user: app.config.loginUserLimit, address: app.config.loginAddressLimit }),
   );
-  app.addHook('preValidation', async (request, reply) => {
+  // A callback hook: a session this process knows (its token verified before, its row fresh in the cache) is
+  // decided synchronously, with no promise; the rest verifies and reads the session first.
+  app.addHook('preValidation', (request, reply, done) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const token = tokenOf(request);
-    if (!token) throw unauthorized('logInFirst');
-    const claims = await app.tokens.verify(token);
-    if (!claims) refuse(request, reply, 'sessionExpired');
-    if (!(await app.sessions.check(claims))) refuse(request, reply, 'sessionEnded');
-    request.auth = claims;
-    if (access !== 'signedIn' && !access.includes(claims.role)) throw forbidden();
-    // after an admin reset only the password change (and logout) is open until the user chooses a new password
-    if (!WHILE_MUST_CHANGE.has(`${request.method} ${request.routeOptions.url}`) && (await app.sessions.mustChangePassword(claims))) {
-      throw forbidden('mustChangePassword');
+    if (access === undefined || access === 'public') return done();
+    try {
+      const token = tokenOf(request);
+      if (!token) throw unauthorized('logInFirst');
+      const now = Date.now();
+      const claims = app.tokens.verifiedBefore(token, now);
+      const known = claims && app.sessions.known(claims, now);
+      if (!claims || !known) return void authenticate(app, request, reply, access, token).then(() => done(), done);
+      admit(request, reply, access, claims, known);
+      done();
+    } catch (error) {
+      done(error as Error);
     }
   });
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, access: Exclude<Access, 'public'>, token: string): Promise<void> {
+  const claims = await app.tokens.verify(token);
+  if (!claims) refuse(request, reply, 'sessionExpired');
+  const live = await app.sessions.check(claims);
+  admit(request, reply, access, claims, { live, mustChange: live && (await app.sessions.mustChangePassword(claims)) });
+}
+
+/** Lets a live session in where its role may go; after an admin reset only the password change (and logout) is open. */
+function admit(request: FastifyRequest, reply: FastifyReply, access: Exclude<Access, 'public'>, claims: VerifiedToken, session: { live: boolean; mustChange: boolean }): void {
+  if (!session.live) refuse(request, reply, 'sessionEnded');
+  request.auth = claims;
+  if (access !== 'signedIn' && !access.includes(claims.role)) throw forbidden();
+  if (session.mustChange && !WHILE_MUST_CHANGE.has(`${request.method} ${request.routeOptions.url}`)) throw forbidden('mustChangePassword');
 }
 
 /** The signed-in caller (routes with access other than 'public' always have one). */

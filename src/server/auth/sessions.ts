@@ -38,6 +38,11 @@ export async function endSession(db: Q, sessionId: string): Promise<void> {
   ended.emit('ended', { sessionId });
 }
 
+/** The session row is the token's (account, role, user, the account's current role) and not past its end. */
+function matchesToken(row: Row, token: VerifiedToken, now: number): boolean {
+  return row.AccountId === token.accountId && row.Role === token.role && row.AccountRole === token.role && row.UserId === token.userId && now < row.ExpiresAt;
+}
+
 /** Incremented by every revocation in this process: cached views older than it are not trusted. */
 let localEpoch = 0;
 
@@ -97,9 +102,7 @@ export class SessionStore {
       row = await this.read(token.sessionId, now);
     }
     if (!row) return false;
-    const matches =
-      row.AccountId === token.accountId && row.Role === token.role && row.AccountRole === token.role && row.UserId === token.userId;
-    if (!matches || now >= row.ExpiresAt) return false;
+    if (!matchesToken(row, token, now)) return false;
     if (now - row.LastSeenAt > this.idleMs) {
       await endSession(this.db, row.Id);
       return false;
@@ -109,6 +112,19 @@ export class SessionStore {
       row.LastSeenAt = now;
     }
     return true;
+  }
+
+  /**
+   * What `check` and then `mustChangePassword` would answer, when the row this process holds decides it with no
+   * query and no write (fresh in the cache, last-seen recent enough not to be touched or ended); undefined otherwise.
+   */
+  known(token: VerifiedToken, now = Date.now()): { live: boolean; mustChange: boolean } | undefined {
+    const hit = this.cache.get(token.sessionId);
+    if (!hit || hit.epoch !== localEpoch || now - hit.fetchedAt >= this.cacheMs) return undefined;
+    const row = hit.row;
+    if (!row) return { live: false, mustChange: false };
+    if (now - row.LastSeenAt >= this.touchMs) return undefined;
+    return { live: matchesToken(row, token, now), mustChange: Number(row.MustChangePassword) === 1 };
   }
 
   /**

@@ -55,6 +55,12 @@ export class TokenService {
     return { token, expiresAt: exp * 1000 };
   }
 
+  /** The claims of a token this process already verified, while unexpired; undefined when `verify` must decide. */
+  verifiedBefore(token: string, now = Date.now()): VerifiedToken | undefined {
+    const hit = this.verified.get(token);
+    return hit && now < hit.expiresAt ? hit : undefined;
+  }
+
   /** The claims of a valid, unexpired token that names a session and an expiry, or null. */
   async verify(token: string, now = Date.now()): Promise<VerifiedToken | null> {
     const hit = this.verified.get(token);

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { TokenClaims } from '../auth/tokens';
 import { versionsOf, type VersionedTable } from '../domain/reads/versions';
 import { intFromEnv } from '../runtime/env';
+import { COMPRESS_THRESHOLD } from './compression';
 
 /**
  * Big lists answered from their text, serialised once per data version: `GET /course/getall` (400 rows) cost
@@ -25,8 +26,8 @@ import { intFromEnv } from '../runtime/env';
  * per database handle (LIST_CACHE_BYTES, default 32 MiB; 0 turns caching off); a list (or a variant of one) keeps
  * its newest text only.
  *
- * A kept text goes with an ETag (and `cache-control: private, no-cache`): a browser asks again with If-None-Match and
- * gets 304 without the body while the versions hold (the 2 MB students list is then not sent again). The tag names
+ * A kept text of 1 KB or more goes with an ETag (and `cache-control: private, no-cache`): a browser asks again with
+ * If-None-Match and gets 304 without the body while the versions hold (the 2 MB students list is then not sent again). The tag names
  * this process's start too, so a database replaced while servers are stopped (a restore) never matches a tag given
  * out before; processes of one database tag alike texts differently (a 200 instead of a 304, never a stale 304).
  */
@@ -36,7 +37,8 @@ const STARTED = randomBytes(6).toString('base64url');
 
 interface Kept {
   text: Buffer;
-  etag: string;
+  /** null for a text too small to be worth revalidating */
+  etag: string | null;
 }
 
 const etagOf = (key: string) => `W/"${STARTED}-${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`;
@@ -65,45 +67,64 @@ export type BuildText = (reply: FastifyReply) => Promise<Buffer>;
 export interface CachedList {
   /**
    * `variant`: what else the text depends on — today's date for a status by date, a small read's parameters, and
-   * its caller where the answer or its access check depends on who asks (see above)
+   * its caller where the answer or its access check depends on who asks (see above). A kept text whose versions
+   * are known without waiting (SQLite with no commit since) is sent at once, without a promise.
    */
-  send(reply: FastifyReply, build: BuildText, variant?: string): Promise<FastifyReply>;
+  send(reply: FastifyReply, build: BuildText, variant?: string): FastifyReply | Promise<FastifyReply>;
+}
+
+/**
+ * An answer too small to compress is too small to revalidate: a 304 would save a few hundred bytes of a request the
+ * server answers anyway, and the ETag and cache-control lines cost it more than that.
+ */
+const TAGGED_FROM_BYTES = COMPRESS_THRESHOLD;
+
+function tagged(reply: FastifyReply, kept: Kept | undefined): FastifyReply {
+  return kept?.etag ? reply.header('etag', kept.etag).header('cache-control', 'private, no-cache') : reply;
 }
 
 /** The list `name` (a route's own), cached while the versions of `tables` (every table its rows come from) hold. */
 export function cachedList(app: FastifyInstance, name: string, tables: readonly VersionedTable[]): CachedList {
   const versions = versionsOf(tables);
+
+  const sendKept = (reply: FastifyReply, before: string, variant: string): FastifyReply | null => {
+    const kept = MAX_BYTES > 0 ? storeOf(app.db).texts.get(`${name}@${before}#${variant}`) : undefined;
+    if (!kept) return null;
+    tagged(reply, kept);
+    // a 304 answers a GET only (a POST read like /score/get always gets its body)
+    if (kept.etag && reply.request.method === 'GET' && reply.request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === kept.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type(JSON_TYPE).send(kept.text);
+  };
+
+  const sendBuilt = async (reply: FastifyReply, build: BuildText, before: string, variant: string): Promise<FastifyReply> => {
+    const store = storeOf(app.db);
+    const key = `${name}@${before}#${variant}`;
+    let pending = store.building.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const built = await build(reply);
+        if (MAX_BYTES > 0 && (await versions(app.db)) === before) {
+          const list = `${name}#${variant}`;
+          const older = store.newest.get(list);
+          if (older !== undefined && older !== key) store.texts.delete(older);
+          store.newest.set(list, key);
+          store.texts.set(key, { text: built, etag: built.length >= TAGGED_FROM_BYTES ? etagOf(key) : null });
+        }
+        return built;
+      })().finally(() => store.building.delete(key));
+      store.building.set(key, pending);
+    }
+    const text = await pending;
+    return tagged(reply, store.texts.get(key)).type(JSON_TYPE).send(text);
+  };
+
   return {
-    async send(reply, build, variant = '') {
-      const store = storeOf(app.db);
-      const before = await versions(app.db);
-      const key = `${name}@${before}#${variant}`;
-      const kept = MAX_BYTES > 0 ? store.texts.get(key) : undefined;
-      if (kept) {
-        reply.header('etag', kept.etag).header('cache-control', 'private, no-cache');
-        // a 304 answers a GET only (a POST read like /score/get always gets its body)
-        if (reply.request.method === 'GET' && reply.request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === kept.etag)) return reply.code(304).send();
-        return reply.type(JSON_TYPE).send(kept.text);
-      }
-      let pending = store.building.get(key);
-      if (!pending) {
-        pending = (async () => {
-          const built = await build(reply);
-          if (MAX_BYTES > 0 && (await versions(app.db)) === before) {
-            const list = `${name}#${variant}`;
-            const older = store.newest.get(list);
-            if (older !== undefined && older !== key) store.texts.delete(older);
-            store.newest.set(list, key);
-            store.texts.set(key, { text: built, etag: etagOf(key) });
-          }
-          return built;
-        })().finally(() => store.building.delete(key));
-        store.building.set(key, pending);
-      }
-      const text = await pending;
-      const etag = store.texts.get(key)?.etag;
-      if (etag) reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      return reply.type(JSON_TYPE).send(text);
+    send(reply, build, variant = '') {
+      const before = versions(app.db);
+      if (typeof before === 'string') return sendKept(reply, before, variant) ?? sendBuilt(reply, build, before, variant);
+      return before.then((at) => sendKept(reply, at, variant) ?? sendBuilt(reply, build, at, variant));
     },
   };
 }

@@ -22,13 +22,21 @@ export function securityHeaderSet(options: HelmetOptions): Record<string, string
 }
 
 /**
- * Every answer (routes, 404s, errors, static files) carries the precomputed security headers. The Content Security
- * Policy governs documents only: the JSON of /api (not its HTML viewer under /api/docs) goes without it, the other
- * headers (nosniff, frame options, referrer and cross-origin policies) stay on every answer.
+ * The headers that protect a JSON answer: no MIME sniffing, no framing, no referrer, its own browsing-context group,
+ * and no reading by another origin's page (CORP). The rest of helmet's set governs documents (the CSP, origin-agent
+ * clustering, DNS prefetching, IE's download and XSS switches, Flash's cross-domain policies) and is not sent with
+ * the API's JSON: each header costs a small read about 2 % of its CPU.
+ */
+const API_HEADERS = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
+
+/**
+ * Every answer (routes, 404s, errors, static files) carries precomputed security headers: documents (the SPA, its
+ * files, the OpenAPI viewer under /api/docs) helmet's whole set, the JSON of /api the ones that protect it.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeaderSet(options);
-  const { 'content-security-policy': _csp, ...api } = headers;
+  const api = Object.fromEntries(API_HEADERS.map((name) => [name, headers[name]!]));
+  if (Object.values(api).some((value) => value === undefined)) throw new Error('helmet no longer sets one of the API headers');
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     reply.headers(url.startsWith('/api/') && !url.startsWith('/api/docs') ? api : headers);

@@ -1,16 +1,32 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { HttpSettings } from './env';
 
 /**
- * Slow or silent clients cannot hold sockets for ever: a socket silent for idleTimeoutMs is closed, the
- * headers must arrive within headersTimeoutMs and the whole request within requestTimeoutMs.
+ * True while the server works on a request that arrived whole and has not begun its answer. The silence is then the
+ * server's own (an import of 2,000 rows hashing their passwords): the client gets its answer instead of a cut
+ * connection and a write it never hears about. Node keeps the response in progress on its socket (`_httpMessage`,
+ * there since Node 0.x). Writing the answer refreshes the timer, so a reader that stalls is still cut, and so is a
+ * client silent in the middle of its body (the request is not complete).
+ */
+export function workingOn(socket: Socket): boolean {
+  const response = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  return response != null && !response.headersSent && response.req?.complete === true;
+}
+
+/**
+ * Slow or silent clients cannot hold sockets for ever: a socket silent for idleTimeoutMs is closed (unless the server
+ * is the one working, see workingOn), the headers must arrive within headersTimeoutMs and the whole request within
+ * requestTimeoutMs. Decided when the timer fires, so a request costs no timer changes of its own.
  */
 export function applyTimeouts(server: Server, s: HttpSettings): void {
   server.requestTimeout = s.requestTimeoutMs;
   server.headersTimeout = s.headersTimeoutMs;
   server.keepAliveTimeout = s.keepAliveTimeoutMs;
-  server.setTimeout(s.idleTimeoutMs, (socket) => socket.destroy());
+  server.setTimeout(s.idleTimeoutMs, (socket: Socket) => {
+    if (!workingOn(socket)) socket.destroy();
+  });
 }
 
 /**

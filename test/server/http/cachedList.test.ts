@@ -217,6 +217,20 @@ test('a kept text carries an ETag: the same tag again is a 304 without a body un
   expect(changed.headers.etag).not.toBe(etag);
 });
 
+test('a kept text under 1 KB goes untagged: no ETag, no cache-control, no 304 (a lecturer\'s courses)', async () => {
+  const [lecturer] = await loginDemo(t, 'lecturer1');
+  const ask = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/course/1/teacher', headers: { authorization: `Bearer ${lecturer}`, ...headers } });
+  const first = await ask();
+  const kept = await ask();
+  expect(kept.statusCode).toBe(200);
+  expect(kept.body).toBe(first.body);
+  expect(kept.rawPayload.length).toBeLessThan(1024);
+  expect(kept.headers.etag).toBeUndefined();
+  expect(kept.headers['cache-control']).toBeUndefined();
+  expect((await ask({ 'if-none-match': '*' })).statusCode).toBe(200);
+});
+
 test('a write through the second instance is seen by the first at once, and the other way round', async () => {
   await warm();
   await write('POST', '/api/student/add', student('CACHE010', 'cacheprobe10'), other);

@@ -66,7 +66,7 @@ function sharedReads(db: Q): SharedVersionReads {
  * compiled once, made again only when some connection committed since the last one (db/walChanges.ts: one pread);
  * on PostgreSQL the shared read above.
  */
-export function versionsOf(tables: readonly VersionedTable[]): (db: Q) => Promise<string> {
+export function versionsOf(tables: readonly VersionedTable[]): (db: Q) => string | Promise<string> {
   // one table: an equality (a third of the cost of an IN list with its ORDER BY on SQLite)
   const read = compiledRead<[], { Version: number | string }>((db) =>
     tables.length === 1
@@ -75,27 +75,31 @@ export function versionsOf(tables: readonly VersionedTable[]): (db: Q) => Promis
   );
   const sorted = [...tables].sort();
   const missing = () => new Error(`data_version lacks a row of ${tables.join(', ')}`);
+  const ofPostgres = async (db: Q) => {
+    const versions = await sharedReads(db).read();
+    let text = '';
+    for (const table of sorted) {
+      const version = versions.get(table);
+      if (version === undefined) throw missing();
+      text = text ? `${text}.${version}` : version;
+    }
+    return text;
+  };
   // SQLite: the last versions read on each handle, with the WAL-index header read just before them
   const lastRead = new WeakMap<object, { header: Buffer; text: string }>();
-  return async (db) => {
-    if (isPostgresHandle(db)) {
-      const versions = await sharedReads(db).read();
-      let text = '';
-      for (const table of sorted) {
-        const version = versions.get(table);
-        if (version === undefined) throw missing();
-        text = text ? `${text}.${version}` : version;
-      }
-      return text;
-    }
-    const wal = walChangesOf(db);
-    const header = wal?.header() ?? null;
-    const last = header ? lastRead.get(db) : undefined;
-    if (last && header!.equals(last.header)) return last.text;
+  const ofSqlite = async (db: Q, header: Buffer | null) => {
     const rows = await read.all(db);
     if (rows.length !== tables.length) throw missing();
     const text = rows.map((r) => String(r.Version)).join('.');
     if (header) lastRead.set(db, { header, text });
     return text;
+  };
+  // the text itself (no promise) when SQLite's header says nothing was committed since the last read
+  return (db) => {
+    if (isPostgresHandle(db)) return ofPostgres(db);
+    const header = walChangesOf(db)?.header() ?? null;
+    const last = header ? lastRead.get(db) : undefined;
+    if (last && header!.equals(last.header)) return last.text;
+    return ofSqlite(db, header);
   };
 }
