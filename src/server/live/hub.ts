@@ -4,6 +4,8 @@ import { describeFault } from '../db/faults';
 import { dbLog } from '../db/log';
 import type { LiveEvent } from '../../common/contract/live';
 
+const nothing = () => undefined;
+
 export const LIVE_CHANNEL = 'capstone_live';
 
 /**
@@ -19,6 +21,8 @@ export class LiveHub {
   private closed = false;
   private retryMs = 500;
   private timer: NodeJS.Timeout | null = null;
+  /** the last NOTIFY sent (settled either way): the next one starts after it */
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(private readonly pgUrl: string | null) {
     this.emitter.setMaxListeners(0);
@@ -32,9 +36,14 @@ export class LiveHub {
 
   /** Announces a change; on PostgreSQL through NOTIFY (which echoes back to this process's listener too). */
   async publish(event: LiveEvent): Promise<void> {
-    if (this.listener && this.pgUrl) {
+    const listener = this.listener;
+    if (listener && this.pgUrl) {
+      // one statement at a time on the one connection, in order (pg queues a second query with a deprecation
+      // warning, and pg@9 refuses it): saves announced together wait for each other's round trip, as pg made them
+      const sent = this.sending.then(() => listener.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(event)]));
+      this.sending = sent.then(nothing, nothing);
       try {
-        await this.listener.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(event)]);
+        await sent;
         return;
       } catch (err) {
         dbLog().warn({ fault: describeFault(err) }, 'live update could not be sent to other processes');

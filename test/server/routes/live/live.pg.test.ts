@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type pg from 'pg';
+import type { LiveEvent } from '../../../../src/common/contract/live';
 import { buildApp } from '../../../../src/server/app';
 import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
 import { gridOfProject3, openStream, waitFor } from './liveStream';
@@ -46,5 +48,34 @@ test('the listener reconnects after PostgreSQL terminates its connection', async
     expect(stream.events[0]).toMatchObject({ projectId: 3 });
   } finally {
     stream.close();
+  }
+});
+
+test('changes announced together go one NOTIFY at a time on the listening connection, in order, and are all heard', async () => {
+  await waitFor(() => t.app.live.listening, 8000);
+  const listener = (t.app.live as unknown as { listener: pg.Client }).listener;
+  const query = listener.query;
+  let running = 0;
+  let most = 0;
+  listener.query = (async (...args: Parameters<typeof query>) => {
+    running++;
+    most = Math.max(most, running);
+    try {
+      return await (query as (...a: unknown[]) => Promise<unknown>).apply(listener, args);
+    } finally {
+      running--;
+    }
+  }) as unknown as typeof query;
+  const heard: LiveEvent[] = [];
+  const stop = t.app.live.subscribe((event) => heard.push(event));
+  try {
+    const events: LiveEvent[] = Array.from({ length: 20 }, (_, i) => ({ kind: 'score', boardId: 900 + i, projectId: i + 1 }));
+    await Promise.all(events.map((event) => t.app.live.publish(event)));
+    await waitFor(() => heard.length >= events.length, 3000);
+    expect(most).toBe(1);
+    expect(heard).toEqual(events);
+  } finally {
+    stop();
+    listener.query = query;
   }
 });
