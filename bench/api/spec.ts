@@ -117,6 +117,7 @@ async function runEngine(engine: 'SQLite' | 'PostgreSQL', current: string, base:
     await cannon(`${bare.url}/bare`, 10, 1);
     const load = machine().match(/load average [\d./ ]+/)?.[0] ?? '';
     const rows = [];
+    let peakAfterStudents = NaN;
     for (let i = 0; i < calls.new.length; i++) {
       const runs: Record<'new' | 'base', Measured[]> = { new: [], base: [] };
       const bareOfRow: Measured[] = [];
@@ -130,6 +131,8 @@ async function runEngine(engine: 'SQLite' | 'PostgreSQL', current: string, base:
         bareOfRow.push(await measureBare());
       }
       const name = calls.new[i]!.name;
+      // the process's high-water mark (VmHWM) right after the 20,000-row list's rows: its peak serving it 10 at once
+      if (name === 'GET /student/getall') peakAfterStudents = servers.new!.peakRssMb();
       const row = {
         name,
         rps: mean(runs.new.map((m) => m.rps)),
@@ -145,7 +148,7 @@ async function runEngine(engine: 'SQLite' | 'PostgreSQL', current: string, base:
     }
     const ceiling = mean(bareRuns.map((m) => m.rps));
     const bareCpu = mean(bareRuns.map((m) => m.cpu));
-    return { engine, ceiling, bareCpu, load, rows };
+    return { engine, ceiling, bareCpu, load, rows, peakAfterStudents };
   } finally {
     await servers.new?.stop();
     await servers.base?.stop();
@@ -207,6 +210,7 @@ export async function benchSpec(): Promise<Section> {
     `${lines.join('\n')}\n\n` +
     `autocannon ${duration} s per row and build (after 1 s untimed), ${base ? `${Math.max(rounds, 2)} rounds alternating base (${base.ref}, ${base.commit}) and this build on copies of one university (migrations the base does not know undone on its copy: ${base.unknown.join(', ') || 'none'})` : `${rounds} round(s)`}; ` +
     `university scale ${argNumber('--scale', 1)} (20,000 students at 1), freshly generated per engine. CPU per request: the server process's user + system time over the row ÷ responses (10 ms ticks); the bare route's the same way on its own process, measured right after each row in each round (its line above: the mean of those runs), and "ratio to bare" and "CPU ÷ bare CPU" compare each row with the bare runs beside it. ` +
+    `Server peak RSS (VmHWM) right after the \`GET /student/getall\` rows (10 at once), target ≤ 250 MB: ${results.map((r) => `${r.engine} ${fmt(r.peakAfterStudents, 0)} MB`).join(', ')}. ` +
     `Load average when each engine's rows started: ${results.map((r) => `${r.engine} ${r.load.replace('load average ', '')}`).join('; ')}. ` +
     'The old system (Express + MariaDB) cannot run here: its column is the issue\'s measured CPU per request; "—" where the issue gave no figure per request.';
   return { key: 'spec-calls', title: 'The spec\'s calls against the old system', markdown };
