@@ -7,7 +7,9 @@
 export const MALFORMED_URL_PATH = '/api/~malformed-url';
 
 export function isMalformedUrl(url: string | undefined): boolean {
-  const path = (url ?? '').split('?')[0] ?? '';
+  // only a percent sign can start bad encoding: most URLs are decided without a copy
+  if (url === undefined || !url.includes('%')) return false;
+  const path = url.split('?')[0] ?? '';
   try {
     decodeURIComponent(path);
     return false;

@@ -6,12 +6,16 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * redaction paths) each time — the largest per-request cost at LOG_LEVEL=info. Headers (cookies,
  * authorization) are never logged here. Fastify's other log lines (errors, 404s) are unchanged.
  */
+const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+
 export class RequestLog extends LogController {
   override incomingRequest(): void {
     // nothing: the completion line says it all
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // at LOG_LEVEL warn and above (production) a request that went well costs no line object and no clock read
+    if (!error && !WRITES_INFO.has(reply.log.level)) return;
     const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');
