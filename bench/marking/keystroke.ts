@@ -56,8 +56,9 @@ async function buildGrid(base: string, rows: number, columns: number, name: stri
   const code = (i: number) => `KS${String(i + 1).padStart(4, '0')}`;
   const students = Array.from({ length: rows }, (_, i) => ({ username: `keystroke${i + 1}`, password: 'keystroke-pass-1', code: code(i), name: `Keystroke Student ${i + 1}`, address: 'Bench Road', birthday: '2004-01-01' }));
   await ok(call, 'POST', '/student/import', { rows: students });
-  const all = (await call('GET', '/student/getall')) as unknown as { Id: number; Code: string }[];
-  const ids = all.filter((s) => s.Code.startsWith('KS')).map((s) => s.Id);
+  // the spec's list, in the spec's lower-case names (api.md)
+  const all = (await call('GET', '/student/getall')) as unknown as { id: number; code: string }[];
+  const ids = all.filter((s) => s.code.startsWith('KS')).map((s) => s.id);
   if (ids.length !== rows) throw new Error(`expected ${rows} imported students, found ${ids.length}`);
   const project = await ok(call, 'POST', '/project/add', { name: 'Keystroke project', notion: 'Forty students', courseId, semester: 2, subject: 1 });
   const projectId = project.data!.id!;
