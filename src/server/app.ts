@@ -20,7 +20,7 @@ import { seedDatabase } from './db/seed';
 import { installAudit } from './http/audit';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/errorHandler';
-import { RequestLog } from './http/requestLog';
+import { RequestLog, WRITES_INFO } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { rewriteMalformedUrl } from './http/malformedUrl';
 import { httpTransfer } from './http/static';
@@ -63,7 +63,6 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const REQUEST_LEVELS = new Set(['trace', 'debug', 'info']);
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -80,7 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     http: { connectionsCheckingInterval: 1000 },
     // A child logger per request only when request lines are written (LOG_LEVEL info or debug): at warn and above
     // the few lines logged (errors, warnings) go through the server's logger, and a request costs no logger at all.
-    childLoggerFactory: (parent, bindings, options) => (REQUEST_LEVELS.has(parent.level) ? parent.child(bindings, options) : parent),
+    childLoggerFactory: (parent, bindings, options) => (WRITES_INFO.has(parent.level) ? parent.child(bindings, options) : parent),
   });
 
   // Beyond this many open sockets Node closes a new connection at once: idle sockets cannot exhaust descriptors.

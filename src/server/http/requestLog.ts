@@ -1,13 +1,14 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/** The log levels at which request lines are written (the child logger per request exists only at these, app.ts). */
+export const WRITES_INFO: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
+
 /**
  * One log line per request, when the answer is sent: method, URL, status and time. Fastify's default writes two
  * lines a request ("incoming request", "request completed") and serializes the request (headers through the
  * redaction paths) each time — the largest per-request cost at LOG_LEVEL=info. Headers (cookies,
  * authorization) are never logged here. Fastify's other log lines (errors, 404s) are unchanged.
  */
-const WRITES_INFO = new Set(['trace', 'debug', 'info']);
-
 export class RequestLog extends LogController {
   override incomingRequest(): void {
     // nothing: the completion line says it all
