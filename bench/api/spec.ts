@@ -74,6 +74,12 @@ async function measure(server: RunningServer, e: Endpoint, probe: Endpoint, dura
 }
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+/** The middle run (the mean of the middle two for an even count): one run disturbed by the machine's other load moves it least. */
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
 const isSmallRead = (name: string) => name.startsWith('small read ');
@@ -135,11 +141,11 @@ async function runEngine(engine: 'SQLite' | 'PostgreSQL', current: string, base:
       if (name === 'GET /student/getall') peakAfterStudents = servers.new!.peakRssMb();
       const row = {
         name,
-        rps: mean(runs.new.map((m) => m.rps)),
-        cpu: mean(runs.new.map((m) => m.cpu)),
+        rps: median(runs.new.map((m) => m.rps)),
+        cpu: median(runs.new.map((m) => m.cpu)),
         errors: runs.new.reduce((s, m) => s + m.errors, 0),
-        bare: { rps: mean(bareOfRow.map((m) => m.rps)), cpu: mean(bareOfRow.map((m) => m.cpu)) },
-        base: runs.base.length ? { rps: mean(runs.base.map((m) => m.rps)), cpu: mean(runs.base.map((m) => m.cpu)) } : null,
+        bare: { rps: median(bareOfRow.map((m) => m.rps)), cpu: median(bareOfRow.map((m) => m.cpu)) },
+        base: runs.base.length ? { rps: median(runs.base.map((m) => m.rps)), cpu: median(runs.base.map((m) => m.cpu)) } : null,
       };
       console.log(
         `${engine} ${name}: ${row.rps.toFixed(0)} req/s, ${fmt(row.cpu, 3)} ms CPU/request, ${(row.cpu / row.bare.cpu).toFixed(1)}× the bare route beside it (${fmt(row.bare.cpu, 4)} ms)${row.base ? ` (base ${row.base.rps.toFixed(0)} req/s, ${fmt(row.base.cpu, 3)} ms)` : ''}`,
@@ -161,7 +167,8 @@ async function runEngine(engine: 'SQLite' | 'PostgreSQL', current: string, base:
 export async function benchSpec(): Promise<Section> {
   const quick = isQuick();
   const duration = argNumber('--duration', 3);
-  const rounds = argNumber('--rounds', quick ? 1 : 2);
+  // the issue's method: 3 rounds interleaved per endpoint, medians
+  const rounds = argNumber('--rounds', quick ? 1 : 3);
   const compareAt = process.argv.indexOf('--compare');
   const ref = compareAt >= 0 ? process.argv[compareAt + 1] : undefined;
   if (compareAt >= 0 && !ref) throw new Error('--compare needs a git ref');
@@ -208,8 +215,8 @@ export async function benchSpec(): Promise<Section> {
   }
   const markdown =
     `${lines.join('\n')}\n\n` +
-    `autocannon ${duration} s per row and build (after 1 s untimed), ${base ? `${Math.max(rounds, 2)} rounds alternating base (${base.ref}, ${base.commit}) and this build on copies of one university (migrations the base does not know undone on its copy: ${base.unknown.join(', ') || 'none'})` : `${rounds} round(s)`}; ` +
-    `university scale ${argNumber('--scale', 1)} (20,000 students at 1), freshly generated per engine. CPU per request: the server process's user + system time over the row ÷ responses (10 ms ticks); the bare route's the same way on its own process, measured right after each row in each round (its line above: the mean of those runs), and "ratio to bare" and "CPU ÷ bare CPU" compare each row with the bare runs beside it. ` +
+    `autocannon ${duration} s per row and build (after 1 s untimed), ${base ? `${Math.max(rounds, 2)} rounds alternating base (${base.ref}, ${base.commit}) and this build on copies of one university (migrations the base does not know undone on its copy: ${base.unknown.join(', ') || 'none'})` : `${rounds} round(s)`}, each row's figures the median of its rounds (and the bare route's the median of the runs beside it); ` +
+    `university scale ${argNumber('--scale', 1)} (20,000 students at 1), freshly generated per engine. CPU per request: the server process's user + system time over the row ÷ responses (10 ms ticks); the bare route's the same way on its own process, measured right after each row in each round (its line above: the mean of all those runs), and "ratio to bare" and "CPU ÷ bare CPU" compare each row with the bare runs beside it. ` +
     `Server peak RSS (VmHWM) right after the \`GET /student/getall\` rows (10 at once), target ≤ 250 MB: ${results.map((r) => `${r.engine} ${fmt(r.peakAfterStudents, 0)} MB`).join(', ')}. ` +
     `Load average when each engine's rows started: ${results.map((r) => `${r.engine} ${r.load.replace('load average ', '')}`).join('; ')}. ` +
     'The old system (Express + MariaDB) cannot run here: its column is the issue\'s measured CPU per request; "—" where the issue gave no figure per request.';
