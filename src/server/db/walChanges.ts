@@ -15,8 +15,35 @@ const HEADER_BYTES = 96;
  */
 export class WalChanges {
   private fd: number | null | undefined;
+  private waiting: ((header: Buffer | null) => void)[] = [];
 
   constructor(private readonly file: string) {}
+
+  /**
+   * Calls each waiter with one header read for all of them, after the current turn of the event loop has read
+   * every request it is going to (setImmediate runs after the poll phase): the header is then read after each
+   * waiting request arrived, so it shows every commit made before any of them was sent, in any process. Under load
+   * one `pread` serves the several requests of a turn instead of one each. A waiter must not throw.
+   */
+  afterThisTurn(waiter: (header: Buffer | null) => void): void {
+    this.waiting.push(waiter);
+    if (this.waiting.length === 1) setImmediate(this.readForWaiting);
+  }
+
+  private readonly readForWaiting = (): void => {
+    const waiting = this.waiting;
+    this.waiting = [];
+    const header = this.header();
+    for (const waiter of waiting) {
+      try {
+        waiter(header);
+      } catch (error) {
+        // a waiter that broke its promise must not leave the others' requests unanswered
+        const text = typeof (error as Error | null)?.message === 'string' ? (error as Error).message : String(error);
+        process.emitWarning(`a request waiting for the WAL-index header failed: ${text}`);
+      }
+    }
+  };
 
   /** The header as it is now (a new buffer), or null when it cannot be read. */
   header(): Buffer | null {

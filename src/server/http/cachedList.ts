@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { TokenClaims } from '../auth/tokens';
-import { versionsOf, type VersionedTable } from '../domain/reads/versions';
+import { versionsNow, versionsOf, type VersionedTable } from '../domain/reads/versions';
 import { intFromEnv } from '../runtime/env';
 import { COMPRESS_THRESHOLD } from './compression';
 
@@ -66,11 +66,12 @@ export type BuildText = (reply: FastifyReply) => Promise<Buffer>;
 
 export interface CachedList {
   /**
-   * `variant`: what else the text depends on — today's date for a status by date, a small read's parameters, and
-   * its caller where the answer or its access check depends on who asks (see above). A kept text whose versions
-   * are known without waiting (SQLite with no commit since) is sent at once, without a promise.
+   * Sends the answer on `reply`, now or once the versions are known (a route's handler returns nothing, or `reply`
+   * when it is async); a failure goes to the reply as an error. `variant`: what else the text depends on — today's
+   * date for a status by date, a small read's parameters, and its caller where the answer or its access check
+   * depends on who asks (see above). A kept text whose versions hold is sent without a promise.
    */
-  send(reply: FastifyReply, build: BuildText, variant?: string): FastifyReply | Promise<FastifyReply>;
+  send(reply: FastifyReply, build: BuildText, variant?: string): void;
 }
 
 /**
@@ -105,7 +106,7 @@ export function cachedList(app: FastifyInstance, name: string, tables: readonly 
     if (!pending) {
       pending = (async () => {
         const built = await build(reply);
-        if (MAX_BYTES > 0 && (await versions(app.db)) === before) {
+        if (MAX_BYTES > 0 && (await versionsNow(versions, app.db)) === before) {
           const list = `${name}#${variant}`;
           const older = store.newest.get(list);
           if (older !== undefined && older !== key) store.texts.delete(older);
@@ -120,11 +121,20 @@ export function cachedList(app: FastifyInstance, name: string, tables: readonly 
     return tagged(reply, store.texts.get(key)).type(JSON_TYPE).send(text);
   };
 
+  const failed = (reply: FastifyReply, error: unknown) => {
+    if (!reply.sent) reply.send(error instanceof Error ? error : new Error(String(error)));
+  };
+
   return {
     send(reply, build, variant = '') {
-      const before = versions(app.db);
-      if (typeof before === 'string') return sendKept(reply, before, variant) ?? sendBuilt(reply, build, before, variant);
-      return before.then((at) => sendKept(reply, at, variant) ?? sendBuilt(reply, build, at, variant));
+      versions(app.db, (error, before) => {
+        try {
+          if (error) return failed(reply, error);
+          if (!sendKept(reply, before!, variant)) sendBuilt(reply, build, before!, variant).catch((e: unknown) => failed(reply, e));
+        } catch (e) {
+          failed(reply, e);
+        }
+      });
     },
   };
 }

@@ -74,3 +74,51 @@ test('no header without a -shm file: an in-memory database', () => {
   const missing = new WalChanges(path.join(dir, 'none.sqlite'));
   expect(missing.header()).toBeNull();
 });
+
+/** The headers given to waiters queued now, once they have all been answered. */
+const afterThisTurn = (count: number, between?: (i: number) => void): Promise<(Buffer | null)[]> =>
+  new Promise((resolve) => {
+    const got: (Buffer | null)[] = [];
+    for (let i = 0; i < count; i++) {
+      between?.(i);
+      wal.afterThisTurn((h) => {
+        got[i] = h;
+        if (got.filter((x) => x !== undefined).length === count) resolve(got);
+      });
+    }
+  });
+
+test('the waiters of one turn share one header, read after the last of them asked', async () => {
+  const before = header();
+  // a commit lands between the first request's asking and the second's: both must see it
+  const got = await afterThisTurn(3, (i) => {
+    if (i === 1) b.prepare('insert into t (v) values (?)').run('between');
+  });
+  expect(got[0]).toBe(got[1]);
+  expect(got[1]).toBe(got[2]);
+  expect(got[0]!.equals(before)).toBe(false);
+  expect(got[0]!.equals(header())).toBe(true);
+});
+
+test('a waiter queued while answering others gets a read of its own, after it asked', async () => {
+  const first = await new Promise<Buffer | null>((resolve) => wal.afterThisTurn(resolve));
+  const second = await new Promise<Buffer | null>((resolve) =>
+    wal.afterThisTurn(() => {
+      b.prepare('insert into t (v) values (?)').run('while answering');
+      wal.afterThisTurn(resolve);
+    }),
+  );
+  expect(second!.equals(first!)).toBe(false);
+  expect(second!.equals(header())).toBe(true);
+});
+
+test('a waiter that throws does not keep the others waiting', async () => {
+  const warn = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+  wal.afterThisTurn(() => {
+    throw new Error('broken waiter');
+  });
+  const got = await new Promise<Buffer | null>((resolve) => wal.afterThisTurn(resolve));
+  expect(got).not.toBeNull();
+  expect(String(warn.mock.calls[0]?.[0])).toContain('broken waiter');
+  warn.mockRestore();
+});

@@ -18,20 +18,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/course/:userId/student',
     { config: { access: ['std', 'admin'] }, schema: { params: S.params('userId'), response: ok(R.list(R.StudentCourseRow)) } },
-    async (request, reply) => {
+    (request, reply) => {
       const { userId } = request.params;
       assertOwnStudentId(caller(request), userId);
-      return ofStudent.send(reply, serialisedRows(() => coursesOfStudent(app.db, userId)), String(userId));
+      ofStudent.send(reply, serialisedRows(() => coursesOfStudent(app.db, userId)), String(userId));
     },
   );
 
   app.get(
     '/course/:userId/teacher',
     { config: { access: ['teach', 'admin'] }, schema: { params: S.params('userId'), response: ok(R.list(R.LecturerCourseRow)) } },
-    async (request, reply) => {
+    (request, reply) => {
       const { userId } = request.params;
       assertOwnLecturerId(caller(request), userId);
-      return ofLecturer.send(reply, serialisedRows(() => coursesOfLecturer(app.db, userId)), String(userId));
+      ofLecturer.send(reply, serialisedRows(() => coursesOfLecturer(app.db, userId)), String(userId));
     },
   );
 };

@@ -15,10 +15,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/evalution/:userId/teacher',
     { config: { access: ['teach', 'admin'] }, schema: { params: S.params('userId'), response: ok(R.list(R.LecturerBoardRow)) } },
-    async (request, reply) => {
+    (request, reply) => {
       const { userId } = request.params;
       assertOwnLecturerId(caller(request), userId);
-      return boardsOf.send(reply, serialisedRows(() => lecturerBoardRows(app.db, userId)), String(userId));
+      boardsOf.send(reply, serialisedRows(() => lecturerBoardRows(app.db, userId)), String(userId));
     },
   );
 };

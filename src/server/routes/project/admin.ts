@@ -28,7 +28,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** The admin: every project; a lecturer (the spec's "students in course" screen): those of its own courses and boards. */
   app.get('/project/getall', { config: { access: ['admin', 'teach'] }, schema: { response: ok(R.list(R.AdminProjectRow)) } }, async (request, reply) => {
     const who = caller(request);
-    if (who.role === 'admin') return everyProject.send(reply, serialisedRows(() => projectRows(app.db)));
+    if (who.role === 'admin') {
+      everyProject.send(reply, serialisedRows(() => projectRows(app.db)));
+      return reply;
+    }
     const rows = await projectRows(app.db);
     const mine = await projectIdsOfLecturer(app.db, who.userId);
     return rows.filter((r) => mine.has(r.Id));
@@ -40,7 +43,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['admin', 'teach'] }, schema: { response: ok(R.envelopeOf(R.list(R.PublishedProjectRow))) } },
     async (request, reply) => {
       const who = caller(request);
-      if (who.role === 'admin') return everyPublished.send(reply, serialisedRows(async () => ({ status: 200, data: await publishedProjectRows(app.db) })));
+      if (who.role === 'admin') {
+        everyPublished.send(reply, serialisedRows(async () => ({ status: 200, data: await publishedProjectRows(app.db) })));
+        return reply;
+      }
       return { status: 200, data: await publishedProjectRows(app.db, who.userId) };
     },
   );

@@ -81,14 +81,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/score/get',
     { config: { access: ['std'] }, schema: { body: S.body({ id: S.id, courseId: S.id }), response: ok(R.envelopeOf(R.StudentScore)) } },
-    async (request, reply) => {
+    (request, reply) => {
       const { id, courseId } = request.body;
       assertOwnStudentId(caller(request), id);
       const answer = async (): Promise<StudentScoreResponse> => {
         const data = await publishedScoreOfStudent(app.db, id, courseId);
         return data ? { status: 201, data } : { status: 204, ...said('scoreNotPublic') };
       };
-      return publishedScore.send(reply, serialisedRows(answer), `${id}:${courseId}`);
+      publishedScore.send(reply, serialisedRows(answer), `${id}:${courseId}`);
     },
   );
 
@@ -115,14 +115,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/score/:courseId/course',
     { config: { access: ['teach', 'admin'] }, schema: { params: S.params('courseId'), response: ok(R.envelopeOf(R.list(R.CourseResultRow))) } },
-    async (request, reply) => {
+    (request, reply) => {
       const { courseId } = request.params;
       const who = caller(request);
       const answer = async (): Promise<{ status: number; data: CourseResultRow[] }> => {
         await assertCourseLecturerOrAdmin(app.db, who, courseId);
         return { status: 200, data: await courseResults(app.db, courseId) };
       };
-      return resultsOfCourse.send(reply, serialisedRows(answer), `${courseId}:${callerVariant(who)}`);
+      resultsOfCourse.send(reply, serialisedRows(answer), `${courseId}:${callerVariant(who)}`);
     },
   );
 };

@@ -17,9 +17,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // the same rows for every caller (each with its status on today's date): sent from their text while no semester
   // changed and the day is the same (http/cachedList.ts)
   const everySemester = cachedList(app, 'semester/getall', ['semester']);
-  app.get('/semester/getall', { config: { access: 'signedIn' }, schema: { response: ok(R.list(R.SemesterListRow)) } }, async (_request, reply) => {
+  app.get('/semester/getall', { config: { access: 'signedIn' }, schema: { response: ok(R.list(R.SemesterListRow)) } }, (_request, reply) => {
     const today = todayIso();
-    return everySemester.send(reply, serialisedRows(async () => (await semesterRows(app.db)).map((r) => semesterWithStatus(r, today))), today);
+    everySemester.send(reply, serialisedRows(async () => (await semesterRows(app.db)).map((r) => semesterWithStatus(r, today))), today);
   });
 
   app.get(

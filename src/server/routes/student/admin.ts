@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // 20,000 rows as JSON text read a batch at a time (reads/studentList.ts), kept while the students' version holds
   // (http/cachedList.ts); the schema documents the shape, the text is sent as it is (never through the serializer)
   const everyStudent = cachedList(app, 'student/getall', ['student']);
-  app.get('/student/getall', { config: admin, schema: { response: ok(R.list(R.StudentListRow)) } }, async (_request, reply) =>
+  app.get('/student/getall', { config: admin, schema: { response: ok(R.list(R.StudentListRow)) } }, (_request, reply) =>
     everyStudent.send(reply, joinedText(() => studentListJson(app.db))),
   );
 

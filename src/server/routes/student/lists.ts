@@ -30,14 +30,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/student/:projectId/project',
     { config: { access: ['admin', 'teach'] }, schema: { summary: 'Students of a project', params: S.params('projectId'), response: ok(R.list(R.ProjectStudentRow)) } },
-    async (request, reply) => {
+    (request, reply) => {
       const { projectId } = request.params;
       const who = caller(request);
       const rows = async (): Promise<ProjectStudentRow[]> => {
         await assertMayReadProject(app.db, who, projectId);
         return projectStudents(app.db, projectId);
       };
-      return ofProject.send(reply, serialisedRows(rows), `${projectId}:${callerVariant(who)}`);
+      ofProject.send(reply, serialisedRows(rows), `${projectId}:${callerVariant(who)}`);
     },
   );
 
