@@ -79,16 +79,31 @@ export function versionsOf(tables: readonly VersionedTable[]): (db: Q, then: Ver
   );
   const sorted = [...tables].sort();
   const missing = () => new Error(`data_version lacks a row of ${tables.join(', ')}`);
-  const ofPostgres = async (db: Q) => {
-    const versions = await sharedReads(db).read();
+  // the text of the last shared read seen, worked out once for the requests that share that read
+  let seen: { versions: Versions; text: string } | null = null;
+  const textOf = (versions: Versions): string => {
+    if (seen?.versions === versions) return seen.text;
     let text = '';
     for (const table of sorted) {
       const version = versions.get(table);
       if (version === undefined) throw missing();
       text = text ? `${text}.${version}` : version;
     }
+    seen = { versions, text };
     return text;
   };
+  const ofPostgres = (db: Q, then: VersionsCallback) =>
+    sharedReads(db)
+      .read()
+      .then((versions) => {
+        let text: string;
+        try {
+          text = textOf(versions);
+        } catch (error) {
+          return then(error);
+        }
+        then(null, text);
+      }, then);
   // SQLite: the last versions read on each handle, with the WAL-index header read just before them
   const lastRead = new WeakMap<object, { header: Buffer; text: string }>();
   const ofSqlite = async (db: Q, header: Buffer | null) => {
@@ -100,7 +115,7 @@ export function versionsOf(tables: readonly VersionedTable[]): (db: Q, then: Ver
   };
   const answer = (promise: Promise<string>, then: VersionsCallback) => promise.then((text) => then(null, text), then);
   return (db, then) => {
-    if (isPostgresHandle(db)) return void answer(ofPostgres(db), then);
+    if (isPostgresHandle(db)) return void ofPostgres(db, then);
     const wal = walChangesOf(db);
     if (!wal) return void answer(ofSqlite(db, null), then);
     wal.afterThisTurn((header) => {
