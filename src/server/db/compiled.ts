@@ -56,19 +56,23 @@ export function registerPostgres(kysely: Kysely<Database>, held: HeldConnection)
 export const isPostgresHandle = (db: object): boolean => heldOf.has(db);
 
 /**
- * A read compiled once, on the connection a PostgreSQL handle keeps (pgPool.ts HeldConnection): for reads that
- * never run two at a time (the shared version reads). Rows as arrays, in the order of the select list.
+ * A read without parameters compiled once, run on the connection a PostgreSQL handle keeps (pgPool.ts
+ * HeldConnection): for reads that never run two at a time (the shared version reads). Rows as arrays of text, in the
+ * order of the select list (a simple query: one message each way).
  */
-export function compiledHeldRead(build: (db: Runner) => Compilable<unknown>, name: string): (db: Runner) => Promise<unknown[][]> {
-  const compiled = new WeakMap<object, CompiledQuery>();
+export function compiledHeldRead(build: (db: Runner) => Compilable<unknown>): (db: Runner) => Promise<(string | null)[][]> {
+  const compiled = new WeakMap<object, string>();
   return async (db) => {
     const held = heldOf.get(db);
     if (!held) throw new Error('compiledHeldRead needs a PostgreSQL handle');
-    let query = compiled.get(db);
-    if (!query) compiled.set(db, (query = build(db).compile()));
-    noteQuery(query.sql, query.parameters);
-    const result = await held.query({ name, text: query.sql, values: [...query.parameters], rowMode: 'array' });
-    return result.rows as unknown[][];
+    let text = compiled.get(db);
+    if (text === undefined) {
+      const query = build(db).compile();
+      if (query.parameters.length > 0) throw new Error('compiledHeldRead takes a read without parameters');
+      compiled.set(db, (text = query.sql));
+    }
+    noteQuery(text, []);
+    return held.rows(text);
   };
 }
 

@@ -146,7 +146,8 @@ export class HeldConnection {
     private readonly keep: boolean,
   ) {}
 
-  async query(config: pg.QueryConfig | pg.QueryArrayConfig): Promise<pg.QueryResult> {
+  /** The rows of a statement without parameters, each an array of its columns as text (null for NULL). */
+  async rows(text: string): Promise<(string | null)[][]> {
     for (let attempt = 1; ; attempt++) {
       if (this.closed) throw new Error('Connection terminated: the database is closed');
       const pending = (this.client ??= this.pool.connect());
@@ -158,12 +159,12 @@ export class HeldConnection {
         throw err;
       }
       try {
-        const result = await client.query(config);
+        const rows = await new TextRowsRead(text).run(client);
         if (!this.keep) {
           if (this.client === pending) this.client = null;
           client.release();
         }
-        return result;
+        return rows;
       } catch (err) {
         const error = err instanceof Error ? err : new Error(String(err));
         // handed back with the error, the pool discards it; the next read takes another
@@ -180,5 +181,50 @@ export class HeldConnection {
     const pending = this.client;
     this.client = null;
     if (pending) (await pending.catch(() => null))?.release();
+  }
+}
+
+/**
+ * A simple query whose rows are kept as the text the server sent, through the driver's Submittable interface (the
+ * one cursors and streams use): without the Query, Result and per-column parsers the driver sets up for every
+ * statement, which cost a version read 5 % of a kept small read's CPU on PostgreSQL (bench/RESULTS.md). The driver
+ * still owns the connection: its queue, its read timeout (it wraps `callback`), its errors.
+ */
+class TextRowsRead implements pg.Submittable {
+  callback: ((error: Error | null) => void) | undefined;
+  private readonly rows: (string | null)[][] = [];
+  private failed = false;
+
+  constructor(readonly text: string) {}
+
+  run(client: Client): Promise<(string | null)[][]> {
+    return new Promise((resolve, reject) => {
+      this.callback = (error) => (error ? reject(error) : resolve(this.rows));
+      client.query(this);
+    });
+  }
+
+  submit(connection: pg.Connection): void {
+    connection.query(this.text);
+  }
+  handleRowDescription(): void {}
+  handleDataRow(message: { fields: (string | null)[] }): void {
+    this.rows.push(message.fields);
+  }
+  handleCommandComplete(): void {}
+  handleEmptyQuery(): void {}
+  handlePortalSuspended(): void {}
+  // a SELECT never answers with a copy; were it to, the copy is refused so the connection does not hang
+  handleCopyInResponse(connection: pg.Connection & { sendCopyFail?(message: string): void }): void {
+    connection.sendCopyFail?.('not a copy');
+  }
+  handleCopyData(): void {}
+  handleError(error: Error): void {
+    this.failed = true;
+    this.callback?.(error);
+  }
+  handleReadyForQuery(): void {
+    // after an error the driver answers ReadyForQuery to no query; a callback already had the error
+    if (!this.failed) this.callback?.(null);
   }
 }

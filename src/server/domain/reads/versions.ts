@@ -9,7 +9,7 @@ export type VersionedTable = 'student' | (typeof VERSIONED_TABLES)[number] | (ty
 type Versions = ReadonlyMap<string, string>;
 
 // on the connection PostgreSQL's handle keeps for it: these reads go one at a time
-const everyVersion = compiledHeldRead((db) => db.selectFrom('data_version').select(['Name', 'Version']), 'data_versions');
+const everyVersion = compiledHeldRead((db) => db.selectFrom('data_version').select(['Name', 'Version']));
 
 /**
  * PostgreSQL: one read of every version, shared by every caller that asked for versions before it was sent. A
