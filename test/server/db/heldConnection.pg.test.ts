@@ -1,0 +1,92 @@
+import pg from 'pg';
+import { HeldConnection } from '../../../src/server/db/pgPool';
+
+/**
+ * The connection kept for the shared version reads (db/pgPool.ts), on a real PostgreSQL: rows come back as the
+ * server's text, one connection serves read after read, and a failed statement or a connection PostgreSQL drops
+ * costs that read only — the next one answers, on a new connection.
+ */
+let pool: pg.Pool;
+let admin: pg.Client;
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 4 });
+  admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+});
+
+afterAll(async () => {
+  await admin.end();
+  await pool.end();
+});
+
+const backend = async (held: HeldConnection) => Number((await held.rows('select pg_backend_pid()'))[0]![0]);
+
+test('rows come back as arrays of the text PostgreSQL sent, NULL as null, in order', async () => {
+  const held = new HeldConnection(pool, true);
+  try {
+    expect(await held.rows(`select 12::bigint, null::text, 'a,b=c' union all select 13, 'x', ''`)).toEqual([
+      ['12', null, 'a,b=c'],
+      ['13', 'x', ''],
+    ]);
+    expect(await held.rows('select 1 where false')).toEqual([]);
+  } finally {
+    await held.release();
+  }
+});
+
+test('one connection serves read after read', async () => {
+  const held = new HeldConnection(pool, true);
+  try {
+    const first = await backend(held);
+    expect(await backend(held)).toBe(first);
+    expect(await backend(held)).toBe(first);
+  } finally {
+    await held.release();
+  }
+});
+
+test('a failing statement rejects with the database error, and the next read answers on a new connection', async () => {
+  const held = new HeldConnection(pool, true);
+  try {
+    const first = await backend(held);
+    await expect(held.rows('select 1 / 0')).rejects.toMatchObject({ code: '22012' });
+    const next = await backend(held);
+    expect(next).not.toBe(first);
+    expect(await held.rows('select 2')).toEqual([['2']]);
+  } finally {
+    await held.release();
+  }
+});
+
+test('a kept connection PostgreSQL drops costs no read: the read runs again on a new one', async () => {
+  const held = new HeldConnection(pool, true);
+  try {
+    const first = await backend(held);
+    await admin.query('select pg_terminate_backend($1)', [first]);
+    // the read sent on the dropped connection fails with a connection fault and is retried once
+    const again = await backend(held);
+    expect(again).not.toBe(first);
+    expect(await backend(held)).toBe(again);
+  } finally {
+    await held.release();
+  }
+});
+
+test('with nothing kept (a pool of one) each read hands its connection back', async () => {
+  const held = new HeldConnection(pool, false);
+  try {
+    await held.rows('select 1');
+    expect(pool.idleCount).toBeGreaterThanOrEqual(1);
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+  } finally {
+    await held.release();
+  }
+});
+
+test('once released it refuses to read', async () => {
+  const held = new HeldConnection(pool, true);
+  await held.rows('select 1');
+  await held.release();
+  await expect(held.rows('select 1')).rejects.toThrow(/database is closed/);
+});
