@@ -1,10 +1,11 @@
 import pg from 'pg';
-import { HeldConnection, createPgPool } from '../../../src/server/db/pgPool';
+import { HeldConnection, createPgPool, statementName } from '../../../src/server/db/pgPool';
 
 /**
  * The connection kept for the shared version reads (db/pgPool.ts), on a real PostgreSQL: rows come back as the
  * server's text, one connection serves read after read, and a failed statement or a connection PostgreSQL drops
- * costs that read only — the next one answers, on a new connection.
+ * costs that read only — the next one answers, on a new connection. A read the statement cache names runs as
+ * that prepared statement, parsed once per connection, and the driver's own queries of the same text reuse it.
  */
 let pool: pg.Pool;
 let admin: pg.Client;
@@ -81,3 +82,52 @@ test('once released it refuses to read', async () => {
   await held.release();
   await expect(held.rows('select 1')).rejects.toThrow(/database is closed/);
 });
+
+/** the prepared statements of the held connection's backend, read through it */
+const preparedOf = async (held: HeldConnection) =>
+  new Map((await held.rows('select name, statement from pg_prepared_statements')).map(([name, text]) => [name, text]));
+
+test('a named read is prepared once on its connection and answers from it again', () =>
+  withHeld(true, async (held) => {
+    const text = `select 'held ' || 41 + 1`;
+    const name = statementName(text, 0)!;
+    expect(name).toBeDefined();
+    expect(await held.rows(text)).toEqual([['held 42']]);
+    expect((await preparedOf(held)).get(name)).toBe(text);
+    // run again on the same backend: PostgreSQL would refuse a second Parse of the name
+    const pid = await backend(held);
+    expect(await held.rows(text)).toEqual([['held 42']]);
+    expect(await held.rows(text)).toEqual([['held 42']]);
+    expect(await backend(held)).toBe(pid);
+  }));
+
+test("the driver's own named query of the same text on that connection reuses the prepared statement", async () => {
+    const text = `select 'shared ' || 6 * 7`;
+    const name = statementName(text, 0)!;
+    // a pool of one connection: the read hands it back, and the pool's next query runs on it
+    const single = createPgPool(process.env.TEST_DATABASE_URL!, { poolMax: 1, connectTimeoutMs: 5000, queryTimeoutMs: 25000, sqliteBusyTimeoutMs: 5000 }).raw;
+    const one = new HeldConnection(single, false);
+    try {
+      expect(await one.rows(text)).toEqual([['shared 42']]);
+      const client = await single.connect();
+      try {
+        const result = await client.query({ name, text, rowMode: 'array' });
+        expect(result.rows).toEqual([['shared 42']]);
+        const prepared = await client.query<{ name: string }>('select name from pg_prepared_statements');
+        expect(prepared.rows.filter((r) => r.name === name)).toHaveLength(1);
+      } finally {
+        client.release();
+      }
+      expect(await one.rows(text)).toEqual([['shared 42']]);
+    } finally {
+      await one.release();
+      await single.end();
+    }
+  });
+
+test('a statement PostgreSQL cannot parse rejects, and the next read of a good one answers', () =>
+  withHeld(true, async (held) => {
+    await expect(held.rows('select no_such_column from pg_class')).rejects.toMatchObject({ code: '42703' });
+    await expect(held.rows('select no_such_column from pg_class')).rejects.toMatchObject({ code: '42703' });
+    expect(await held.rows('select 3')).toEqual([['3']]);
+  }));
