@@ -195,7 +195,7 @@ interface NamedStatements {
  * cursors and streams use): without the Query, Result and per-column parsers the driver sets up for every
  * statement, which cost a version read 5 % of a kept small read's CPU on PostgreSQL (bench/RESULTS.md). A read
  * the statement cache names (statementName) runs as that named statement, parsed once per connection: Bind,
- * Execute and Sync in one write, no parse or plan on the server (13 % less CPU for a kept small read, and a higher
+ * Execute and Sync in one write, no parse or plan on the server (10 % less CPU for a kept small read, and a higher
  * rate, than a simple query). The connection's own record of its statements is kept up to date, so the driver's
  * queries of the same text on that connection reuse it. The driver still owns the connection: its queue, its read
  * timeout (it wraps `callback`), its errors.
