@@ -56,23 +56,26 @@ export function registerPostgres(kysely: Kysely<Database>, held: HeldConnection)
 export const isPostgresHandle = (db: object): boolean => heldOf.has(db);
 
 /**
- * A read without parameters compiled once, run on the connection a PostgreSQL handle keeps (pgPool.ts
- * HeldConnection): for reads that never run two at a time (the shared version reads). Rows as arrays of text, in the
- * order of the select list (a simple query: one message each way).
+ * A read compiled once, run on the connection a PostgreSQL handle keeps (pgPool.ts HeldConnection): for reads that
+ * never run two at a time (the shared version reads). Its arguments are text (or null) where `p(i)` marks them;
+ * rows as arrays of text, in the order of the select list (a named statement: Bind, Execute and Sync each time).
  */
-export function compiledHeldRead(build: (db: Runner) => Compilable<unknown>): (db: Runner) => Promise<(string | null)[][]> {
-  const compiled = new WeakMap<object, string>();
-  return async (db) => {
+export function compiledHeldRead<A extends readonly (string | null)[] = []>(
+  build: (db: Runner, p: ArgMarker) => Compilable<unknown>,
+): (db: Runner, ...args: A) => Promise<(string | null)[][]> {
+  const compiled = new WeakMap<object, { text: string; slots: Slot[] }>();
+  return async (db, ...args) => {
     const held = heldOf.get(db);
     if (!held) throw new Error('compiledHeldRead needs a PostgreSQL handle');
-    let text = compiled.get(db);
-    if (text === undefined) {
-      const query = build(db).compile();
-      if (query.parameters.length > 0) throw new Error('compiledHeldRead takes a read without parameters');
-      compiled.set(db, (text = query.sql));
+    let c = compiled.get(db);
+    if (c === undefined) {
+      const query = build(db, marker).compile();
+      const slots = query.parameters.map((value): Slot => (value instanceof Arg ? { arg: value.index } : { value }));
+      compiled.set(db, (c = { text: query.sql, slots }));
     }
-    noteQuery(text, []);
-    return held.rows(text);
+    const values = c.slots.map((slot) => ('arg' in slot ? (args[slot.arg] ?? null) : slot.value === null ? null : String(slot.value)));
+    noteQuery(c.text, values);
+    return held.rows(c.text, values);
   };
 }
 

@@ -146,8 +146,8 @@ export class HeldConnection {
     private readonly keep: boolean,
   ) {}
 
-  /** The rows of a statement without parameters, each an array of its columns as text (null for NULL). */
-  async rows(text: string): Promise<(string | null)[][]> {
+  /** The rows of a statement, each an array of its columns as text (null for NULL); `values` its parameters as text. */
+  async rows(text: string, values: readonly (string | null)[] = []): Promise<(string | null)[][]> {
     for (let attempt = 1; ; attempt++) {
       if (this.closed) throw new Error('Connection terminated: the database is closed');
       const pending = (this.client ??= this.pool.connect());
@@ -159,7 +159,7 @@ export class HeldConnection {
         throw err;
       }
       try {
-        const rows = await new TextRowsRead(text).run(client);
+        const rows = await new TextRowsRead(text, values).run(client);
         if (!this.keep) {
           if (this.client === pending) this.client = null;
           client.release();
@@ -207,8 +207,11 @@ class TextRowsRead implements pg.Submittable {
   private readonly rows: (string | null)[][] = [];
   private failed = false;
 
-  constructor(readonly text: string) {
-    this.name = statementName(text, 0);
+  constructor(
+    readonly text: string,
+    private readonly values: readonly (string | null)[],
+  ) {
+    this.name = statementName(text, values.length);
   }
 
   run(client: Client): Promise<(string | null)[][]> {
@@ -220,15 +223,18 @@ class TextRowsRead implements pg.Submittable {
 
   submit(connection: pg.Connection): void {
     const named = connection as pg.Connection & NamedStatements;
-    const { name } = this;
-    if (!name || !named.parsedStatements || !named.submittedNamedStatements) return void connection.query(this.text);
+    const recorded = named.parsedStatements !== undefined && named.submittedNamedStatements !== undefined;
+    // without a name (or the driver's record of names) a read without parameters is a simple query, one with them
+    // the unnamed statement, parsed again each time
+    const name = recorded ? (this.name ?? '') : '';
+    if (!name && this.values.length === 0) return void connection.query(this.text);
     connection.stream.cork();
     try {
-      if (named.parsedStatements[name] === undefined && named.submittedNamedStatements[name] === undefined) {
+      if (!name || (named.parsedStatements![name] === undefined && named.submittedNamedStatements![name] === undefined)) {
         connection.parse({ name, text: this.text, types: [] }, true);
-        named.submittedNamedStatements[name] = this.text;
+        if (name) named.submittedNamedStatements![name] = this.text;
       }
-      connection.bind({ statement: name, values: [] }, true);
+      connection.bind({ statement: name, values: [...this.values] }, true);
       connection.execute({}, true);
       connection.sync();
     } finally {

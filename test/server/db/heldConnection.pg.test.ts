@@ -125,6 +125,26 @@ test("the driver's own named query of the same text on that connection reuses th
     }
   });
 
+test('a read with parameters binds them as text (null as NULL), prepared once under its name', () =>
+  withHeld(true, async (held) => {
+    const text = `select $1::text || '-' || $2::text, $3::text is null`;
+    const name = statementName(text, 3)!;
+    expect(name).toBeDefined();
+    expect(await held.rows(text, ['a', 'b', null])).toEqual([['a-b', 't']]);
+    expect(await held.rows(text, ['c', 'd', 'e'])).toEqual([['c-d', 'f']]);
+    expect((await preparedOf(held)).get(name)).toBe(text);
+  }));
+
+test('a read with parameters that is not named runs as the unnamed statement, each time', () =>
+  withHeld(true, async (held) => {
+    // longer than a named statement may be
+    const text = `select $1::int + 1 /* ${'x'.repeat(4100)} */`;
+    expect(statementName(text, 1)).toBeUndefined();
+    expect(await held.rows(text, ['41'])).toEqual([['42']]);
+    expect(await held.rows(text, ['1'])).toEqual([['2']]);
+    expect([...(await preparedOf(held)).values()]).not.toContain(text);
+  }));
+
 test('a statement PostgreSQL cannot parse rejects, and the next read of a good one answers', () =>
   withHeld(true, async (held) => {
     await expect(held.rows('select no_such_column from pg_class')).rejects.toMatchObject({ code: '42703' });
