@@ -197,8 +197,9 @@ interface NamedStatements {
  * the statement cache names (statementName) runs as that named statement, parsed once per connection: Bind,
  * Execute and Sync in one write, no parse or plan on the server (10 % less CPU for a kept small read, and a higher
  * rate, than a simple query). The connection's own record of its statements is kept up to date, so the driver's
- * queries of the same text on that connection reuse it. The driver still owns the connection: its queue, its read
- * timeout (it wraps `callback`), its errors.
+ * queries of the same text on that connection reuse it. Parameters are bound as text (null as NULL); a read with
+ * parameters the cache does not name runs as the unnamed statement, parsed each time. The driver still owns the
+ * connection: its queue, its read timeout (it wraps `callback`), its errors.
  */
 class TextRowsRead implements pg.Submittable {
   callback: ((error: Error | null) => void) | undefined;
