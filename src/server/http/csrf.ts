@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
-import { markNulFree, unreadableNumber } from './jsonNumbers';
+import { unreadableNumber } from './jsonNumbers';
 
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,8 +18,6 @@ function sameOrigin(request: FastifyRequest, origin: string): boolean {
 }
 
 function isJson(contentType: string | undefined): boolean {
-  // the header as this API's clients send it, without the split and case folding
-  if (contentType === 'application/json') return true;
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 }
 
@@ -45,11 +43,7 @@ export function installCsrfProtection(app: FastifyInstance): void {
     if (body === '') return done(null, undefined);
     const unreadable = unreadableNumber(body as string);
     if (unreadable !== null) return done(new ApiError(400, 'numberUnreadable'), undefined);
-    parseJson(request, body as string, (error, parsed) => {
-      // JSON carries a NUL character only escaped: a text without the escape needs no search of its parsed body
-      if (!error && !(body as string).includes('\\u0000')) markNulFree(parsed);
-      done(error, parsed);
-    });
+    parseJson(request, body as string, done);
   });
 
   // on every request, also to a path no route has for its method (a cross-origin form posting to a DELETE route

@@ -25,12 +25,3 @@ export function unreadableNumber(json: string): string | null {
   }
   return null;
 }
-
-const nulFree = new WeakSet<object>();
-
-/** Records a body parsed from a JSON text without `\u0000`: it holds no NUL character (validation.ts skips it). */
-export function markNulFree(body: unknown): void {
-  if (body !== null && typeof body === 'object') nulFree.add(body);
-}
-
-export const isNulFree = (body: unknown): boolean => body !== null && typeof body === 'object' && nulFree.has(body);

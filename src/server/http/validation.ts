@@ -1,7 +1,6 @@
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
-import { isNulFree } from './jsonNumbers';
 import { normaliseInPlace, normaliseQueryInPlace } from './tolerant';
 
 /**
@@ -33,7 +32,7 @@ export function installValidation(app: FastifyInstance): void {
   });
   // Text with NUL characters is refused on every route (PostgreSQL cannot store it; SQLite would cut it).
   app.addHook('preHandler', (request, _reply, done) => {
-    const where = (isNulFree(request.body) ? null : nulPath(request.body, 'body')) ?? nulPath(request.query, 'querystring') ?? nulPath(request.params, 'params');
+    const where = nulPath(request.body, 'body') ?? nulPath(request.query, 'querystring') ?? nulPath(request.params, 'params');
     done(where ? new ApiError(400, 'nulCharacters', { field: where }) : undefined);
   });
 }
