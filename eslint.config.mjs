@@ -50,6 +50,30 @@ const LAYER_ZONES = [
   ...layer('features', 'app'),
 ];
 
+/**
+ * The server's layers, lowest first; a folder imports only from its own layer's folder and the layers below it
+ * (docs/ARCHITECTURE.md, "The server's layers"):
+ *   runtime/ (process settings) < db/ (Kysely, drivers, migrations) < auth/ (tokens, sessions, password hashing)
+ *   < domain/ (rules, use cases, reads) < documents/ | http/ | live/ | site/ (siblings that never import each other)
+ *   < cache/ (answers kept between writes) < routes/ | seed/ ; app.ts, main.ts and config.ts compose them all.
+ * config.ts is read by the composition, routes/, seed/ and site/ only (the layers below get plain settings).
+ */
+const SERVER = './src/server';
+const SERVER_LAYERS = [['runtime'], ['db'], ['auth'], ['domain'], ['documents', 'http', 'live', 'site'], ['cache'], ['routes', 'seed']];
+const COMPOSITION = ['app.ts', 'main.ts'];
+const serverZones = () =>
+  SERVER_LAYERS.flatMap((layer, level) =>
+    layer.map((folder) => {
+      const above = [...SERVER_LAYERS.slice(level + 1).flat(), ...layer.filter((sibling) => sibling !== folder), ...COMPOSITION];
+      if (level < 4) above.push('config.ts', 'configSchema.ts');
+      return {
+        target: `${SERVER}/${folder}`,
+        from: above.map((name) => `${SERVER}/${name}`),
+        message: `server/${folder}/ must not import a layer above it or beside it (runtime < db < auth < domain < documents | http | live | site < cache < routes | seed).`,
+      };
+    }),
+  );
+
 /** Import patterns every server file obeys (repeated in the narrower blocks below: a later block replaces the rule). */
 const SERVER_IMPORTS = [
   { group: ['**/client/**'], message: 'The server must not import client code.' },
@@ -216,6 +240,12 @@ export default tseslint.config(
     ignores: TEST_FILES,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones() }],
     },
   },
 );

@@ -2,8 +2,17 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that Babel must turn into CommonJS for Jest.
-const esmPackages = ['jose', 'content-disposition', 'cookie', 'csv-stringify', 'rettime', 'until-async', '@open-draft'];
+const esmPackages = ['jose', 'openid-client', 'oauth4webapi', 'content-disposition', 'cookie', 'csv-stringify', 'rettime', 'until-async', '@open-draft'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+/**
+ * The PostgreSQL pass (TEST_DATABASE_URL set) runs what can differ on PostgreSQL: not the pure tests of src/common,
+ * the SQLite-only suites (*.sqlite.test.ts, test/server/db/sqlite) or the checks of lint and scripts, which would
+ * run again unchanged. The SQLite pass leaves out *.pg.test.ts, which exercise PostgreSQL itself.
+ */
+const serverIgnored = process.env.TEST_DATABASE_URL
+  ? ['/node_modules/', '<rootDir>/src/common/', '\\.sqlite\\.test\\.ts$', '/test/server/db/sqlite/', '/test/server/lint/', '/test/server/scripts/']
+  : ['/node_modules/', '\\.pg\\.test\\.ts$'];
 
 const config: Config = {
   // A test file's setup logs in with argon2 and seeds a database: on a busy 2-core machine that can take more than
@@ -14,8 +23,7 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/src/common/**/*.test.ts'],
-      // *.pg.test.ts exercise PostgreSQL itself: they run in the PostgreSQL pass (TEST_DATABASE_URL) only.
-      testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.pg\\.test\\.ts$'],
+      testPathIgnorePatterns: serverIgnored,
       transformIgnorePatterns,
     },
     {

@@ -4,7 +4,6 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { NormalModuleReplacementPlugin } = require('webpack');
 
 // Text assets precompressed at build time: the server sends the .br / .gz file when the browser accepts it.
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
@@ -67,53 +66,15 @@ const preloadChunkGroups = (names) => ({
 });
 
 /**
- * Every module the full app's router (app/router.tsx) or the signed-in shell (app/SignedInShell.tsx) imports: the
- * store and RTK Query, MUI's theme and the components the app bar and the dialogs use, emotion, the router. Every
- * signed-in first visit renders both, so they are one chunk ('signed-in') instead of webpack's split by sets of
- * chunks, which cut them into 4–6 files and copied the modules below minSize (Button, the tag tables, the router)
- * into each screen's chunk as well.
+ * Every module the signed-in shell (app/SignedInShell.tsx, the lazy chunk 'shell') and the toasts' look (app/ToastAlert.tsx) import: the store and RTK Query, MUI's
+ * theme and the components the app bar, the dialogs and the toasts use, emotion. Every signed-in first visit renders
+ * it, so it is one chunk instead of webpack's split by sets of chunks, which cut it into several files and copied the
+ * modules below minSize (Button, the tag tables) into each screen's chunk as well.
  */
-const SIGNED_IN_CHUNKS = new Set(['router', 'shell']);
 const inSignedInApp = (module, { chunkGraph }) => {
-  for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (SIGNED_IN_CHUNKS.has(chunk.name)) return true;
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.name === 'shell') return true;
   return false;
 };
-
-/**
- * MUI's CSS-variables theme code, which its ThemeProvider and createTheme import but never run for the app's plain
- * theme (app/theme.ts), is swapped for a module that throws if it ever were (app/muiWithoutCssVars.ts).
- */
-const withoutMuiCssVars = () =>
-  new NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
-    if (/@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = path.resolve(__dirname, 'src/client/app/muiWithoutCssVars.ts');
-  });
-
-/**
- * MUI code a first render never runs is swapped, for the importers named here, for stand-ins that download it when
- * it is first shown (app/muiOnDemand/): the DataGrid's filter-panel Autocomplete ("is any of"), its columns panel's
- * switches, its side panels' tabs and toggle buttons, its menus' dividers and icons, the bar it shows while
- * refetching; popper.js behind MUI's Popper, which a tooltip, an Autocomplete or a grid menu renders only once open;
- * the standard and filled variants of Select and TextField, which the app never draws (every field is outlined).
- * ≈ 28 KB gzip less on the admin's first visit, ≈ 9 KB on the lecturer's.
- */
-const ON_DEMAND = path.resolve(__dirname, 'src/client/app/muiOnDemand');
-/** Per stand-in: the request it replaces and the importers (their folders) it replaces it for. */
-const SWAPS = [
-  { name: 'Popper', request: /^(@mui\/material\/Popper|\.\.\/Popper\/index\.mjs)$/, importers: /@mui[\\/](x-data-grid[\\/]|material[\\/](Tooltip|Autocomplete)$)/ },
-  { name: 'Input', request: /^\.\.\/Input\/index\.mjs$/, importers: /@mui[\\/]material[\\/](Select|TextField|NativeSelect)$/ },
-  { name: 'FilledInput', request: /^\.\.\/FilledInput\/index\.mjs$/, importers: /@mui[\\/]material[\\/](Select|TextField)$/ },
-  ...['Autocomplete', 'Switch', 'Tabs', 'Tab', 'ToggleButton', 'Divider', 'ListItemIcon', 'LinearProgress'].map((name) => ({
-    name,
-    request: new RegExp(`^@mui/material/${name}$`),
-    importers: /@mui[\\/]x-data-grid[\\/]/,
-  })),
-];
-const muiOnDemand = () =>
-  new NormalModuleReplacementPlugin(/^(@mui\/material\/|\.\.\/)/, (resource) => {
-    if (resource.context.startsWith(ON_DEMAND)) return;
-    const swap = SWAPS.find((s) => s.request.test(resource.request) && s.importers.test(resource.context));
-    if (swap) resource.request = path.join(ON_DEMAND, `${swap.name}.tsx`);
-  });
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -140,8 +101,6 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       preloadChunkGroups(['i18n', 'lang-en']),
-      withoutMuiCssVars(),
-      muiOnDemand(),
       ...(production ? [...precompress(), writeChunkGraph(path.join(outDir, '..', 'bundle-stats.json'))] : []),
     ],
     devtool: production ? false : 'eval-cheap-module-source-map',
@@ -152,8 +111,9 @@ module.exports = (_env, argv) => {
     // less per signed-in first visit; 0 (no small copies) measured 6 KB worse, 150 kB copied the DataGrid's helpers
     // into two lecturer chunks (+17 KB). The entry is not split (chunks: 'async'): React DOM in a chunk of its own
     // cost every first visit a file (0.5 KB gzip).
-    // One exception, 'signed-in': the router and the signed-in shell with everything they import (above), one chunk
-    // every signed-in first visit downloads once — 9–17 KB less per signed-in first visit than the split by sets.
+    // One exception, 'signed-in': the signed-in shell with everything it imports (above), one chunk every signed-in
+    // first visit downloads once — 9–17 KB less per signed-in first visit than the split by sets. The router (React
+    // Router) is part of the entry: the signed-out pages use it too.
     optimization: {
       splitChunks: {
         chunks: 'async',

@@ -27,7 +27,7 @@ start() {
   local upstreams="" i port
   for ((i = 0; i < API_PROCESSES; i++)); do
     port=$((API_PORT_BASE + i))
-    upstreams+="    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;"$'\n'
+    upstreams+="    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;"$'\n'
     CLIENT_DIR="${CLIENT_DIR-$ROOT/dist/client}" PORT="$port" HOST=127.0.0.1 SEED="${SEED:-none}" TRUST_PROXY=127.0.0.1 \
       nohup node "$server_js" >"$RUN_DIR/api-$port.log" 2>&1 &
     echo $! >"$RUN_DIR/api-$port.pid"
@@ -40,6 +40,7 @@ start() {
     let t = fs.readFileSync(process.argv[1], "utf8");
     for (const k of ["UPSTREAMS", "PREFIX", "PORT", "USER_LINE"]) t = t.split("@" + k + "@").join(process.env[k]);
     fs.writeFileSync(process.argv[2], t);' "$ROOT/deploy/nginx.conf.template" "$conf"
+  cp "$ROOT/deploy/proxy_common.conf" "$RUN_DIR/proxy_common.conf"
   for ((i = 0; i < API_PROCESSES; i++)); do
     port=$((API_PORT_BASE + i))
     for _ in $(seq 1 150); do

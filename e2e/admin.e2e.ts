@@ -18,7 +18,7 @@ describe('admin console', () => {
   it('opens on the Evaluation Board section with the eight menu entries of the spec, plus Audit, Schedule and Conflicts', async () => {
     await page.getByRole('heading', { name: 'Evaluation Board', exact: true }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button');
-    expect(await menu.allTextContents()).toEqual(['Evaluation Board', 'Subject', 'Course', 'Project', 'Student', 'Lecturer', 'Template Score', 'Semester', 'Audit', 'Schedule', 'Conflicts']);
+    expect(await menu.allTextContents()).toEqual(['Evaluation Board', 'Subject', 'Course', 'Project', 'Student', 'Lecturer', 'Template Score', 'Semester', 'Audit', 'Schedule', 'Conflicts', 'Outbox', 'University sign-in']);
     await cell('Evaluation boards', 'Board A - SEP490').waitFor();
     await expectNoAxeViolations(page, 'evaluation boards list');
   });

@@ -193,7 +193,7 @@ describe('admin console at a university size', () => {
     let dialog = page.getByRole('dialog', { name: 'Edit subject' });
     await input(dialog, 'Subject').fill('capstone project');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await dialog.getByText("The subject name 'capstone project' is already used by subject 1 (Capstone Project)").waitFor();
+    await dialog.getByText("The subject name 'capstone project' is already used by the subject 'Capstone Project'").waitFor();
     await settled();
     await expectNoAxeViolations(page, 'subject edit refused');
     await input(dialog, 'Subject').fill('Mobile Capstone (renamed)');

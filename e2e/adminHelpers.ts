@@ -50,7 +50,7 @@ export function adminHelpers(getPage: () => Page) {
   const grid = (label: string) => getPage().getByRole('grid', { name: label });
   const cell = (label: string, text: string | RegExp) => grid(label).getByRole('gridcell', { name: text, exact: true });
 
-  const snackbar = (text: string | RegExp) => getPage().locator('#notistack-snackbar').filter({ hasText: text });
+  const snackbar = (text: string | RegExp) => getPage().locator('.app-toast').filter({ hasText: text });
 
   /** The 'Confirm' / 'Cancel' delete dialog with the spec's question. */
   async function confirmRemove(question: string) {

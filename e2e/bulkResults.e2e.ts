@@ -39,6 +39,10 @@ describe('bulk enrol lists what it could not do', () => {
     expect(await alert.getByText(/ID \d+/).count()).toBe(0);
     await settled(page);
     await expectNoAxeViolations(page, 'bulk enrol, partly done');
+    // the work is done: the result offers Close only, not Cancel / Confirm
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Close']);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     // the one that could go is in the course
     const roster = await page.evaluate(async () => ((await (await fetch('/api/details/course/1')).json()) as { data: { students: { Code?: string; code?: string }[] } }).data.students.map((s) => s.Code ?? s.code));
     expect(roster).toContain('SE160007');
@@ -58,6 +62,9 @@ describe('bulk enrol lists what it could not do', () => {
     expect(await alert.getByText(/^SE160002 Tran Quoc Bao — lý do: /).innerText()).toBe('SE160002 Tran Quoc Bao — lý do: Sinh viên này đã có trong Lớp học phần');
     await settled(page);
     await expectNoAxeViolations(page, 'bulk enrol, partly done (vi)');
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Đóng']);
+    await dialog.getByRole('button', { name: 'Đóng' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await context.close();
   });
 

@@ -74,7 +74,7 @@ describe('Edit on the detail pages', () => {
     const dialog = await openEdit('Edit subject', 'Edit subject');
     await dialog.getByLabel('Subject').fill('capstone project');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await dialog.getByRole('alert').getByText("The subject name 'capstone project' is already used by subject 1 (Capstone Project)").waitFor();
+    await dialog.getByRole('alert').getByText("The subject name 'capstone project' is already used by the subject 'Capstone Project'").waitFor();
     await expectNoAxeViolations(page, 'edit subject refused');
     await dialog.getByLabel('Subject').fill('Mobile Capstone');
     await dialog.getByRole('button', { name: 'Save changes' }).click();

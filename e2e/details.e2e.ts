@@ -106,6 +106,8 @@ describe('detail pages and the board workflow', () => {
     const row = page.getByRole('grid', { name: 'List project' }).getByRole('row').filter({ hasText: 'Lab Equipment Tracker' });
     await row.getByText('2/2').waitFor();
     await row.getByRole('button', { name: 'Publish project Lab Equipment Tracker' }).click();
+    // the board's minutes hold no decision yet: publishing asks to confirm that first
+    await page.getByRole('dialog').getByRole('checkbox', { name: "Publish without the board's decision" }).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
     await toast('Published successfully');
     await row.getByText('Published', { exact: true }).waitFor();

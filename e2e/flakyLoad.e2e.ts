@@ -1,9 +1,9 @@
 import { DEMO, expectNoAxeViolations, useServerAndBrowser } from './harness';
 
 /**
- * A defence room's Wi-Fi drops a download: the app's code (the 'signed-in' chunk: the router and the signed-in shell)
- * is fetched again after 1, 2 and 4 s; when it still cannot arrive the page says so and offers Retry, never a
- * blank page.
+ * A defence room's Wi-Fi drops a download: the app's code (the 'signed-in' chunk: the signed-in shell, its store,
+ * theme and app bar) is fetched again after 1, 2 and 4 s; when it still cannot arrive the page says so (the shell
+ * route's error element) and offers Retry, never a blank page.
  */
 jest.setTimeout(120_000);
 

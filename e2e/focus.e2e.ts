@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO, expectNoAxeViolations, poll, useServerAndBrowser } from './harness';
+import { signedInAt } from './screens';
 
 /**
  * Keyboard users beyond axe: a skip link is the first stop of every frame (signed out and signed in, both
@@ -100,7 +101,12 @@ describe('keyboard focus', () => {
     const list = page.getByRole('list', { name: 'Projects in board Board A - SEP490' });
     await list.waitFor();
     await focusIs(page, { tag: 'h1', text: 'List projects in board Board A - SEP490' });
-    // Tab from the heading reaches the list's rows (after the board's own actions)
+    // the first Tab from the heading reaches the skip link, whose Enter leads into the content; Tab then reaches the
+    // list's rows (after the board's own actions)
+    await page.keyboard.press('Tab');
+    await focusIs(page, { tag: 'a', text: 'Skip to main content' });
+    await page.keyboard.press('Enter');
+    await focusIs(page, { tag: 'main', id: 'main-content' });
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
       if (await page.evaluate(() => document.activeElement?.closest('li') !== null && document.activeElement?.closest('ul[aria-label]') !== null)) break;
@@ -114,6 +120,55 @@ describe('keyboard focus', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await skipLinkFirst(page, 'Bỏ qua, đến nội dung chính');
+    await context.close();
+  });
+
+  it('the first Tab of a page opened afresh reaches the skip link, in English and in Vietnamese, at 1280 and 360 px', async () => {
+    for (const [language, name, width] of [
+      ['en', 'Skip to main content', 1280],
+      ['vi', 'Bỏ qua, đến nội dung chính', 360],
+    ] as const) {
+      const { context, page } = await signedInAt(e2e.browser, e2e.url, DEMO.admin, language, width);
+      for (const path of ['/admin', '/admin?section=student', '/user']) {
+        await page.goto(`${e2e.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        // nothing took focus before the user did anything: no ring on the heading for a mouse user
+        expect((await focused(page)).tag).toBe('body');
+        await page.keyboard.press('Tab');
+        await focusIs(page, { tag: 'a', text: name });
+        await expectNoAxeViolations(page, `${path}: skip link after the first Tab (${language}, ${width} px)`);
+      }
+      await context.close();
+    }
+  });
+
+  it('after a change of screen the heading has focus, ringed for the keyboard only, and its first Tab reaches the skip link', async () => {
+    const { context, page } = await signedInAt(e2e.browser, e2e.url, DEMO.admin, 'en', 1280);
+    await page.goto(`${e2e.url}/admin`);
+    await page.getByRole('heading', { name: 'Admin console' }).waitFor();
+    // by the mouse: focus on the new heading, no ring
+    await page.getByRole('banner').getByRole('button', { name: 'admin', exact: true }).click();
+    await page.waitForURL(`${e2e.url}/user`);
+    await focusIs(page, { tag: 'h1' });
+    expect((await focused(page)).outline).toMatch(/^none /);
+    await expectNoAxeViolations(page, 'user page, heading focused after a click');
+    await page.getByRole('heading', { level: 1 }).click();
+    expect((await focused(page)).outline).toMatch(/^none /);
+    // the first Tab goes to the skip link, not into the content
+    await page.keyboard.press('Tab');
+    await focusIs(page, { tag: 'a', text: 'Skip to main content' });
+    // by the keyboard: the logo's button (the banner's first), Enter, focus on the new heading with the ring
+    await page.getByRole('banner').getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${e2e.url}/admin`);
+    await focusIs(page, { tag: 'h1', text: 'Admin console' });
+    expect((await focused(page)).outline).toBe('solid 2px rgb(13, 71, 161)');
+    await expectNoAxeViolations(page, 'admin console, heading focused by the keyboard');
+    await page.keyboard.press('Tab');
+    await focusIs(page, { tag: 'a', text: 'Skip to main content' });
+    await page.keyboard.press('Enter');
+    await focusIs(page, { tag: 'main', id: 'main-content' });
     await context.close();
   });
 });

@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, settled, useServerAndBrowser } from './harness';
 import { englishOnScreen, ENGLISH_WORDS } from './i18nCheck';
+import { pdfFileText } from './pdfText';
 
 /**
  * In a real browser: the language switch (plain HTML on the signed-out pages, in the header once signed
@@ -75,7 +73,7 @@ describe('screens in Vietnamese', () => {
     await expectVietnamese(page, 'student explanation');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Bảng điểm (PDF)' }).click();
-    const text = pdfText(await (await download).path());
+    const text = pdfFileText(await (await download).path());
     expect(text).toContain('BẢNG ĐIỂM SINH VIÊN');
     expect(text).toContain('Đạt');
     await context.close();
@@ -98,7 +96,7 @@ describe('screens in Vietnamese', () => {
     expect(minutes.suggestedFilename()).toBe('board-1-minutes.pdf');
     const file = await minutes.path();
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(file);
+    const text = pdfFileText(file);
     expect(text).toContain('BIÊN BẢN HỌP HỘI ĐỒNG ĐÁNH GIÁ');
     expect(text).toContain('Chủ tịch hội đồng');
 
@@ -156,6 +154,8 @@ describe('the lecturer in Vietnamese', () => {
     await page.getByLabel('Password').fill('lecturer123');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${e2e.url}/teacher`);
+    // the header's switch (the login page's own may still be on screen while the home renders)
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/language') && r.status() === 200);
     await page.getByLabel('Language').selectOption('vi');
     await saved;
@@ -174,12 +174,3 @@ describe('the lecturer in Vietnamese', () => {
     await second.close();
   });
 });
-
-function pdfText(file: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-pdf-'));
-  try {
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}

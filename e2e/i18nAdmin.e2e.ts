@@ -136,7 +136,7 @@ describe('the admin console in Vietnamese', () => {
   it('students and templates (their lists)', async () => {
     await openSection('Sinh viên', 'Quản lý sinh viên', 'Danh sách sinh viên');
     await expectVietnamese('students');
-    await openSection('Mẫu đánh giá', 'Mẫu điểm', 'Danh sách mẫu điểm');
+    await openSection('Mẫu điểm', 'Mẫu điểm', 'Danh sách mẫu điểm');
     await expectVietnamese('templates');
   });
 

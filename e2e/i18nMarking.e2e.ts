@@ -89,7 +89,8 @@ describe('the lecturer marks in Vietnamese', () => {
     for (const [i, label] of CELLS.entries()) await cell(page, label).fill(['7,5', '8', '9', '6', '7.5', '5'][i]!);
     await actions(page).getByRole('button', { name: 'Lưu điểm', exact: true }).click();
     await page.getByText('Cập nhật điểm thành công').first().waitFor();
-    await page.waitForURL(`${e2e.url}/teacherboardscore/marked`);
+    // opened from the board, the grid keeps the project's own address after its first save
+    await page.waitForURL(/\/teacherboardscore\/\d+\/\d+$/);
     await page.getByRole('button', { name: 'Cập nhật điểm', exact: true }).waitFor();
     await expectVietnamese(page, 'marking grid after the save (toast)');
     const saved = await page.evaluate(async () => (await fetch('/api/marking/1/2')).json() as Promise<{ data: { scores: { Score: number }[] } }>);
@@ -149,7 +150,8 @@ describe('the lecturer marks in Vietnamese', () => {
     await page.waitForURL(`${e2e.url}/teacher`);
     await openProject(page, /2 - Library Seat Booking/);
     await page.getByRole('list', { name: 'Phiếu chấm điểm' }).waitFor();
-    expect(await text(page, 'card-total-SE160004')).toMatch(/^Tổng điểm: \d+\.\d{2}$/);
+    // a Vietnamese score: a decimal comma, two decimals (common/format.ts)
+    expect(await text(page, 'card-total-SE160004')).toMatch(/^Tổng điểm: \d+,\d{2}$/);
     await expectVietnamese(page, 'phone marking cards');
     await phone.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO, expectNoAxeViolations, poll, useServerAndBrowser } from './harness';
-import { fillCanteenGrid } from './markingHelpers';
+import { fillCanteenGrid, fillProject2, openBoardAProject, PROJECT2, until } from './markingHelpers';
 
 /**
  * No typed mark is ever lost (drafts, session expiry, offline, leave guards), the read-only published
@@ -9,26 +9,8 @@ import { fillCanteenGrid } from './markingHelpers';
 jest.setTimeout(240_000);
 
 const e2e = useServerAndBrowser();
-const BOARD = 'Board A - SEP490';
-
-async function openProject(page: Page, project: RegExp) {
-  await page.goto(`${e2e.url}/teacher`);
-  await page.getByRole('button', { name: 'Evaluations' }).click();
-  await page.getByRole('button', { name: BOARD }).click();
-  await page.getByRole('heading', { name: `List projects in board ${BOARD}` }).waitFor();
-  await page.getByRole('button', { name: project }).click();
-  await page.waitForURL(/teacherboardscore/);
-}
-
-const PROJECT2 = /2 - Library Seat Booking/;
+const openProject = (page: Page, project: RegExp) => openBoardAProject(page, e2e.url, project);
 const value = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();
-const until = (read: () => Promise<string>, want: string | RegExp) =>
-  poll(read, (v) => (typeof want === 'string' ? v === want : want.test(v)), (v) => `expected ${String(want)}, got "${v}"`);
-
-async function fillAll(page: Page, values: string[]) {
-  const labels = ['SE160004 Presentation', 'SE160004 Report', 'SE160004 Demo', 'SE160005 Presentation', 'SE160005 Report', 'SE160005 Demo'];
-  for (const [i, label] of labels.entries()) await page.getByLabel(label, { exact: true }).fill(values[i]!);
-}
 
 describe('marking without loss', () => {
   it('keeps typed marks through a reload and a Logout/Login, asking before Logout', async () => {
@@ -86,7 +68,7 @@ describe('marking without loss', () => {
   it('signs in again in place when the session ends, then saves what was typed', async () => {
     const { context, page } = await e2e.signedIn(DEMO.lecturer1);
     await openProject(page, PROJECT2);
-    await fillAll(page, ['7', '8', '9', '6', '7.5', '5']);
+    await fillProject2(page, ['7', '8', '9', '6', '7.5', '5']);
     // the session ends on the server (as an expiry would): the next save gets 401
     const ended = await context.request.post(`${e2e.url}/api/logout`, { headers: { 'content-type': 'application/json' } });
     expect(ended.status()).toBe(200);
@@ -99,7 +81,7 @@ describe('marking without loss', () => {
     await dialog.getByLabel('Password').fill('lecturer123');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Update grade successfully').first().waitFor();
-    await page.waitForURL(`${e2e.url}/teacherboardscore/marked`);
+    await page.waitForURL(/\/teacherboardscore\/\d+\/\d+$/);
     await until(() => page.getByTestId('save-status').innerText(), '');
     // saved once, with the typed values
     const saved = await page.evaluate(async () => (await fetch('/api/marking/1/2')).json() as Promise<{ data: { scores: { Score: number }[] } }>);

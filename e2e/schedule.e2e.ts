@@ -172,7 +172,7 @@ describe('the admin', () => {
     await menu().getByRole('button', { name: 'Lịch bảo vệ', exact: true }).click();
     await page.getByRole('heading', { name: 'Lịch bảo vệ', exact: true }).waitFor();
     await page.getByRole('combobox', { name: 'Học kỳ' }).click();
-    await page.getByRole('option', { name: '2026 - Fall' }).click();
+    await page.getByRole('option', { name: '2026 - Thu' }).click();
     await page.getByLabel('Ngày', { exact: true }).fill('2026-11-27');
     await page.getByTestId('schedule-grid').getByRole('link', { name: 'Board E2E' }).waitFor();
     await settled(page);
@@ -235,8 +235,13 @@ describe('the admin, adding a board from the Boards screen', () => {
     expect(named).toContain('Board B - SEP490 (13:30–16:30)');
     expect(named).toContain('Board Clash 2 (15:00–16:00)');
     await offer.getByRole('button', { name: 'Cancel' }).click();
-    await snackbar(/Schedule conflict: Room 305 is used by/).waitFor();
     await offer.waitFor({ state: 'detached' });
+    // the refusal stays in place under the form, no toast: the sentence, the other board linked, the next free time
+    const notice = page.getByTestId('conflict-notice');
+    expect(await notice.innerText()).toMatch(/Room 305 is used by 'Board Clash 2' .* and 'Board B - SEP490' \(room 305, 13:30-16:30\)/);
+    await notice.getByRole('link', { name: 'Open Board B - SEP490' }).waitFor();
+    await notice.getByText('Next free time that day: 2026-11-27, 16:30–17:30.').waitFor();
+    expect(await snackbar(/Schedule conflict/).count()).toBe(0);
     await expectNoAxeViolations(page, 'refused board');
     // fixed: another room, the form kept its values
     await input(form(), 'Room').fill('306');
@@ -286,5 +291,49 @@ describe('a lecturer and a student, on a phone', () => {
     expect(ics.events.map((e) => e.location)).toEqual(expect.arrayContaining(['Room 201', 'Room 110']));
     expect(ics.events.find((e) => e.location === 'Room 201')?.start).toMatch(/^2026-11-20 0[89]:/);
     await student.context().close();
+  });
+});
+
+describe('a day of three rooms and a compact week', () => {
+  it('on a 360 px phone the day grid says it scrolls sideways to its third room (both languages); the week is compact', async () => {
+    for (const [name, room] of [['Board Room 401', '401'], ['Board Room 502', '502']]) {
+      const added = await page.evaluate(
+        async (b) =>
+          (await (
+            await fetch('/api/evalution/add', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ name: b.name, semesterId: 2, subjectId: 1, templateId: 101, date: '2026-11-27', startTime: '08:00', endTime: '09:00', room: b.room, force: true }),
+            })
+          ).json()) as { status: number },
+        { name, room },
+      );
+      expect(added.status).toBe(201);
+    }
+    const phone = await (await browser.newContext({ viewport: { width: 360, height: 780 } })).newPage();
+    await loginAs(phone, server.url, 'admin', DEMO.admin.username, DEMO.admin.password);
+    await phone.goto(`${server.url}/admin?section=schedule`);
+    await phone.getByRole('combobox', { name: 'Semester' }).click();
+    await phone.getByRole('option', { name: '2026 - Fall' }).click();
+    await phone.getByLabel('Date').fill('2026-11-27');
+    await phone.getByTestId('schedule-grid').getByRole('link', { name: 'Board Room 502' }).waitFor({ state: 'attached' });
+    await expect(phone.getByTestId('schedule-scroll-hint').innerText()).resolves.toContain('Scroll sideways to see all 3 rooms');
+    const region = phone.getByRole('region', { name: /^Boards of .* by room and time$/ });
+    expect(await region.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(phone, 'schedule day of three rooms on a 360 px phone');
+    await phone.getByLabel('Language').selectOption('vi');
+    await phone.getByTestId('schedule-scroll-hint').getByText(/Vuốt ngang để xem đủ 3 phòng/).waitFor();
+    await expectNoAxeViolations(phone, 'schedule day of three rooms on a 360 px phone (vi)');
+    await phone.getByLabel('Ngôn ngữ').selectOption('en');
+    // the week: short cards by day, not seven full-height grids
+    await phone.getByRole('button', { name: 'Week', exact: true }).click();
+    const week = phone.getByTestId('schedule-week');
+    await week.getByRole('link', { name: 'Board Room 401' }).waitFor();
+    expect(await phone.getByTestId('schedule-grid').count()).toBe(0);
+    expect(await week.getByTestId('schedule-week-block').count()).toBeGreaterThanOrEqual(4); // board B, board E2E, the two above (and the one added from the Boards screen)
+    expect((await week.boundingBox())!.height).toBeLessThan(1200);
+    await expectNoAxeViolations(phone, 'schedule week on a 360 px phone');
+    await phone.context().close();
   });
 });

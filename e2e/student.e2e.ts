@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO, expectNoAxeViolations, poll, useServerAndBrowser } from './harness';
+import { pdfText } from './pdfText';
 
 jest.setTimeout(120_000);
 
@@ -58,4 +59,42 @@ describe('student journey', () => {
     await expectNoAxeViolations(page, 'student NOT PASS');
     await context.close();
   });
+
+  it("shows the board's decision, the revisions with their deadline and a link to the student's own minutes, in both languages at 1280 and 360 px", async () => {
+    // the chair records the decision on the published project 1 (student1, 2, 3)
+    const chair = await e2e.signedIn(DEMO.lecturer1);
+    const written = await chair.page.request.put(`${e2e.url}/api/board/1/minutes`, {
+      data: { projectId: 1, decision: 'revisions', revisions: 'Add the load tests to chapter 4.', revisionsDue: '2026-12-20', notes: 'Secretary only', version: 0 },
+    });
+    expect(written.status()).toBe(200);
+    await chair.context.close();
+
+    const cases = [
+      { language: 'en', width: 1280, link: 'Minutes of my project (PDF)', decision: 'Pass with revisions', due: 'Revisions due by 2026-12-20', pdf: ["Student's copy", 'Pass with revisions', 'Fall 2026', 'Revisions due by'] },
+      { language: 'vi', width: 360, link: 'Biên bản đồ án của tôi (PDF)', decision: 'Đạt, cần chỉnh sửa', due: 'Hạn chỉnh sửa: 20/12/2026', pdf: ['Bản của sinh viên', 'Đạt, cần chỉnh sửa', 'Thu 2026', 'Hạn chỉnh sửa'] },
+    ];
+    for (const c of cases) {
+      const { context, page } = await e2e.signedIn(DEMO.student1, { viewport: { width: c.width, height: 800 } });
+      await page.getByTestId('language-switch').selectOption(c.language);
+      await poll(() => page.evaluate(() => document.documentElement.lang), (lang) => lang === c.language, (lang) => `lang stayed ${lang}`);
+      await page.getByRole('button', { name: '1 - SEP490-G1' }).click();
+      const decision = page.getByTestId('board-decision');
+      await decision.getByText(c.decision, { exact: true }).waitFor();
+      await decision.getByText('Add the load tests to chapter 4.').waitFor();
+      await decision.getByText(c.due).waitFor();
+      const link = decision.getByRole('link', { name: c.link });
+      await link.waitFor();
+      await expectNoAxeViolations(page, `student decision and minutes link, ${c.language} ${c.width}`);
+      const href = await link.getAttribute('href');
+      expect(href).toContain(`lang=${c.language}`);
+      const pdf = await page.request.get(`${e2e.url}${href}`);
+      expect(pdf.status()).toBe(200);
+      const text = pdfText(await pdf.body());
+      for (const expected of [...c.pdf, 'SE160001', 'Add the load tests to chapter 4.', c.language === 'vi' ? '8,11' : '8.11']) expect(text).toContain(expected);
+      // the other students of the project and the secretary's notes are not on the student's copy
+      for (const absent of ['SE160002', 'SE160003', 'Secretary only']) expect(text).not.toContain(absent);
+      await context.close();
+    }
+  });
 });
+

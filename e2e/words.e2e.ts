@@ -1,10 +1,8 @@
 import Database from 'better-sqlite3';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO, expectNoAxeViolations, poll, useServerAndBrowser } from './harness';
+import { pdfText } from './pdfText';
 
 /**
  * Marks with words: lecturer2 (the chair of Board B) marks three projects in a row with comments, keyboard only and
@@ -54,7 +52,8 @@ async function typeGrid(page: Page, codes: string[], marks: string[]) {
 async function submit(page: Page) {
   await page.getByRole('button', { name: /^(Submit|Update)$/ }).focus();
   await page.keyboard.press('Enter');
-  await page.getByText('Update grade successfully').first().waitFor();
+  // the success notice was given (a repeated one may be de-duplicated or already closing: attached, not visible)
+  await page.getByText('Update grade successfully').first().waitFor({ state: 'attached' });
 }
 
 describe('marks with words', () => {
@@ -99,7 +98,7 @@ describe('marks with words', () => {
     await page.getByRole('button', { name: 'Back to board' }).click();
     await page.getByText('Every project of this board is marked.').waitFor();
     await page.getByRole('link', { name: 'Board page and minutes' }).click();
-    await page.getByRole('heading', { name: `Board ${BOARD}` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: BOARD, exact: true }).waitFor();
     await page.getByText('Your role: Chair').waitFor();
     const canteen = page.getByRole('region', { name: /Canteen Ordering/ });
     await canteen.getByText(COMMENT('SE160007').split('\n')[0]!).waitFor();
@@ -183,13 +182,3 @@ describe('marks with words', () => {
   });
 });
 
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'words-'));
-  try {
-    const file = path.join(dir, 'm.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}

@@ -14,8 +14,8 @@ const e2e = useServerAndBrowser();
 const PHONE = { width: 390, height: 844 };
 
 const TEXTS = {
-  en: { evaluations: 'Evaluations', submit: 'Submit', actions: 'Marking actions', ended: 'Your session has ended — sign in again', user: 'Username', password: 'Password', login: 'Login', saveMinutes: 'Save the minutes', board: 'Board Board A - SEP490' },
-  vi: { evaluations: 'Hội đồng chấm', submit: 'Lưu điểm', actions: 'Thao tác chấm điểm', ended: 'Phiên làm việc đã kết thúc — vui lòng đăng nhập lại', user: 'Tên đăng nhập', password: 'Mật khẩu', login: 'Đăng nhập', saveMinutes: 'Lưu biên bản', board: 'Hội đồng Board A - SEP490' },
+  en: { evaluations: 'Evaluations', submit: 'Submit', actions: 'Marking actions', ended: 'Your session has ended — sign in again', user: 'Username', password: 'Password', login: 'Login', saveMinutes: 'Save the minutes', board: 'Board A - SEP490' },
+  vi: { evaluations: 'Hội đồng chấm', submit: 'Lưu điểm', actions: 'Thao tác chấm điểm', ended: 'Phiên làm việc đã kết thúc — vui lòng đăng nhập lại', user: 'Tên đăng nhập', password: 'Mật khẩu', login: 'Đăng nhập', saveMinutes: 'Lưu biên bản', board: 'Board A - SEP490' },
 } as const;
 type Lang = keyof typeof TEXTS;
 
@@ -81,7 +81,7 @@ describe.each(['en', 'vi'] as const)('in %s', (lang) => {
   it('a session ended outside marking says so on the login page and signing in returns to the same page', async () => {
     const { context, page } = await lecturer(lang);
     await page.goto(`${e2e.url}/boarddetails/1`);
-    await page.getByRole('heading', { name: T.board }).waitFor();
+    await page.getByRole('heading', { level: 1, name: T.board, exact: true }).waitFor();
     if (lang === 'en') {
       // the session cookie is gone (as a browser that dropped it)
       await context.clearCookies({ name: 'token' });
@@ -99,7 +99,7 @@ describe.each(['en', 'vi'] as const)('in %s', (lang) => {
     await expectNoAxeViolations(page, `session ended (${lang})`);
     await signInHere(page, lang);
     await page.waitForURL(`${e2e.url}/boarddetails/1`);
-    await page.getByRole('heading', { name: T.board }).waitFor();
+    await page.getByRole('heading', { level: 1, name: T.board, exact: true }).waitFor();
     await context.close();
   });
 });

@@ -1,9 +1,11 @@
-// Bundles the server with esbuild into dist/server/main.js; npm packages stay external.
+// Bundles the server with esbuild into dist/server/main.js, with the worker threads beside it: the document
+// worker (dist/server/documentWorker.js, found by src/server/documents/pool.ts) and the .xlsx reader's
+// (dist/server/xlsxReaderWorker.js); npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: `${process.env.OUT_DIR || 'dist'}/server/main.js`,
+  entryPoints: { main: 'src/server/main.ts', documentWorker: 'src/server/documents/worker.ts', xlsxReaderWorker: 'src/server/documents/xlsx/readerWorker.ts' },
+  outdir: `${process.env.OUT_DIR || 'dist'}/server`,
   bundle: true,
   platform: 'node',
   target: 'node20',

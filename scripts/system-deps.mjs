@@ -4,15 +4,24 @@
 //   nginx              deploy:smoke (nginx in front of two API processes)
 //   postgresql-client  pg_dump / pg_restore (db:backup and db:restore on PostgreSQL)
 //   poppler-utils      pdftotext / pdfinfo (the document tests read the generated PDFs back)
+//   postgresql         the server test:pg starts for itself (scripts/test-pg.mjs), unless TEST_DATABASE_URL is set or
+//                      a PostgreSQL answers on 127.0.0.1:5432
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const postgresAnswers = () =>
+  Boolean(process.env.TEST_DATABASE_URL) ||
+  spawnSync(process.execPath, ['-e', "require('net').connect(5432, '127.0.0.1').on('connect', () => process.exit(0)).on('error', () => process.exit(1))"], { timeout: 5000 })
+    .status === 0;
+const postgresInstalled = () =>
+  (existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))) || onPath('initdb');
 const needed = [
   ['chromium', () => existsSync('/usr/bin/chromium')],
   ['nginx', () => existsSync('/usr/sbin/nginx') || onPath('nginx')],
   ['postgresql-client', () => onPath('pg_dump')],
   ['poppler-utils', () => onPath('pdftotext')],
+  ['postgresql', () => postgresAnswers() || postgresInstalled()],
 ];
 const missing = needed.filter(([, present]) => !present()).map(([name]) => name);
 if (missing.length === 0) process.exit(0);

@@ -1,5 +1,5 @@
 /**
- * npm run bench:spec [-- --duration 3 --rounds 1 --scale 1 --compare <git ref>]
+ * npm run bench:spec [-- --duration 3 --rounds 1 --scale 1 --compare <git ref> --sqlite-only]
  * The spec's calls measured against the old system (Express + MariaDB): the calls whose cost the issue measured on
  * it, replayed with real ids of the generated university at 10 connections, beside the bare Fastify route of the
  * same run, on SQLite and on PostgreSQL (BENCH_PG_URL, TEST_DATABASE_URL or the local 127.0.0.1:5432 when it
@@ -7,12 +7,12 @@
  * figures from the issue as a reference column (it is not runnable here). `--compare <ref>` builds <ref> in a
  * temporary worktree and runs it and this build alternately on copies of one university (bench/api/ab.ts's method).
  */
-import pg from 'pg';
 import { argNumber, isQuick } from '../lib/args';
 import { machine, recordSection, type Section } from '../lib/results';
-import { buildServer, cpuMs, freshUniversity, startAppServer, startProcess, type RunningServer } from '../lib/server';
-import { buildBase, copyDatabase, undoMigrations, type BaseBuild } from './baseBuild';
+import { cpuMs, startAppServer, startProcess, type RunningServer } from '../lib/server';
+import type { BaseBuild } from './baseBuild';
 import { hotEndpoints, type Endpoint } from './endpoints';
+import { median, onEachEngine, universities, withBuilds, type Engine } from './engines';
 import { cannon, settle } from './index';
 
 /** The old system's server CPU per request, as the issue measured it (ms); null where it gave no figure. */
@@ -44,22 +44,6 @@ async function specCalls(url: string, g: Parameters<typeof hotEndpoints>[1]): Pr
   ];
 }
 
-export async function postgresUrl(): Promise<string | undefined> {
-  const candidates = [process.env.BENCH_PG_URL, process.env.TEST_DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/postgres'];
-  for (const url of candidates) {
-    if (!url || !/^postgres(ql)?:\/\//.test(url)) continue;
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-    try {
-      await c.connect();
-      await c.end();
-      return url;
-    } catch {
-      // the next one
-    }
-  }
-  return undefined;
-}
-
 interface Measured {
   rps: number;
   cpu: number;
@@ -74,12 +58,6 @@ async function measure(server: RunningServer, e: Endpoint, probe: Endpoint, dura
 }
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-/** The middle run (the mean of the middle two for an even count): one run disturbed by the machine's other load moves it least. */
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
 const isSmallRead = (name: string) => name.startsWith('small read ');
@@ -92,7 +70,7 @@ function targetText(name: string): string {
   return '—';
 }
 
-function meets(name: string, engine: 'SQLite' | 'PostgreSQL', row: Measured, bare: { rps: number; cpu: number }): boolean | null {
+function meets(name: string, engine: Engine, row: Measured, bare: { rps: number; cpu: number }): boolean | null {
   const old = OLD_CPU_MS[name];
   if (typeof old === 'number') return engine === 'SQLite' ? row.cpu <= old / 3 : row.cpu < old;
   if (isSmallRead(name)) return row.cpu <= 3 * bare.cpu || row.rps / bare.rps >= 0.35;
@@ -100,10 +78,8 @@ function meets(name: string, engine: 'SQLite' | 'PostgreSQL', row: Measured, bar
 }
 
 /** One engine: this build (and the base, alternating) on the generated university; rows per spec call. */
-async function runEngine(engine: 'SQLite' | 'PostgreSQL', current: string, base: BaseBuild | null, duration: number, rounds: number) {
-  const uni = await freshUniversity(argNumber('--scale', 1));
-  const copy = base ? await copyDatabase(uni.databaseUrl) : null;
-  if (copy && base) await undoMigrations(copy.url, base.unknown);
+async function runEngine(engine: Engine, current: string, base: BaseBuild | null, duration: number, rounds: number) {
+  const { uni, copy, drop } = await universities(base);
   const bare = await startProcess(['-r', 'esbuild-register', 'bench/api/bare.ts'], {}, '/api/health');
   const servers: Record<'new' | 'base', RunningServer | null> = { new: await startAppServer(current, uni.databaseUrl), base: copy && base ? await startAppServer(base.main, copy.url) : null };
   try {
@@ -159,8 +135,7 @@ async function runEngine(engine: 'SQLite' | 'PostgreSQL', current: string, base:
     await servers.new?.stop();
     await servers.base?.stop();
     await bare.stop();
-    await copy?.drop();
-    await uni.drop();
+    await drop();
   }
 }
 
@@ -169,26 +144,7 @@ export async function benchSpec(): Promise<Section> {
   const duration = argNumber('--duration', 3);
   // the issue's method: 3 rounds interleaved per endpoint, medians
   const rounds = argNumber('--rounds', quick ? 1 : 3);
-  const compareAt = process.argv.indexOf('--compare');
-  const ref = compareAt >= 0 ? process.argv[compareAt + 1] : undefined;
-  if (compareAt >= 0 && !ref) throw new Error('--compare needs a git ref');
-  const current = buildServer();
-  const base = ref ? buildBase(ref) : null;
-  const saved = process.env.DATABASE_URL;
-  const results = [];
-  try {
-    delete process.env.DATABASE_URL;
-    results.push(await runEngine('SQLite', current, base, duration, base ? Math.max(rounds, 2) : rounds));
-    const pgUrl = await postgresUrl();
-    if (pgUrl) {
-      process.env.DATABASE_URL = pgUrl;
-      results.push(await runEngine('PostgreSQL', current, base, duration, base ? Math.max(rounds, 2) : rounds));
-    } else console.log('PostgreSQL: none answers (BENCH_PG_URL, TEST_DATABASE_URL, 127.0.0.1:5432): SQLite only');
-  } finally {
-    if (saved === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = saved;
-    base?.remove();
-  }
+  const { results, base } = await withBuilds((current, base) => onEachEngine((engine) => runEngine(engine, current, base, duration, base ? Math.max(rounds, 2) : rounds)));
   const head = ['Spec call (10 connections)', 'old system CPU ms/request (issue)', 'target'];
   const sep = ['---', '---:', '---'];
   for (const r of results) {

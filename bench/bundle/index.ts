@@ -23,18 +23,19 @@ export async function benchBundle(): Promise<Section> {
     `${table}\n\nGzip level 9 of every JavaScript file a first visit loads: the entry's initial chunks plus the chunks of the screen's lazy imports ` +
     `(from the build's \`bundle-stats.json\`), the translation engine and the English texts included (every first render waits for them; ` +
     `figures before 23 Nov 2026 left these ≈ 22 KB out). Browsers get the brotli files, about 10–15 % smaller still. ` +
-    'The guard column is the budget the e2e test `e2e/bundleBudget.e2e.ts` enforces, the target itself (it also fails when a route loads a package it must not: ' +
-    'the signed-out pages MUI, emotion, Redux, notistack or React Router; the student the DataGrid, the date pickers, Yup or popper.js; the lecturer the same; ' +
-    'the admin the date pickers, Yup or popper.js). ' +
+    'The guard column is the budget the e2e test `e2e/bundleBudget.e2e.ts` enforces, the target itself where the route meets it (it also fails when a route loads a package it must not: ' +
+    'the signed-out pages MUI, emotion or Redux; the student the DataGrid, the date pickers or Yup; the lecturer the same; the admin the date pickers or Yup; ' +
+    "and when a first visit lacks the design card's React Router or notistack). " +
     'The last column names the heavy packages among those each first visit downloads (from the package list the build writes per chunk).\n\n' +
-    'What brought the signed-in first visits from 224 / 268 / 389 KB (27 Nov 2026) to these, each measured in turn, in this order: the router and the signed-in ' +
-    'shell with everything they import as one chunk instead of webpack\'s split by sets of chunks, which cut them into 4–6 files and copied small modules ' +
-    '(Button, the tag tables, the router) into each screen\'s chunk (−10 / −17 / −13 KB); the semester filter as MUI\'s outlined NativeSelect, no menu, ' +
-    'popover and modal code (student −18 KB with the header\'s lazy logout question; lecturer and admin +3 KB then, the dialog code moving to their screens\' chunks); the admin\'s texts a catalogue of their own (student and lecturer −2 KB, admin +1 KB for one more file); ' +
-    'MUI code a first render never runs swapped for stand-ins that load it when first shown (webpack.config.js `muiOnDemand`: popper.js, the DataGrid\'s ' +
-    'panel-only components and refetch bar, the field variants the app never draws; admin −28 KB, lecturer −9 KB); the remove confirmations of the lists ' +
-    'loaded when asked (admin −3 KB); the entry unsplit (−0.5 KB each). Measured and left out: terser with `passes: 3` and `ecma: 2020` (≤ 0.2 KB), ' +
-    'terser\'s unsafe options (−1 to −2 KB, not worth the risk).';
+    "Budgets (issue 40): landing + login 130, student 239, lecturer 275, admin 390 KB (the admin not met, guard 424: docs/deviations.md), for the design card's stack: React Router's data router " +
+    '(in the entry: the signed-out pages use it too) and notistack, with no webpack swap of another package\'s files (the earlier `muiOnDemand` ' +
+    'stand-ins and the MUI CSS-variables swap are gone). The signed-in shell with everything it imports stays one chunk instead of webpack\'s split by ' +
+    'sets of chunks (−10 / −17 / −13 KB when introduced); the admin\'s texts are a catalogue of their own; the remove confirmations of the lists load when asked; ' +
+    "the marking screen's leave and move questions load when asked and its phone cards' score field is MUI's outlined input without TextField " +
+    '(lecturer 280.9 → 258.8 KB on 2 Dec 2026: no Select, menu, popover or modal on its first visit); ' +
+    "the marking screen's Submit tooltip loads once the screen has painted, the student's published detail and explanation once a published score is shown, " +
+    'and the server messages\' English texts no longer carry the grading code (student 239.7 → 235.1, lecturer 277.8 → 262.8 KB later that day); ' +
+    'the entry is unsplit. Measured and left out: terser with `passes: 3` and `ecma: 2020` (≤ 0.2 KB), terser\'s unsafe options (−1 to −2 KB, not worth the risk).';
   return { key: 'bundle', title: 'Bundle: first-visit JavaScript per route', markdown };
 }
 

@@ -1,13 +1,13 @@
 /**
  * npm run bench:cache [-- --quick]
- * Prepared-statement cache (src/server/db/statementCache.ts) A/B in one process: the same Kysely queries
+ * Prepared-statement cache (src/server/db/sqlite/statementCache.ts) A/B in one process: the same Kysely queries
  * of the hot reads on the same SQLite file through the plain better-sqlite3 handle and through the cache,
  * in alternating rounds (so machine noise hits both alike). Prints µs per query for each.
  */
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
-import { withStatementCache } from '../../src/server/db/statementCache';
+import { withStatementCache } from '../../src/server/db/sqlite/statementCache';
 import { isQuick } from '../lib/args';
 import { recordSection, type Section } from '../lib/results';
 import { freshUniversity } from '../lib/server';

@@ -28,7 +28,7 @@ export function recordSection(section: Section, quick: boolean): void {
   const sections = new Map<string, string>();
   for (const m of current.matchAll(/<!-- bench:([\w-]+) -->[\s\S]*?<!-- \/bench:\1 -->/g)) sections.set(m[1]!, m[0]);
   sections.set(section.key, block);
-  const order = ['summary', 'pg-old-system', 'spec-cpu', 'spec-calls', 'small-reads', 'api-sqlite', 'api-postgres', 'bundle', 'screens', 'marking-sqlite', 'marking-postgres', 'statement-cache'];
+  const order = ['summary', 'remeasure-2026-12-02', 'perf-2026-12-02', 'pg-old-system', 'spec-cpu', 'spec-calls', 'cold-lists', 'idle-memory', 'small-reads', 'api-sqlite', 'api-postgres', 'bundle', 'screens', 'marking-sqlite', 'marking-postgres', 'mail', 'defence-open-loop', 'statement-cache'];
   const keys = [...sections.keys()].sort((a, b) => (order.indexOf(a) + 99) % 99 - (order.indexOf(b) + 99) % 99);
   const head = '# Benchmark results\n\nWritten by `npm run bench` (each section also by its own `npm run bench:<name>`); bench/README.md says what each figure measures and the targets of issue 15.\n';
   writeFileSync(RESULTS_FILE, `${head}\n${keys.map((k) => sections.get(k)).join('\n\n')}\n`);

@@ -36,6 +36,36 @@ export interface Outcome {
   errors: number;
   requests: number;
   errorSamples: string[];
+  /** 503 answers (overload: the request was not done), each retried after its Retry-After as the client does */
+  retried503?: number;
+}
+
+/** Headers a browser sends with every call (bench/README.md: the bench measures what users do). */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' } as const;
+
+/**
+ * Each simulated person's own address (10.x.y.z), sent in X-Forwarded-For to a server started with
+ * TRUST_PROXY=127.0.0.1: as behind the deployment's nginx, where every lecturer's laptop has its own address. All
+ * from 127.0.0.1 they would meet the per-address limits (REQUESTS_PER_ADDRESS, CONNECTIONS_PER_ADDRESS) meant for one client.
+ */
+export const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+export const BEHIND_PROXY = { TRUST_PROXY: '127.0.0.1' } as const;
+
+const MAX_503_RETRIES = 20;
+
+/**
+ * A fetch as the app's client makes it: a 503 (the server shedding load, with Retry-After) is waited out and sent
+ * again, counted in `out.retried503`; any other failure is the caller's to count.
+ */
+export async function fetchRetrying503(url: string, init: RequestInit, out: Outcome): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(url, init);
+    if (res.status !== 503 || attempt >= MAX_503_RETRIES) return res;
+    await res.arrayBuffer();
+    out.retried503 = (out.retried503 ?? 0) + 1;
+    const after = Number(res.headers.get('retry-after'));
+    await new Promise((r) => setTimeout(r, (Number.isFinite(after) && after > 0 ? Math.min(after, 10) * 1000 : 1000) * (0.5 + Math.random())));
+  }
 }
 
 /** The last value each cell was confirmed with (seat:stdinprj:column -> points). */
@@ -45,13 +75,13 @@ export type Confirmed = Map<string, number>;
  * A lecturer's loop until `until`: open a grid (GET the marking view), think, save it whole with new or
  * changed scores and the versions the view showed. Every confirmed cell is remembered to check nothing is lost.
  */
-export async function lecturerLoop(url: string, token: string, grids: Grid[], until: number, thinkMs: number, out: Outcome, confirmed: Confirmed): Promise<void> {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+export async function lecturerLoop(url: string, token: string, address: string, grids: Grid[], until: number, thinkMs: number, out: Outcome, confirmed: Confirmed): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': address, ...BROWSER_HEADERS };
   const timed = async (path: string, init: RequestInit): Promise<unknown> => {
     const t0 = performance.now();
     out.requests++;
     try {
-      const res = await fetch(`${url}${path}`, { ...init, headers });
+      const res = await fetchRetrying503(`${url}${path}`, { ...init, headers }, out);
       const body = (await res.json()) as { status?: number; message?: string };
       out.latencies.push(performance.now() - t0);
       if (res.status !== 200 || (body.status !== undefined && body.status !== 200)) {

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'import',
   'bulk.delete',
   'bulk.add',
+  /** a published project's minutes written (the chair recording the board's decision after publication) */
+  'minutes.amend',
   'other',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

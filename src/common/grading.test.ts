@@ -127,14 +127,14 @@ describe('percent texts and re-balancing', () => {
   });
 
   it('formats a fraction as a percentage without float noise', () => {
-    expect(formatPercent(0.3333)).toBe('33.33%');
-    expect(formatPercent(0.4)).toBe('40%');
-    expect(formatPercent(0.07 * 3)).toBe('21%');
+    expect(formatPercent(0.3333, 'en')).toBe('33.33%');
+    expect(formatPercent(0.4, 'en')).toBe('40%');
+    expect(formatPercent(0.07 * 3, 'en')).toBe('21%');
   });
 });
 
 describe('formatScore', () => {
   it('always shows two decimals', () => {
-    expect([7.25, 8, 0, 10, 6.5].map(formatScore)).toEqual(['7.25', '8.00', '0.00', '10.00', '6.50']);
+    expect([7.25, 8, 0, 10, 6.5].map((v) => formatScore(v, 'en'))).toEqual(['7.25', '8.00', '0.00', '10.00', '6.50']);
   });
 });

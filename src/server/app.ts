@@ -5,20 +5,26 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { installGuard, type Access } from './auth/guard';
+import { installGuard, type Access } from './http/guard';
 import { SessionStore } from './auth/sessions';
 import { secondsOf } from './auth/duration';
 import { TokenService } from './auth/tokens';
+import { OidcProvider } from './auth/oidc/provider';
 import type { AppConfig } from './config';
 import { openDatabase, refreshPlannerStatistics, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseFault } from './db/faults';
 import { HealthProbe } from './db/health';
+import { DocumentPool } from './documents/pool';
 import { intFromEnv } from './runtime/env';
+import { trustedProxies } from './runtime/addresses';
+import { limitConnectionsPerAddress } from './runtime/connections';
+import { installOverloadGuard } from './http/overload';
 import type { Database } from './db/schema';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { installAudit } from './http/audit';
 import { installCsrfProtection } from './http/csrf';
+import { installRateLimits } from './http/rateLimits';
 import { installErrorHandling } from './http/errorHandler';
 import { RequestLog, WRITES_INFO } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -28,6 +34,7 @@ import { installValidation } from './http/validation';
 import { apiRoutes } from './routes';
 import { systemClock, type Ctx } from './domain/context';
 import { foldPendingStudents } from './domain/studentSearch';
+import { MailSender } from './mail/sender';
 
 export interface RegisteredRoute {
   method: string;
@@ -55,6 +62,12 @@ declare module 'fastify' {
     liveStreams: LiveStreams;
     /** GET /api/health's probe (its write cached a few seconds) */
     health: HealthProbe;
+    /** this process's sender of the mail outbox (mail/sender.ts) */
+    mailer: MailSender;
+    /** the worker threads drawing PDFs and .xlsx exports, behind their bounded queue */
+    documents: DocumentPool;
+    /** the university's OpenID Connect provider; null when OIDC_ISSUER is not set */
+    oidc: OidcProvider | null;
   }
 }
 
@@ -84,13 +97,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Beyond this many open sockets Node closes a new connection at once: idle sockets cannot exhaust descriptors.
   app.server.maxConnections = config.maxConnections;
+  // and one client address holds at most its share of them (runtime/connections.ts)
+  limitConnectionsPerAddress(app.server, config.connectionsPerAddress, trustedProxies(config.trustProxy));
 
   const dbHandle = openDatabase(config.databaseUrl);
   app.decorate('config', config);
   app.decorate('dbHandle', dbHandle);
   app.decorate('db', dbHandle.kysely);
   app.decorate('tokens', new TokenService(config.jwtSecret, config.tokenTtl));
-  app.decorate('sessions', new SessionStore(dbHandle.kysely, secondsOf(config.sessionIdle) * 1000, config.sessionCacheMs));
+  app.decorate('sessions', new SessionStore(dbHandle.kysely, secondsOf(config.sessionIdle) * 1000, config.sessionCacheMs, config.sessionsPerAccount));
   for (const warning of config.warnings) app.log.warn(warning);
   app.decorate('routeRegistry', [] as RegisteredRoute[]);
   app.decorate('migrationVersion', await migrateToLatest(dbHandle.kysely as unknown as Kysely<unknown>, dbHandle.engine));
@@ -101,11 +116,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     'liveStreams',
     new LiveStreams(app.db, app.live, {
       perSession: config.liveStreamsPerSession,
+      perAccount: config.liveStreamsPerAccount,
       total: config.liveMaxStreams,
       idleMs: secondsOf(config.sessionIdle) * 1000,
       sweepMs: config.sessionCacheMs,
     }),
   );
+  app.decorate('documents', new DocumentPool(config.documents));
+  app.addHook('onClose', async () => app.documents.close());
   // open event streams end before the server waits for its connections to close
   app.addHook('preClose', async () => {
     app.liveStreams.close();
@@ -113,11 +131,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   // each probe (a read, then a write) bounded by HEALTH_TIMEOUT_MS; a successful write trusted for HEALTH_CACHE_MS
+  const oidc = config.oidc ? new OidcProvider(config.oidc, app.log) : null;
+  app.decorate('oidc', oidc);
+  // discovery is not awaited: a provider down at start leaves the product up, its button saying so
+  void oidc?.start();
+  app.addHook('onClose', async () => oidc?.close());
+
   app.decorate('health', new HealthProbe(dbHandle, intFromEnv('HEALTH_TIMEOUT_MS', 3000, 100, 60_000), intFromEnv('HEALTH_CACHE_MS', 5000, 0, 60_000)));
   // a request that met a database fault: health stops trusting its cached write at once
   app.addHook('onError', async (_request, _reply, error) => {
     if (isDatabaseFault(error)) app.health.forget();
   });
+
+  // every process sends from the shared outbox; stopped before the database closes (what it claimed goes back)
+  const settings = { publicUrl: config.mail.publicUrl, from: config.mail.from, universityName: config.mail.universityName, timeZone: config.timeZone, secret: config.jwtSecret, emailDomain: config.emailDomain };
+  app.decorate('mailer', new MailSender(dbHandle.kysely, dbHandle.engine, config.mail, settings, app.log.child({ module: 'mail' })));
+  app.addHook('onReady', async () => app.mailer.start());
+  app.addHook('preClose', async () => app.mailer.stop());
 
   // said once per database: only the process that finds it empty seeds it
   if ((await seedDatabase(app.db, config)) === 'demo' && config.demoByDefault) {
@@ -160,6 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     hsts: false,
   });
+  installOverloadGuard(app, config);
   // no hooks: the guard parses cookies only for a request without a bearer token (auth/sessionCookie.ts)
   await app.register(cookie, { hook: false });
   installCsrfProtection(app);
@@ -167,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandling(app);
   installGuard(app);
   installAudit(app);
+  installRateLimits(app);
   await app.register(httpTransfer);
 
   await app.register(swagger, {

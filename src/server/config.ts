@@ -5,6 +5,8 @@ import { ValidationError } from 'yup';
 import { englishText } from '../common/validation/english';
 import { newPasswordProblem } from '../common/validation/password';
 import { envSchema, proxyListOf, type Env } from './configSchema';
+import { oidcSettingsOf, passwordLoginRolesOf, type OidcSettings } from './auth/oidc/settings';
+import type { Role } from '../common/roles';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -46,6 +48,18 @@ export interface AppConfig {
   /** open /api/live streams per process, and per session */
   liveMaxStreams: number;
   liveStreamsPerSession: number;
+  /** open /api/live streams per account, across its sessions */
+  liveStreamsPerAccount: number;
+  /** sessions per account: a sign-in beyond it ends the account's oldest session */
+  sessionsPerAccount: number;
+  /** open sockets per client address (not counting the trusted proxies), and requests in progress per address */
+  connectionsPerAddress: number;
+  requestsPerAddress: number;
+  /** the worker pool drawing documents and its bounded queue (documents/pool.ts) */
+  documents: { workers: number; perSession: number; perAccount: number; overall: number };
+  /** overload: event-loop delay (ms) and requests in progress beyond which a new request answers 503 (0: off) */
+  maxEventLoopDelayMs: number;
+  maxRequestsInProgress: number;
   production: boolean;
   /** an admin may save a board or slot that clashes with the schedule (then shown as a warning everywhere) */
   scheduleSaveAnyway: boolean;
@@ -54,8 +68,34 @@ export interface AppConfig {
   /** the footer's Privacy and Terms of Use as the university wrote them; unset shows the default (site/policies.ts) */
   privacyText?: string;
   termsText?: string;
+  /** e-mail (src/server/mail/) */
+  mail: MailConfig;
+  /** the product's public address (PUBLIC_URL, no trailing slash); null when not set */
+  publicUrl: string | null;
+  /** the university's OpenID Connect sign-in; null when OIDC_ISSUER is not set */
+  oidc: OidcSettings | null;
+  /** the roles that may sign in with a password (PASSWORD_LOGIN); the bootstrap admin always may */
+  passwordLogin: Role[];
   /** lines the app logs as warnings at start (e.g. the demo data in production) */
   warnings: string[];
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// relay; null writes each message as an .eml file under `dir` */
+  smtpUrl: string | null;
+  from: string;
+  dir: string;
+  /** links in mails start with it (no trailing slash) */
+  publicUrl: string;
+  universityName: string;
+  /** how often each process looks for due mail */
+  pollMs: number;
+  /** first retry delay; each next one doubles (at most an hour), until 24 hours after the mail was written */
+  retryBaseMs: number;
+  /** a claimed row left unsent this long (its process died) is taken again */
+  leaseMs: number;
+  /** the daily digest goes out at this hour in TIME_ZONE */
+  digestHour: number;
 }
 
 const DEFAULT_DB = 'sqlite:./data/evaluation.sqlite';
@@ -145,10 +185,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxConnections: e.MAX_CONNECTIONS,
     liveMaxStreams: e.LIVE_MAX_STREAMS,
     liveStreamsPerSession: 4,
+    liveStreamsPerAccount: e.LIVE_STREAMS_PER_ACCOUNT,
+    sessionsPerAccount: e.SESSIONS_PER_ACCOUNT,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    requestsPerAddress: e.REQUESTS_PER_ADDRESS,
+    documents: { workers: e.DOCUMENT_WORKERS, perSession: e.DOCUMENTS_PER_SESSION, perAccount: e.DOCUMENTS_PER_ACCOUNT, overall: e.DOCUMENTS_QUEUE },
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    maxRequestsInProgress: e.MAX_REQUESTS_IN_PROGRESS,
     production: e.NODE_ENV === 'production',
     scheduleSaveAnyway: e.SCHEDULE_SAVE_ANYWAY === 'true',
     timeZone: e.TIME_ZONE,
     privacyText: e.PRIVACY_TEXT,
     termsText: e.TERMS_TEXT,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `Capstone Evaluation <no-reply@${e.EMAIL_DOMAIN}>`,
+      dir: path.resolve(e.MAIL_DIR),
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),
+      universityName: e.UNIVERSITY_NAME ?? 'University',
+      pollMs: 2000,
+      retryBaseMs: 60_000,
+      leaseMs: 5 * 60_000,
+      digestHour: 7,
+    },
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
+    oidc: oidcSettingsOf(e),
+    passwordLogin: passwordLoginRolesOf(e.PASSWORD_LOGIN),
   };
 }

@@ -79,6 +79,24 @@ export const envSchema = object({
   MAX_CONNECTIONS: integer('MAX_CONNECTIONS', 16, 1_000_000).default(4096),
   /** open /api/live streams per process; beyond it a new one answers 503 with Retry-After */
   LIVE_MAX_STREAMS: integer('LIVE_MAX_STREAMS', 1, 1_000_000).default(2000),
+  /** open /api/live streams of one account across all its sessions */
+  LIVE_STREAMS_PER_ACCOUNT: integer('LIVE_STREAMS_PER_ACCOUNT', 1, 1000).default(8),
+  /** sessions one account may hold; signing in beyond it ends the oldest */
+  SESSIONS_PER_ACCOUNT: integer('SESSIONS_PER_ACCOUNT', 1, 1000).default(20),
+  /** sockets one client address may hold open to a process (a trusted proxy's own address is not counted) */
+  CONNECTIONS_PER_ADDRESS: integer('CONNECTIONS_PER_ADDRESS', 1, 1_000_000).default(256),
+  /** requests one client address (behind TRUST_PROXY: the forwarded one) may have in progress at once */
+  REQUESTS_PER_ADDRESS: integer('REQUESTS_PER_ADDRESS', 1, 1_000_000).default(128),
+  /** worker threads drawing PDFs and .xlsx exports (0: one fewer than the cores, 1 to 4) */
+  DOCUMENT_WORKERS: integer('DOCUMENT_WORKERS', 0, 64).default(0),
+  /** documents waiting or in preparation per session, per account and per process; beyond them 429 */
+  DOCUMENTS_PER_SESSION: integer('DOCUMENTS_PER_SESSION', 1, 1000).default(2),
+  DOCUMENTS_PER_ACCOUNT: integer('DOCUMENTS_PER_ACCOUNT', 1, 1000).default(3),
+  DOCUMENTS_QUEUE: integer('DOCUMENTS_QUEUE', 1, 100_000).default(12),
+  /** event-loop delay (ms) beyond which a new request is answered 503 with Retry-After instead of queued */
+  MAX_EVENT_LOOP_DELAY_MS: integer('MAX_EVENT_LOOP_DELAY_MS', 0, 600_000).default(1000),
+  /** requests in progress per process beyond which a new one is answered 503 with Retry-After (0: no bound) */
+  MAX_REQUESTS_IN_PROGRESS: integer('MAX_REQUESTS_IN_PROGRESS', 0, 1_000_000).default(1000),
   // the defence schedule: whether an admin may save a conflicting board or slot anyway, and the calendar's zone
   SCHEDULE_SAVE_ANYWAY: mixed<'true' | 'false'>()
     .default('false')
@@ -93,6 +111,36 @@ export const envSchema = object({
         return false;
       }
     }),
+  // e-mail (src/server/mail/): without SMTP_URL each message is written as an .eml file under MAIL_DIR
+  SMTP_URL: string()
+    .optional()
+    .matches(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must start with smtp:// or smtps:// (the value is not repeated: it may hold a password)'),
+  MAIL_FROM: string()
+    .optional()
+    .max(320, 'MAIL_FROM must be at most 320 characters')
+    .test('one-line', 'MAIL_FROM must be one line', (v) => v === undefined || !/[\r\n]/.test(v)),
+  MAIL_DIR: string().default('data/mail'),
+  UNIVERSITY_NAME: string()
+    .optional()
+    .max(200, 'UNIVERSITY_NAME must be at most 200 characters')
+    .test('one-line', 'UNIVERSITY_NAME must be one line', (v) => v === undefined || !/[\r\n]/.test(v)),
+  // the university's sign-in (OpenID Connect): on when OIDC_ISSUER is set (auth/oidc/settings.ts checks the rest)
+  OIDC_ISSUER: string().optional().url('OIDC_ISSUER must be the provider\'s issuer URL, e.g. https://accounts.google.com (got "${value}")'),
+  OIDC_CLIENT_ID: string().optional().max(500, 'OIDC_CLIENT_ID must be at most 500 characters'),
+  OIDC_CLIENT_SECRET: string().optional().max(2000, 'OIDC_CLIENT_SECRET must be at most 2000 characters'),
+  OIDC_LABEL: string().optional().max(60, 'OIDC_LABEL must be at most 60 characters'),
+  OIDC_ALLOWED_DOMAINS: string().optional(),
+  OIDC_USERNAME_CLAIM: string().optional().matches(/^[A-Za-z0-9_.:-]{1,100}$/, 'OIDC_USERNAME_CLAIM must be a claim name such as preferred_username (got "${value}")'),
+  /** the product's public address, e.g. https://evaluation.university.edu.vn: absolute links and the sign-in's redirect */
+  PUBLIC_URL: string()
+    .optional()
+    .matches(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/, 'PUBLIC_URL must be the product\'s address, e.g. https://evaluation.university.edu.vn (got "${value}")'),
+  /** the roles that may sign in with a password (the bootstrap admin always may) */
+  PASSWORD_LOGIN: string()
+    .default('admin,teach,std')
+    .test('roles', 'PASSWORD_LOGIN must list roles among admin, teach, std separated by commas, or be empty (got "${value}")', (v) =>
+      (v ?? '').split(',').map((x) => x.trim()).filter(Boolean).every((x) => ['admin', 'teach', 'std', 'student', 'lecturer'].includes(x)),
+    ),
   // the university's own texts for the footer's Privacy and Terms of Use (a default is shown without them)
   PRIVACY_TEXT: string().optional().max(20_000, 'PRIVACY_TEXT must be at most 20000 characters'),
   TERMS_TEXT: string().optional().max(20_000, 'TERMS_TEXT must be at most 20000 characters'),

@@ -4,7 +4,7 @@ import { isSessionHeld } from './sessionHold';
 import { markSessionEnded } from '../state/sessionEnded';
 import type { Role } from '../../common/roles';
 import type { Envelope as WireEnvelope } from '../../common/contract/kit';
-import { translateMessage } from '../i18n/i18n';
+import { translateCoded, translateMessage } from '../i18n/i18n';
 import { TAG_TYPES } from './tags';
 
 /** The API root; absolute so that it also works under Node's Request (tests). */
@@ -65,7 +65,13 @@ export function errorMessage(error: unknown, fallback = 'This operation cannot b
   const data = (error as { data?: { message?: unknown; massage?: unknown; code?: unknown; status?: unknown; params?: unknown } } | undefined)?.data;
   const code = typeof data?.code === 'string' ? data.code : undefined;
   // the variables of the code's text; an answer with a code and none has a text without variables
-  const params = code ? ((typeof data?.params === 'object' && data.params !== null ? data.params : {}) as Record<string, string>) : undefined;
+  let params = code ? ((typeof data?.params === 'object' && data.params !== null ? data.params : {}) as Record<string, string>) : undefined;
+  // a schedule refusal's details are English sentences: said again from each conflict's own code and variables
+  const conflicts = (data as { conflicts?: unknown } | undefined)?.conflicts;
+  if (code === 'scheduleConflict' && Array.isArray(conflicts)) {
+    const lines = (conflicts as Array<{ Code?: string; Params?: Record<string, string>; Text?: string }>).map((c) => translateCoded(c.Code, c.Params) ?? c.Text ?? '');
+    params = { ...params, details: lines.join('; ') };
+  }
   const status = typeof data?.status === 'number' ? data.status : undefined;
   // Shown in the chosen language (the stable code's translation), the English text as sent otherwise.
   if (data && typeof data.massage === 'string' && data.massage) return translateMessage(data.massage, code, status, params);

@@ -1,4 +1,4 @@
-import type { ProjectRow } from '../../common/contract/admin';
+import type { ProjectListRow as ProjectRow } from '../../common/contract/admin';
 import type { ProjectRow as ProjectCandidateRow } from '../../common/contract/details';
 import type { ProjectsMarkedResponse } from '../../common/contract/marking';
 import type { ProjectAddInput, ProjectEditInput } from '../../common/validation/catalog';
@@ -10,7 +10,7 @@ import { liveOriginHeader } from './liveOrigin';
 
 export type { ProjectRow, ProjectCandidateRow };
 
-/** A project row shows its course, semester and subject, its board, whether it is published, its student count. */
+/** A project row shows its course, semester and subject. */
 const crud = crudEndpoints<ProjectRow, ProjectAddInput, ProjectEditInput>({
   path: '/project',
 });

@@ -33,7 +33,8 @@ export const SHOWS: Record<string, Shows> = {
   getStudentCourses: { Course: rowIds, Subject: ANY, Semester: ANY, StudentInCourse: ANY },
   // a course edit may change its lecturer: the lecturer's list is chosen by an editable field
   getLecturerCourses: { Course: ANY, Subject: ANY, Semester: ANY },
-  getProjects: { Project: listIds, Course: ANY, Semester: ANY, Subject: ANY, Board: ANY, ProjectInBoard: ANY, Published: listIds, StudentInProject: ANY },
+  // the list's rows show the project's course, semester and subject (not its board, publication or students)
+  getProjects: { Project: listIds, Course: ANY, Semester: ANY, Subject: ANY },
   getProjectsMarked: {
     Project: named((r: { projects: readonly { id: number }[] } | undefined) => r?.projects.map((p) => p.id)),
     Board: named((r: { BoardId: number } | undefined) => (r ? [r.BoardId] : [])),
@@ -55,6 +56,8 @@ export const SHOWS: Record<string, Shows> = {
   getBoardSchedule: { ...SCHEDULE, Board: argId, Course: ANY, Score: argBoard },
   getMySchedule: { ...SCHEDULE, Subject: ANY },
   getFeedStatus: { Feed: named(() => ['mine']) },
+  getMyMail: { Mail: named(() => ['mine']) },
+  getOutbox: { Outbox: ANY },
   getScheduleGrid: { ...SCHEDULE, Subject: ANY },
   getScheduleConflicts: SCHEDULE,
   getBoardDetails: {
@@ -150,6 +153,7 @@ export const SHOWS: Record<string, Shows> = {
   },
   // the audit log: every write adds rows, so it is fetched afresh on each visit (keepUnusedDataFor 0), not tagged
   getAuditLog: {},
+  getIdentityLinks: { IdentityLink: named((r: readonly { accountId: number }[] | undefined) => r?.map((x) => x.accountId)) },
   getDependents: ALL_ROWS,
   getBlockedRows: ALL_ROWS,
 };

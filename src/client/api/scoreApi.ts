@@ -14,10 +14,23 @@ export const scoreApi = baseApi.injectEndpoints({
       query: (courseId) => `/score/explain/${courseId}`,
       providesTags: provides('getScoreExplanation'),
     }),
+    /**
+     * The course's students with their results, as the spec's screen builds them: GET /score/{courseId}/course (the
+     * students in a project of the course, {status: 200, data: rows}) followed by GET /student/{courseId}/nothaveproject
+     * (the enrolled students in none), each student once.
+     */
     getCourseResults: build.query<CourseResultRow[], number>({
-      query: (courseId) => `/score/${courseId}/course`,
-      /** {status: 200, data: rows} (api.md "Shapes existing clients read") */
-      transformResponse: (answer: Envelope<CourseResultRow[]>) => answer.data ?? [],
+      async queryFn(courseId, _api, _extra, fetch) {
+        const results = await fetch(`/score/${courseId}/course`);
+        if (results.error) return { error: results.error };
+        const without = await fetch(`/student/${courseId}/nothaveproject`);
+        if (without.error) return { error: without.error };
+        const rows = (results.data as Envelope<CourseResultRow[]>).data ?? [];
+        const rest = ((without.data as Envelope<Array<{ Id: number; Code: string; Name: string }>>).data ?? []).map(
+          (st): CourseResultRow => ({ StudentId: st.Id, Code: st.Code, Name: st.Name, ProjectId: null, ProjectName: null, Score: null, Result: null }),
+        );
+        return { data: [...rows, ...rest] };
+      },
       providesTags: provides('getCourseResults'),
     }),
   }),

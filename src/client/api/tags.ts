@@ -32,6 +32,11 @@ export const TAG_TYPES = [
   'Marking',
   // the signed-in lecturer's or student's calendar address (id 'mine')
   'Feed',
+  // the signed-in account's mail address and choices (id 'mine'), and the admin's outbox
+  'Mail',
+  'Outbox',
+  // accounts linked to the university's sign-in (by account id)
+  'IdentityLink',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

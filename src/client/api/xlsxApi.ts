@@ -20,18 +20,45 @@ const importOf = (build: ApiBuilder, kind: string, name: string) =>
     invalidatesTags: invalidates(name),
   });
 
+/** An import checked without writing (dryRun): the count it would add and its first rows; nothing changes, so its line in rowChanges.ts is empty. */
+const checkOf = (build: ApiBuilder, kind: string, name: string) =>
+  build.mutation<XlsxImportAnswer, string>({
+    queryFn: envelopeCall((file: string) => ({ url: `/import/${kind}.xlsx`, method: 'POST', body: { file, dryRun: true } })),
+    invalidatesTags: invalidates(name),
+  });
+
 /** Excel imports (beyond the spec): POST /import/{kind}.xlsx {file: base64}, all or nothing. */
 export const xlsxApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     importStudentsXlsx: importOf(build, 'students', 'importStudentsXlsx'),
+    checkStudentsXlsx: checkOf(build, 'students', 'checkStudentsXlsx'),
+    checkLecturersXlsx: checkOf(build, 'lecturers', 'checkLecturersXlsx'),
     importLecturersXlsx: importOf(build, 'lecturers', 'importLecturersXlsx'),
     importCoursesXlsx: importOf(build, 'courses', 'importCoursesXlsx'),
+    checkCoursesXlsx: checkOf(build, 'courses', 'checkCoursesXlsx'),
     importProjectsXlsx: importOf(build, 'projects', 'importProjectsXlsx'),
+    checkProjectsXlsx: checkOf(build, 'projects', 'checkProjectsXlsx'),
     importScheduleXlsx: build.mutation<ScheduleXlsxImported, { semesterId: number; file: string }>({
       queryFn: envelopeCall((body: { semesterId: number; file: string }) => ({ url: '/import/schedule.xlsx', method: 'POST', body })),
       invalidatesTags: invalidates('importScheduleXlsx'),
     }),
+    // the term's schedule checked without writing: also the boards and slots the import would save
+    checkScheduleXlsx: build.mutation<ScheduleXlsxImported, { semesterId: number; file: string }>({
+      queryFn: envelopeCall((body: { semesterId: number; file: string }) => ({ url: '/import/schedule.xlsx', method: 'POST', body: { ...body, dryRun: true } })),
+      invalidatesTags: invalidates('checkScheduleXlsx'),
+    }),
   }),
 });
 
-export const { useImportStudentsXlsxMutation, useImportLecturersXlsxMutation, useImportCoursesXlsxMutation, useImportProjectsXlsxMutation, useImportScheduleXlsxMutation } = xlsxApi;
+export const {
+  useCheckStudentsXlsxMutation,
+  useCheckLecturersXlsxMutation,
+  useCheckCoursesXlsxMutation,
+  useCheckProjectsXlsxMutation,
+  useCheckScheduleXlsxMutation,
+  useImportStudentsXlsxMutation,
+  useImportLecturersXlsxMutation,
+  useImportCoursesXlsxMutation,
+  useImportProjectsXlsxMutation,
+  useImportScheduleXlsxMutation,
+} = xlsxApi;

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '../components/router';
+import { Navigate } from 'react-router-dom';
 import type { Role } from '../../common/roles';
-import { ROLE_HOME } from '../../common/roles';
+import { LOGIN_PATH, ROLE_HOME } from '../../common/roles';
 import { useSessionUser } from '../state/hooks';
 import { endedSession } from '../state/sessionEnded';
-import { LOGIN_PATH } from '../../common/roles';
 
 /**
  * Sends a visitor without a session to /, a user who must change a reset password to /change-password first, and a

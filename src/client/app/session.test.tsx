@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { createMemoryRouter, RouterProvider } from '../components/router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './App';
 import { removeAllCookies } from '../state/cookies';
 import { RequireRole } from './RequireRole';

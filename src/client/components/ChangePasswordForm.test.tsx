@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from './router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/App';
 import { RequireRole } from '../app/RequireRole';
 import { makeStore } from '../app/store';

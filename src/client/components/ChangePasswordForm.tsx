@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useState } from 'react';
-import { useNavigate } from './router';
+import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../common/roles';
 import { changePasswordFormSchema, PASSWORD_MIN } from '../../common/validation/password';
 import { useChangePasswordMutation } from '../api/accountApi';

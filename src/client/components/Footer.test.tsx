@@ -1,6 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../../test/fakeApi';
 import { Footer } from './Footer';
+
+const api = fakeApi();
 
 describe('Footer dialogs', () => {
   it('opens one dialog at a time and closes it only with the close button', async () => {
@@ -14,6 +17,21 @@ describe('Footer dialogs', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Escape closes the Privacy and Terms of Use texts and gives focus back to their link', async () => {
+    api.answer(() => ({ status: 200, data: { privacy: 'We keep your marks.', terms: 'Use it fairly.' } }));
+    const user = userEvent.setup();
+    render(<Footer />);
+    for (const [name, text] of [['Privacy', 'We keep your marks.'], ['Terms of Use', 'Use it fairly.']] as const) {
+      const link = screen.getByRole('button', { name });
+      await user.click(link);
+      const dialog = await screen.findByRole('dialog', { name });
+      await waitFor(() => expect(dialog).toHaveTextContent(text));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(link).toHaveFocus();
+    }
   });
 
   it('shows the five links and hides the decorative icons from assistive technology', () => {

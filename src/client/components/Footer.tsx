@@ -14,8 +14,8 @@ const ICONS = [
 ];
 
 /**
- * Footer links open modal dialogs: static backdrop, Escape disabled, closed only by the close button; one open at a
- * time. Texts from the catalogues. Plain React and CSS: the signed-out pages show it without MUI.
+ * Footer links open modal dialogs: static backdrop, closed by the close button (Escape also closes the Privacy and
+ * Terms of Use texts, the spec's three short dialogs keep it disabled); one open at a time. Texts from the catalogues. Plain React and CSS: the signed-out pages show it without MUI.
  */
 export function Footer() {
   const [open, setOpen] = useState<DialogKey | null>(null);
@@ -50,6 +50,7 @@ export function Footer() {
           title={t(`footer.${current.key}`)}
           body={current.hasBody ? t(`footer.${current.key}Body`) : policyBody}
           closeLabel={t('footer.close')}
+          closeOnEscape={!current.hasBody}
           onClose={() => setOpen(null)}
         />
       )}

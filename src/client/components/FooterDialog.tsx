@@ -4,11 +4,24 @@ import { createPortal } from 'react-dom';
 const FOCUSABLE = 'button,[href],input,select,textarea,[tabindex]:not([tabindex="-1"])';
 
 /**
- * The footer's modal: static backdrop, Escape disabled, closed only by the close button. Plain React,
+ * The footer's modal: static backdrop, closed by the close button (and by Escape when `closeOnEscape`: the long
+ * policy texts, read like any document, close as a reader expects; the spec's short dialogs keep Escape disabled). Plain React,
  * drawn like MUI's Dialog: focus moves into it and stays there (Tab wraps), the page behind does not scroll, and
  * focus returns to the link that opened it.
  */
-export default function FooterDialog({ title, body, closeLabel, onClose }: { title: string; body?: string; closeLabel: string; onClose: () => void }) {
+export default function FooterDialog({
+  title,
+  body,
+  closeLabel,
+  closeOnEscape = false,
+  onClose,
+}: {
+  title: string;
+  body?: string;
+  closeLabel: string;
+  closeOnEscape?: boolean;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -23,6 +36,11 @@ export default function FooterDialog({ title, body, closeLabel, onClose }: { tit
   }, []);
 
   const keepFocusInside = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && closeOnEscape) {
+      event.preventDefault();
+      onClose();
+      return;
+    }
     if (event.key !== 'Tab' || !dialog.current) return;
     const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (items.length === 0) return;

@@ -7,7 +7,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from './router';
+import { useNavigate } from 'react-router-dom';
 import { ROLE_HOME } from '../../common/roles';
 import { useSetLanguageMutation } from '../api/accountApi';
 import { useLogoutMutation } from '../api/authApi';
@@ -18,6 +18,7 @@ import { useAppDispatch, useSessionUser } from '../state/hooks';
 import { clearSessionCookies, loggedOut } from '../state/sessionSlice';
 import { unsavedWork, useUnsavedWork } from '../state/unsavedWork';
 import { Logo } from './Logo';
+import { afterSignOut } from '../state/providerSession';
 
 /** Asked only before logging out with unsaved marks: MUI's dialog code stays out of every first visit. */
 const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -47,7 +48,10 @@ export function Header() {
     clearSessionCookies();
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());
-    navigate('/');
+    const next = afterSignOut(user?.role);
+    // the provider's sign-out offer is a signed-out page: opened afresh, like any first visit
+    if (next === '/') navigate('/');
+    else window.location.assign(next);
   };
 
   return (

@@ -5,6 +5,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { semesterSelectors, useGetSemestersQuery } from '../api/semesterApi';
 import { useAppSelector } from '../state/hooks';
+import { semesterText } from './semesterText';
 
 export interface SemesterOption {
   Id: number;
@@ -53,7 +54,7 @@ export function SemesterSelect({
         {allLabel !== null && <option value={0}>{allLabel ?? t('semester.all')}</option>}
         {semesters.map((s) => (
           <option key={s.Id} value={s.Id}>
-            {s.Year} - {s.Session}
+            {semesterText(s.Year, s.Session)}
           </option>
         ))}
       </NativeSelect>

@@ -1,7 +1,12 @@
 import { useTranslation } from '../i18n/i18n';
+import { watchUserInput } from './userInput';
+
+watchUserInput();
 
 /** The id of each frame's <main>: the skip link's target. */
 export const MAIN_ID = 'main-content';
+/** The skip link's own id: a screen's heading sends the first Tab to it. */
+export const SKIP_LINK_ID = 'skip-link';
 
 /**
  * The first stop of the keyboard on every page: jumps past the banner and its menus to the page's content. Hidden
@@ -14,7 +19,7 @@ export function SkipLink() {
       <style href="skip-link" precedence="pf">
         {SKIP_CSS}
       </style>
-      <a className="skip-link" href={`#${MAIN_ID}`}>
+      <a className="skip-link" id={SKIP_LINK_ID} href={`#${MAIN_ID}`}>
         {t('common.skipToMain')}
       </a>
     </>

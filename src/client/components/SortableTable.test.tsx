@@ -40,7 +40,7 @@ describe('SortableTable (the lecturer home without the DataGrid)', () => {
     const user = userEvent.setup();
     const { unmount } = render(<SortableTable aria-label="Courses" rows={rows(30)} columns={columns} getRowId={(r) => r.Id} emptyText="No rows" />);
     expect(ids()).toHaveLength(25);
-    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await user.click(await screen.findByRole('button', { name: /next page/i }));
     expect(ids()).toEqual(['26', '27', '28', '29', '30']);
     unmount();
 

@@ -5,11 +5,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import type { TablePaginationProps } from '@mui/material/TablePagination';
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/i18n';
 
 export interface TableColumn<R> {
@@ -23,6 +23,16 @@ export interface TableColumn<R> {
 }
 
 const PAGE_SIZES = [25, 50, 100];
+
+/**
+ * The pager shows only past 25 rows, so most first visits never draw it: it is a chunk of its own, loaded when first
+ * shown (MUI's TablePagination brings its rows-per-page Select and its buttons' tooltips with popper.js).
+ */
+const Pager = lazy(() =>
+  import('@mui/material/TablePagination').then(({ default: TablePagination }) => ({
+    default: (props: Omit<TablePaginationProps, 'component'>) => <TablePagination component="div" {...props} />,
+  })),
+);
 
 const compare = (a: string | number | null, b: string | number | null) => {
   if (a === b) return 0;
@@ -103,18 +113,19 @@ export function SortableTable<R>({
         </Table>
       </TableContainer>
       {sorted.length > PAGE_SIZES[0] && (
-        <TablePagination
-          component="div"
-          count={sorted.length}
-          page={shownPage}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_e, next) => setPage(next)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-        />
+        <Suspense fallback={null}>
+          <Pager
+            count={sorted.length}
+            page={shownPage}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_e, next) => setPage(next)}
+            onRowsPerPageChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(0);
+            }}
+          />
+        </Suspense>
       )}
     </Box>
   );

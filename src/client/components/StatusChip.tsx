@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/i18n';
 import Chip from '@mui/material/Chip';
 import { timingStatus, type TimingStatus } from '../../common/timing';
 
-const STATUS_KEY: Record<TimingStatus, string> = { Future: 'future', 'On going': 'ongoing', Past: 'past' };
+const STATUS_KEY = { Future: 'future', 'On going': 'ongoing', Past: 'past' } as const satisfies Record<TimingStatus, string>;
 
 const COLOR: Record<TimingStatus, 'error' | 'success' | 'default'> = {
   Future: 'error',

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { Link as RouterLink } from './router';
+import { Link as RouterLink } from 'react-router-dom';
+import { semesterText } from './semesterText';
 
 /** Columns every list of the catalogue shows the same way (admin lists and details pages). */
 
@@ -32,5 +33,5 @@ export function semesterColumn<R extends GridValidRowModel & { SemesterYear: str
   headerName: string,
   width: number,
 ): GridColDef<R> {
-  return { field: 'Semester', headerName, width, valueGetter: (_v, row) => `${row.SemesterYear} - ${row.SemesterSession}` };
+  return { field: 'Semester', headerName, width, valueGetter: (_v, row) => semesterText(row.SemesterYear, row.SemesterSession) };
 }

@@ -4,7 +4,7 @@
  */
 export const PRINT_STYLES = {
   '@media print': {
-    'header, footer, nav, button, [role="tablist"], .no-print, .MuiButton-root, .MuiIconButton-root, .MuiDataGrid-footerContainer, .MuiDataGrid-toolbarContainer, .app-toast-area':
+    'header, footer, nav, button, [role="tablist"], .no-print, .MuiButton-root, .MuiIconButton-root, .MuiDataGrid-footerContainer, .MuiDataGrid-toolbarContainer, .notistack-SnackbarContainer':
       { display: 'none !important' },
     body: { background: '#fff' },
     main: { padding: '0 !important' },

@@ -2,9 +2,9 @@ import { useSnackbar, type ToastOptions } from './toasts';
 import { useMemo } from 'react';
 
 /**
- * The app's toasts: the toast area (components/toasts.tsx, mounted by App.tsx) shows them top right for 2000 ms unless
- * a duration is given. The text is given in the chosen language (`t`, a server answer through `translateMessage`, a
- * validation message through `translateValidation`) and shown as it is.
+ * The app's toasts (notistack, app/Toasts.tsx): top right, a success closing after 2000 ms unless a duration is
+ * given, an error staying until closed. The text is given in the chosen language (`t`, a server answer through
+ * `translateMessage`, a validation message through `translateValidation`) and shown as it is.
  */
 export function useToast() {
   const { enqueueSnackbar } = useSnackbar();

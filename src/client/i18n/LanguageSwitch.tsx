@@ -1,5 +1,6 @@
 import { useTranslation } from './i18n';
 import { isLanguage, LANGUAGES, type Language } from '../../common/languages';
+import { closeSnackbar } from 'notistack';
 import { setLanguage } from './i18n';
 
 /** Each language named in itself, so a reader of either finds theirs. */
@@ -12,7 +13,8 @@ const NAMES: Record<Language, string> = { en: 'English', vi: 'Tiếng Việt' };
 export function LanguageSwitch({ onChosen, color = 'inherit' }: { onChosen?: (language: Language) => void; color?: string }) {
   const { t, language } = useTranslation();
   return (
-    <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, color, fontSize: 14 }} className="no-print">
+    // the label never breaks over two lines (on a 360 px phone "Ngôn ngữ" did), the select beside it on one line
+    <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, color, fontSize: 14, whiteSpace: 'nowrap', flexShrink: 0 }} className="no-print">
       <span>{t('language.label', { defaultValue: 'Language' })}</span>
       <select
         value={language}
@@ -22,7 +24,11 @@ export function LanguageSwitch({ onChosen, color = 'inherit' }: { onChosen?: (la
         onChange={(event) => {
           const chosen = event.target.value;
           if (!isLanguage(chosen)) return;
-          void setLanguage(chosen).then(() => onChosen?.(chosen));
+          // a notice on screen was said in the former language (errors stay until closed): it is closed with the switch
+          void setLanguage(chosen).then(() => {
+            closeSnackbar();
+            onChosen?.(chosen);
+          });
         }}
       >
         {LANGUAGES.map((code) => (

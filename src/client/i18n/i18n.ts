@@ -3,6 +3,9 @@ import { isLanguage, languageOf, type Language } from '../../common/languages';
 import { isSaid, type Said } from '../../common/validation/says';
 import { dependentsParams } from './dependentsParams';
 import type { Engine, TOptions } from './engine';
+import type { Translate } from './keys';
+
+export type { PlainKey, TextKey, Translate } from './keys';
 
 const STORAGE_KEY = 'language';
 
@@ -33,10 +36,17 @@ function loadPart(language: Language, part: Part): Promise<Record<string, unknow
 }
 
 let engine: Engine | null = null;
-let version = 0;
+const lookup = (key: string, options?: object): string => (engine ? engine.t(key, options as TOptions | undefined) : key);
+/**
+ * The translation function a component gets: a new function whenever the texts change (a language chosen, a part
+ * loaded), so what a screen computed from texts (useMemo / useCallback with `t` among their dependencies, memoised
+ * rows, a grid's column definitions) is computed again in the new language.
+ */
+const bound = (): Translate => (key: string, options?: object) => lookup(key, options);
+let current: Translate = bound();
 const listeners = new Set<() => void>();
 const notify = () => {
-  version += 1;
+  current = bound();
   for (const listener of listeners) listener();
 };
 
@@ -150,22 +160,32 @@ export function currentLanguage(): Language {
   return languageOf(engine?.language);
 }
 
-/** The text of a key in the language in use (the key itself before the engine started). */
-export function t(key: string, options?: TOptions): string {
-  return engine ? engine.t(key, options) : key;
-}
+/**
+ * The text of a key in the language in use (the key itself before the engine started), for code outside React (a
+ * validation schema's message, a toast). A component takes `t` from useTranslation: this one never changes identity,
+ * so what a component memoised with it would keep the old language.
+ */
+export const t: Translate = (key: string, options?: object) => lookup(key, options);
 
-export type Translate = typeof t;
+/** A key made at run time (an error code, an audit action): its text, else the key or the given `defaultValue`. */
+export function translateKey(key: string, options?: object): string {
+  return lookup(key, options);
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-/** The translation function and the language for a component: it renders again when the language changes. */
+const snapshot = () => current;
+
+/**
+ * The translation function and the language for a component: it renders again when the language changes, and `t` is
+ * then a new function (memoised values that list it as a dependency follow the switch).
+ */
 export function useTranslation(): { t: Translate; language: Language } {
-  useSyncExternalStore(subscribe, () => version);
-  return { t, language: currentLanguage() };
+  const translate = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { t: translate, language: currentLanguage() };
 }
 
 /** The text of a server answer's code with its params in the language in use; null when the code is not one of the table. */
@@ -173,7 +193,7 @@ export function translateCoded(code: unknown, params?: unknown): string | null {
   if (!engine || typeof code !== 'string' || !engine.exists(`errors.${code}`)) return null;
   const values = typeof params === 'object' && params !== null ? (params as Record<string, string>) : {};
   // a delete refusal names its row and dependents with English words: said again from its kind and counts
-  return engine.t(`errors.${code}`, { ...(code === 'cannotDeleteDependents' ? dependentsParams(values, t) : values) });
+  return engine.t(`errors.${code}`, { ...(code === 'cannotDeleteDependents' ? dependentsParams(values, lookup) : values) });
 }
 
 /**
@@ -203,5 +223,5 @@ export function translateValidation(message: unknown): string {
 function translateSaid({ code, params }: Said): string {
   const { field, ...values } = params;
   if (!engine?.exists(`validation.messages.${code}`)) return translateCoded(code, values) ?? code;
-  return t(`validation.messages.${code}`, field === undefined ? values : { ...values, field: t(`validation.fields.${field}`) });
+  return lookup(`validation.messages.${code}`, field === undefined ? values : { ...values, field: lookup(`validation.fields.${field}`) });
 }

@@ -19,7 +19,8 @@ export const LoginAnswer = row({ token: opt(str), data: envelope(list(LoginUser)
 export type LoginAnswer = Static<typeof LoginAnswer>;
 
 /** GET /config (public): what the screens show before or beside any data (`{status: 200, data}`). */
-export const PublicConfig = row({ emailDomain: str, passMark: num });
+/** timeZone: the university's (TIME_ZONE): every time on screen is shown in it (common/format.ts formatInstant). */
+export const PublicConfig = row({ emailDomain: str, passMark: num, timeZone: str });
 export type PublicConfig = Static<typeof PublicConfig>;
 
 const password = Type.String({ minLength: 1, maxLength: 200 });

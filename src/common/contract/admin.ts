@@ -24,12 +24,19 @@ export const CourseRow = CourseInfoRow;
 export type CourseRow = Static<typeof CourseRow>;
 
 /**
- * GET /project/getall, /project/{courseId}/projectincourses, /project/{id}/getbyid: Published once the results are
+ * GET /project/{courseId}/projectincourses, /project/{id}/getbyid: Published once the results are
  * published; the project's evaluation board (or null); StudentCount students in the project.
  */
 export const projectRow = { ...projectInfo, Published: bool, BoardId: nInt, BoardName: nStr, StudentCount: int };
 export const ProjectRow = row(projectRow);
 export type ProjectRow = Static<typeof ProjectRow>;
+
+/**
+ * GET /project/getall: a project with its course, semester and subject names — what the spec's clients (Id, Name,
+ * Notion, CourseId) and the admin's Projects list read, each field once.
+ */
+export const ProjectListRow = row(projectInfo);
+export type ProjectListRow = Static<typeof ProjectListRow>;
 
 /** GET /project/getallpubliced: {status: 200, data: [row]} (what the spec's client reads, nothing more). */
 export const PublishedProjectRow = row({ ProjectId: int });
@@ -53,7 +60,7 @@ export const BoardRow = row({ ...boardInfo, TemplateName: str });
 export type BoardRow = Static<typeof BoardRow>;
 
 /** GET /student/getall (bare array). */
-export const StudentRow = row({ Id: int, Code: str, Name: str, BirthDay: nStr, Address: nStr });
+export const StudentRow = row({ Id: int, Code: str, Name: str, BirthDay: nStr, Address: nStr, Email: opt(nStr) });
 export type StudentRow = Static<typeof StudentRow>;
 
 /** One row a bulk action did not touch, and why: named as a person reads it (code and name; null for an unknown id; a lecturer has no code). */

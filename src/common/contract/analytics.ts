@@ -33,8 +33,10 @@ export const BoardStudentSpread = row({
 export type BoardStudentSpread = Static<typeof BoardStudentSpread>;
 
 /**
- * PassMark in points; Finals: students with a final score (every lecturer marked); Disagreements: the students whose
- * lecturers disagree most, largest gap first (at most 10).
+ * PassMark in points (the one the board's results were published with, once any is); Finals: students with a final
+ * score (every lecturer marked); Disagreements: the students whose lecturers disagree most, largest gap first (at
+ * most 10). Projects: the board's projects; PublishedProjects: those published — fewer means the figures are
+ * provisional (they may change until every project is published).
  */
 export const BoardAnalytics = row({
   BoardId: int,
@@ -47,6 +49,8 @@ export const BoardAnalytics = row({
   Columns: list(BoardColumnStats),
   Lecturers: list(LecturerLeniency),
   Disagreements: list(BoardStudentSpread),
+  Projects: int,
+  PublishedProjects: int,
 });
 export type BoardAnalytics = Static<typeof BoardAnalytics>;
 

@@ -62,6 +62,8 @@ export type Publishability = Static<typeof Publishability>;
 export const BoardDetailsProject = row({
   Id: int, Name: str, Notion: str, CourseId: int, CourseName: str, IntendTime: str, OrderNo: int, ProtectTime: int, StudentCount: int,
   teacherMark: TeacherMark, Published: bool, Missing: list(MissingMarks), publishability: Publishability,
+  /** the board's minutes record a decision for it (publishing without one asks first; the chair may record it later) */
+  MinutesWritten: bool,
 });
 export type BoardDetailsProject = Static<typeof BoardDetailsProject>;
 
@@ -99,6 +101,8 @@ export const ProjectDetails = row({
   project: row({ ...projectInfo, BoardId: nInt, BoardName: nStr }),
   overview: TeacherMark,
   publishability: Publishability,
+  /** the board's minutes record a decision for it */
+  minutesWritten: bool,
   published: bool,
   graded: bool,
   students: list(row({ ...personOfList, stdinprjId: int, Score: nNum, Result: nBool })),

@@ -24,8 +24,8 @@ export type LecturerCourseRow = Static<typeof LecturerCourseRow>;
 export const LecturerBoardRow = row({ ...boardInfo, lectureinboardID: int });
 export type LecturerBoardRow = Static<typeof LecturerBoardRow>;
 
-/** A project of the board with this lecturer's "marked" flag (extra field of getprojectmarked). */
-export const BoardProjectForLecturer = row({ id: int, name: str, notion: str, CourseId: int, marked: bool, Published: bool });
+/** A project of the board with this lecturer's "marked" flag and its defence slot, IntendTime 'HH:MM' and ProtectTime in minutes (extra field of getprojectmarked). */
+export const BoardProjectForLecturer = row({ id: int, name: str, notion: str, CourseId: int, marked: bool, Published: bool, IntendTime: str, ProtectTime: int });
 export type BoardProjectForLecturer = Static<typeof BoardProjectForLecturer>;
 
 /** GET /project/{lecturerInBoardId}/getprojectmarked; beyond the spec, `projects`: the board's projects, so the board list renders from one call. */
@@ -116,6 +116,8 @@ export const ScoreExplanation = row({
   CourseId: int, CourseName: str, ProjectId: int, ProjectName: str, BoardName: str, columns: list(ColumnRow),
   lecturerTotals: list(num), score: num, passMark: num, pass: bool, publishedAt: str,
   criteria: list(CriterionMark), comments: list(StudentComment),
+  /** the board's minutes of the project: its decision, the required revisions and when they are due (null: not written) */
+  minutes: nullable(row({ Decision: nStr, Revisions: str, RevisionsDue: nStr, UpdatedAt: str })),
 });
 export type ScoreExplanation = Static<typeof ScoreExplanation>;
 

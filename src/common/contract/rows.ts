@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { int, nStr, num, row, str } from './kit';
+import { int, nStr, num, opt, row, str } from './kit';
 
 /**
  * Row shapes that several answers share (admin console, detail pages, lecturer and student journeys).
@@ -9,7 +9,7 @@ import { int, nStr, num, row, str } from './kit';
 export type { Envelope } from './kit';
 
 /** A lecturer as the lists show it (GET /teacher/getall, /teacher/{boardId}/notinboard). */
-export const LecturerRow = row({ Id: int, Name: str, PhoneNumber: str, BirthDay: nStr, Address: nStr });
+export const LecturerRow = row({ Id: int, Name: str, PhoneNumber: str, BirthDay: nStr, Address: nStr, Email: opt(nStr) });
 export type LecturerRow = Static<typeof LecturerRow>;
 
 /** One score column as the spec names it: percent is a fraction 0..1 (0.3 = 30 %). */

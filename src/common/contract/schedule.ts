@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CONFLICT_KINDS } from '../schedule/conflicts';
-import { boardSitting, bool, int, list, nInt, nStr, row, str } from './kit';
+import { boardSitting, bool, int, list, nInt, nStr, opt, params, row, str } from './kit';
 
 /** Rows of the defence schedule (routes/schedule, domain/schedule; client features/schedule). */
 
@@ -22,6 +22,9 @@ export const ConflictRow = row({
   StudentCode: nStr,
   Room: nStr,
   Text: str,
+  /** the sentence's message code and variables (common/messages/en.ts): the client says it in its language */
+  Code: opt(str),
+  Params: opt(params),
 });
 export type ConflictRow = Static<typeof ConflictRow>;
 
@@ -59,5 +62,9 @@ export type MyScheduleData = Static<typeof MyScheduleData>;
 export const FeedStatus = row({ Active: bool, CreatedAt: nStr, Url: nStr });
 export type FeedStatus = Static<typeof FeedStatus>;
 
+/** The nearest time the refused board or slot fits on its day without a new conflict ('HH:MM'). */
+export const FreeSlot = row({ Date: str, Start: str, End: str });
+export type FreeSlot = Static<typeof FreeSlot>;
+
 /** The fields a schedule refusal or a saved-anyway answer adds to an envelope (HTTP 200, inner 409 when refused). */
-export const conflictFields = { conflicts: Type.Optional(list(ConflictRow)), warnings: Type.Optional(list(ConflictRow)), saveAnyway: Type.Optional(bool) };
+export const conflictFields = { conflicts: Type.Optional(list(ConflictRow)), warnings: Type.Optional(list(ConflictRow)), saveAnyway: Type.Optional(bool), nextFree: Type.Optional(FreeSlot) };

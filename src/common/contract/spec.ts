@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { int, list, nStr, row, str } from './kit';
+import { int, list, nStr, opt, row, str } from './kit';
 import { projectRow, templateInfo } from './admin';
 import { studentOfCourse } from './details';
 import { boardInfo } from './rows';
@@ -35,6 +35,7 @@ export type CourseStudentRow = Static<typeof CourseStudentRow>;
 /** GET /teacher/getall. */
 export const LecturerListRow = row({
   Id: int, Name: str, PhoneNumber: str, BirthDay: nStr, Address: nStr, id: int, name: str, birthday: nStr, phonenumber: str, address: nStr,
+  Email: opt(nStr),
 });
 export type LecturerListRow = Static<typeof LecturerListRow>;
 

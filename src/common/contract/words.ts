@@ -36,13 +36,30 @@ export const MinutesInput = Type.Object(
     decision: Type.Union([Type.Literal('pass'), Type.Literal('revisions'), Type.Literal('fail'), Type.Null()]),
     revisions: Type.String({ maxLength: MINUTES_TEXT_MAX }),
     notes: Type.String({ maxLength: MINUTES_TEXT_MAX }),
+    /** when the required revisions are due ('YYYY-MM-DD'); left out: kept as it is */
+    revisionsDue: Type.Optional(Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()])),
     version: key,
   },
   { additionalProperties: false },
 );
 export type MinutesInput = Static<typeof MinutesInput>;
 
-export const MinutesRecord = Type.Object({ Decision: nStr, Revisions: str, Notes: str, Version: int, UpdatedBy: str, UpdatedAt: str });
+/**
+ * A project's minutes. UpdatedBy: the username of the last writer (kept for old clients), UpdatedByName: their name;
+ * AmendedAfterPublication: a version was written after the project's publication (the chair recording a decision
+ * the publication came before: every version is kept, GET /history/project/{id}/minutes).
+ */
+export const MinutesRecord = Type.Object({
+  Decision: nStr,
+  Revisions: str,
+  RevisionsDue: nStr,
+  Notes: str,
+  Version: int,
+  UpdatedBy: str,
+  UpdatedByName: str,
+  UpdatedAt: str,
+  AmendedAfterPublication: Type.Boolean(),
+});
 export type MinutesRecord = Static<typeof MinutesRecord>;
 
 /** Who wrote a comment from which seat, and what it is about (the names a note carries, domain/queries/joins.ts). */
@@ -99,3 +116,17 @@ export type CriterionMark = Static<typeof CriterionMark>;
 /** GET /history/project/{id}/comments rows, newest first. */
 export const CommentHistoryRow = Type.Composite([Type.Object({ Id: int }), NoteNames, Type.Object({ OldText: nStr, NewText: str, ChangedBy: str, ChangedAt: str })]);
 export type CommentHistoryRow = Static<typeof CommentHistoryRow>;
+
+/** GET /history/project/{id}/minutes rows, newest first: every version of the project's minutes and who wrote it. */
+export const MinutesHistoryRow = Type.Object({
+  Version: int,
+  Decision: nStr,
+  Revisions: str,
+  RevisionsDue: nStr,
+  Notes: str,
+  Username: str,
+  Name: str,
+  ChangedAt: str,
+  AfterPublication: Type.Boolean(),
+});
+export type MinutesHistoryRow = Static<typeof MinutesHistoryRow>;

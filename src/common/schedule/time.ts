@@ -1,10 +1,11 @@
 /** Clock times of the schedule: 'HH:MM' strings on the wire and in the database, minutes after midnight in the rules. */
 
-const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** 24-hour HH:MM, optionally with seconds: the whole text, so `09:30 PM` or `09:30abc` is no time */
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 
 /** 'HH:MM' (or 'HH:MM:SS') -> minutes after midnight; NaN for anything else. */
 export function toMinutes(time: string): number {
-  const m = HHMM.exec(time.slice(0, 5));
+  const m = HHMM.exec(time);
   return m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
 }
 

@@ -16,6 +16,8 @@ export const LIMITS = {
   personNameMin: 5,
   personNameMax: 25,
   address: 255,
+  /** an optional e-mail address on a student or lecturer (RFC 5321's path limit) */
+  email: 254,
   usernameMin: 5,
   usernameMax: 100,
   passwordMin: 5,
@@ -27,7 +29,8 @@ export const LIMITS = {
   phoneText: 30,
   room: 50,
   scoreColumns: 50,
-  importRows: 2000,
+  /** rows of one import (a whole cohort in one file; docs/OPERATIONS.md) */
+  importRows: 25000,
   /** students of one marking grid */
   gridRows: 500,
 } as const;

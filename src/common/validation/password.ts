@@ -18,6 +18,8 @@ const COMMON = new Set<string>(commonPasswords);
  * `!!dragon123456`): the padding adds almost nothing to a guesser who starts from the list.
  */
 export function isCommonPassword(password: string): boolean {
+  // `aaaaaaaaaaaa`, `abababababab`: a few characters repeated are guessed as fast as any listed password
+  if (new Set(password.toLowerCase()).size < 4) return true;
   const lower = password.toLowerCase();
   const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, '');
   return COMMON.has(lower) || (core !== '' && COMMON.has(core));

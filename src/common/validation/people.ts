@@ -3,6 +3,7 @@ import { isIsoDate, todayIso } from '../timing';
 import { LIMITS } from './limits';
 import { says } from './says';
 import { hasBidiControl, hasInvisible, normalUsername, scriptsOf } from './unicodeText';
+import { EMAIL_PATTERN } from '../mailKinds';
 
 /**
  * Student and lecturer forms (spec section 5). Shared by the admin forms (Formik) and the server
@@ -71,6 +72,13 @@ const phone = () =>
     .required(says('required', { field: 'phone' }))
     .matches(PHONE, says('phoneDigits', PHONE_DIGITS));
 
+/** Optional: blank means `<username>@EMAIL_DOMAIN` (the mails go there). */
+export const personEmail = () =>
+  yup
+    .string()
+    .max(LIMITS.email, says('maxLength', { field: 'email' }))
+    .test('email', says('emailFormat', { field: 'email' }), (v) => !v || !v.trim() || EMAIL_PATTERN.test(v.trim()));
+
 /** POST /student/add (and each row of POST /student/import). */
 export const studentAddSchema = yup.object({
   code: yup
@@ -81,6 +89,7 @@ export const studentAddSchema = yup.object({
   name: personName(),
   birthday: personBirthday(),
   address: personAddress(),
+  email: personEmail(),
   username: username(),
   password: password(),
 });
@@ -91,6 +100,7 @@ export const studentEditSchema = yup.object({
   name: personName(),
   birthday: personBirthday(),
   address: personAddress(),
+  email: personEmail(),
 });
 export type StudentEditInput = yup.InferType<typeof studentEditSchema>;
 
@@ -100,6 +110,7 @@ export const lecturerAddSchema = yup.object({
   birthday: personBirthday(),
   phone: phone(),
   address: personAddress(),
+  email: personEmail(),
   username: username(),
   password: password(),
 });
@@ -111,8 +122,20 @@ export const lecturerEditSchema = yup.object({
   phonenumber: phone(),
   birthday: personBirthday(),
   address: personAddress(),
+  email: personEmail(),
 });
 export type LecturerEditInput = yup.InferType<typeof lecturerEditSchema>;
+
+/**
+ * A row of POST /student/import and of the students' .xlsx import: the form's fields, the password optional (none
+ * gives an account without a usable password: it is set through an admin's reset or a set-password link).
+ */
+export const studentImportSchema = studentAddSchema.shape({ password: password().notRequired() });
+export type StudentImportInput = yup.InferType<typeof studentImportSchema>;
+
+/** A row of POST /teacher/import and of the lecturers' .xlsx import (the password optional as for students). */
+export const lecturerImportSchema = lecturerAddSchema.shape({ password: password().notRequired() });
+export type LecturerImportInput = yup.InferType<typeof lecturerImportSchema>;
 
 /** Most rows one import call takes. */
 export const IMPORT_MAX_ROWS = LIMITS.importRows;

@@ -8,6 +8,8 @@ export {
   isValidScore,
   NO_STUDENT_MESSAGE,
   parseScoreInput,
+  scoreProblem,
+  scoreTextProblem,
   SCORE_CONFLICT_MESSAGE,
   SCORE_DUPLICATE_MESSAGE,
   SCORE_PUBLISHED_MESSAGE,
@@ -26,4 +28,4 @@ export const scoreSchema = yup
   .required(SCORE_INVALID)
   .min(SCORE_MIN, SCORE_INVALID)
   .max(SCORE_MAX, SCORE_INVALID)
-  .test('two-decimals', SCORE_INVALID, (v) => v === undefined || isValidScore(v));
+  .test('two-decimals', says('scoreDecimals'), (v) => v === undefined || isValidScore(v));

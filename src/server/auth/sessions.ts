@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import type { Database, SessionTable } from '../db/schema';
-import type { Q } from '../domain/db';
+import type { Q } from '../db/query';
 import { LRUCache } from 'lru-cache';
 import type { VerifiedToken } from './tokens';
 
@@ -23,8 +23,13 @@ export function onSessionsEnded(fn: (e: SessionsEnded) => void): () => void {
   return () => ended.off('ended', fn);
 }
 
-/** Ends every session of an account (account deleted, password changed or reset, an admin's decision). */
+/**
+ * Ends every session of an account (account deleted, password changed or reset, an admin's decision), and its
+ * calendar-feed address with them: the feed is standing access too, and whoever had the account's sessions may
+ * have copied it. The owner makes a new one from the user page.
+ */
 export async function endSessionsOf(db: Q, accountId: number): Promise<number> {
+  await db.deleteFrom('calendar_feed').where('AccountId', '=', accountId).execute();
   const result = await db.deleteFrom('session').where('AccountId', '=', accountId).executeTakeFirst();
   localEpoch++;
   ended.emit('ended', { accountId });
@@ -67,6 +72,8 @@ export class SessionStore {
     private readonly db: Kysely<Database>,
     private readonly idleMs: number,
     private readonly cacheMs: number,
+    /** sessions one account may hold (SESSIONS_PER_ACCOUNT): a sign-in beyond it ends the oldest */
+    private readonly perAccount = 20,
   ) {
     this.touchMs = Math.min(60_000, Math.floor(idleMs / 10));
   }
@@ -77,6 +84,25 @@ export class SessionStore {
       .values({ Id: sessionId, AccountId: token.accountId, Role: token.role, UserId: token.userId, CreatedAt: now, LastSeenAt: now, ExpiresAt: expiresAt })
       .execute();
     if (Math.random() < 0.02) await this.db.deleteFrom('session').where('ExpiresAt', '<', now).execute();
+    await this.endOldestBeyondCap(token.accountId);
+  }
+
+  /**
+   * One account holds at most `perAccount` sessions: signing in once more ends its oldest (a script signing in in a
+   * loop cannot pile up sessions, and a person's newest sign-in always works). The streams of an ended session end
+   * with it.
+   */
+  private async endOldestBeyondCap(accountId: number): Promise<void> {
+    const extra = await this.db
+      .selectFrom('session')
+      .select('Id')
+      .where('AccountId', '=', accountId)
+      .orderBy('CreatedAt', 'desc')
+      .orderBy('Id', 'desc')
+      .limit(1000)
+      .offset(this.perAccount)
+      .execute();
+    for (const { Id } of extra) await endSession(this.db, Id);
   }
 
   private async read(sessionId: string, now: number): Promise<Row | null> {

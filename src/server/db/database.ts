@@ -2,12 +2,11 @@ import type SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { engineOf, type Engine } from './engine';
-import { createPgPool } from './pgPool';
+import { createPgPool } from './pg/pgPool';
 import { registerPostgres, registerSqlite } from './compiled';
 import { logQuery } from './queryObserver';
 import type { Database } from './schema';
-import { openSqlite } from './sqliteDatabase';
-import { WalChanges } from './walChanges';
+import { openSqlite } from './sqlite/sqliteDatabase';
 import { dbSettings } from '../runtime/env';
 
 export interface Db {
@@ -25,32 +24,25 @@ export function openDatabase(databaseUrl: string, env: NodeJS.ProcessEnv = proce
   const engine = engineOf(databaseUrl);
   const settings = dbSettings(env);
   if (engine === 'postgres') {
-    const { pool, raw, held } = createPgPool(databaseUrl, settings);
+    const { pool, raw } = createPgPool(databaseUrl, settings);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery });
-    registerPostgres(kysely, held);
+    registerPostgres(kysely);
     return {
       kysely,
       engine,
       raw: { engine, pool: raw },
-      close: async () => {
-        await held.release();
-        await kysely.destroy();
-      },
+      close: () => kysely.destroy(),
     };
   }
   const file = databaseUrl.slice('sqlite:'.length);
   const { database, raw } = openSqlite(file, settings);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: logQuery });
-  const wal = new WalChanges(file);
-  registerSqlite(kysely, raw, wal);
+  registerSqlite(kysely, raw);
   return {
     kysely,
     engine,
     raw: { engine, sqlite: raw },
-    close: async () => {
-      wal.close();
-      await kysely.destroy();
-    },
+    close: () => kysely.destroy(),
   };
 }
 

@@ -20,6 +20,9 @@ import { listVersionsMigration } from './migrations/019_list_versions';
 import { studentKeysetMigration } from './migrations/020_student_keyset';
 import { versionsOnChangeMigration } from './migrations/021_versions_on_change';
 import { readVersionsMigration } from './migrations/022_read_versions';
+import { minutesVersionsMigration } from './migrations/026_minutes_versions';
+import { mailMigration } from './migrations/028_mail';
+import { identityLinksMigration } from './migrations/032_identity_links';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order (bench/api/baseBuild.ts undoes the newest on a copy for an older build). */
@@ -45,6 +48,9 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '020_student_keyset': studentKeysetMigration,
     '021_versions_on_change': versionsOnChangeMigration(engine),
     '022_read_versions': readVersionsMigration(engine),
+    '026_minutes_versions': minutesVersionsMigration(engine),
+    '028_mail': mailMigration(engine),
+    '032_identity_links': identityLinksMigration,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
-import type { AuditLogTable, MarkCommentTable, CommentHistoryTable, BoardMinutesTable, CalendarFeedTable, DataVersionTable } from './schemaLater';
+import type { AuditLogTable, MarkCommentTable, CommentHistoryTable, BoardMinutesTable, CalendarFeedTable, DataVersionTable, IdentityLinkTable, MinutesHistoryTable } from './schemaLater';
+import type { MailOutboxTable, MailPreferenceTable, PasswordResetTable } from './schemaMail';
 
 export type { AuditLogTable, MarkCommentTable, CommentHistoryTable, BoardMinutesTable, CalendarFeedTable } from './schemaLater';
 
@@ -59,6 +60,8 @@ export interface LecturerTable {
   BirthDay: string | null;
   Address: string | null;
   AccountId: number;
+  /** optional (migration 028_mail); blank: `<username>@EMAIL_DOMAIN` */
+  Email: string | null;
 }
 
 export interface StudentTable {
@@ -71,6 +74,8 @@ export interface StudentTable {
   /** Name and Address folded for search (common/fold.ts); NULL NameFolded: not folded yet (migration 015) */
   NameFolded: string | null;
   AddressFolded: string | null;
+  /** optional (migration 028_mail); blank: `<username>@EMAIL_DOMAIN` */
+  Email: string | null;
 }
 
 export interface SemesterTable {
@@ -231,6 +236,11 @@ export interface Database {
   mark_comment: MarkCommentTable;
   comment_history: CommentHistoryTable;
   board_minutes: BoardMinutesTable;
+  minutes_history: MinutesHistoryTable;
   calendar_feed: CalendarFeedTable;
   data_version: DataVersionTable;
+  mail_outbox: MailOutboxTable;
+  mail_preference: MailPreferenceTable;
+  password_reset: PasswordResetTable;
+  identity_link: IdentityLinkTable;
 }

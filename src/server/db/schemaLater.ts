@@ -62,10 +62,27 @@ export interface BoardMinutesTable {
   /** 'pass' | 'revisions' | 'fail', null until decided */
   Decision: string | null;
   Revisions: string;
+  /** when the required revisions are due, 'YYYY-MM-DD' (migration 026) */
+  RevisionsDue: string | null;
   Notes: string;
   Version: Generated<number>;
   UpdatedBy: number;
   UpdatedAt: string;
+}
+
+/** Every version of a project's minutes (migration 026): AfterPublication 1 when written after the project was published. */
+export interface MinutesHistoryTable {
+  Id: Generated<number>;
+  ProjectId: number;
+  BoardId: number;
+  Version: number;
+  Decision: string | null;
+  Revisions: string;
+  RevisionsDue: string | null;
+  Notes: string;
+  ChangedBy: number;
+  ChangedAt: string;
+  AfterPublication: number;
 }
 
 /** A secret calendar-feed address of one account (migration 014_schedule): only the token's SHA-256 is stored. */
@@ -79,4 +96,15 @@ export interface CalendarFeedTable {
 export interface DataVersionTable {
   Name: string;
   Version: number | string;
+}
+
+/** An account's link to its person at the OpenID Connect provider (migration 032_identity_links). */
+export interface IdentityLinkTable {
+  AccountId: number;
+  Issuer: string;
+  Subject: string;
+  /** the verified address the link was made or last used with (shown to the admin) */
+  Email: string | null;
+  LinkedAt: string;
+  LastSignInAt: string;
 }

@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { printOnlyDrawableGlyphs } from './glyphs';
 import { DOCUMENT_TEXTS, fill } from './texts';
 import type { Language } from '../../common/languages';
 
-/** DejaVu Sans covers every Vietnamese letter with its diacritics; it is embedded (subset) in each document. */
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+/**
+ * DejaVu Sans covers every Vietnamese letter with its diacritics; it is embedded (subset) in each document. The
+ * files are read once per thread that draws (a document worker), not once per document.
+ */
+const FONT = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -65,19 +69,15 @@ export function fields(doc: Pdf, rows: [string, string][]): void {
   }
 }
 
-/** Every document's head: the university, the document's title, then its "Label: value" lines. */
-export function documentHead(doc: Pdf, university: string, title: string, rows: [string, string][]): void {
+/** Every document's head: the university, the document's title (and subtitle), then its "Label: value" lines. */
+export function documentHead(doc: Pdf, university: string, title: string, rows: [string, string][], subtitle?: string): void {
   heading(doc, university, 11);
   doc.moveDown(0.3);
   heading(doc, title, 15);
+  if (subtitle) heading(doc, subtitle, 11);
   doc.moveDown(0.6);
   fields(doc, rows);
 }
-
-/** Rows drawn between two yields to the event loop (about 10 ms of work on one core). */
-const ROWS_PER_STEP = 20;
-/** Lets the requests waiting behind a long document run (a timer, not setImmediate: I/O callbacks go first too). */
-export const yieldToOthers = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function tableDrawer(doc: Pdf, header: string[], fractions: number[]) {
   const width = contentWidth(doc);
@@ -114,19 +114,5 @@ export function table(doc: Pdf, header: string[], rows: string[][], fractions: n
   const { drawRow, end } = tableDrawer(doc, header, fractions);
   drawRow(header, true);
   for (const row of rows) drawRow(row, false);
-  end();
-}
-
-/**
- * The same table for documents of any length (a course of 2,000 students): drawn a few dozen rows at a time with
- * a yield to the event loop between them, so other users' requests are answered while it is drawn.
- */
-export async function tableInSteps(doc: Pdf, header: string[], rows: string[][], fractions: number[]): Promise<void> {
-  const { drawRow, end } = tableDrawer(doc, header, fractions);
-  drawRow(header, true);
-  for (let i = 0; i < rows.length; i++) {
-    if (i > 0 && i % ROWS_PER_STEP === 0) await yieldToOthers();
-    drawRow(rows[i]!, false);
-  }
   end();
 }

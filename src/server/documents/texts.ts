@@ -1,4 +1,6 @@
 import type { Language } from '../../common/languages';
+import { seasonYearOf } from '../../common/semesterNames';
+import { seasonOf, type Season } from '../../common/semesters';
 
 /** The printed documents' texts (reports, minutes, comments), in English and in the Vietnamese a university's records use. */
 const en = {
@@ -54,6 +56,16 @@ const en = {
   none: '—',
   mean: 'Board mean',
   weight: 'Weight',
+  revisionsDue: 'Revisions due by',
+  seasons: { fall: 'Fall', spring: 'Spring', summer: 'Summer' } as Record<Season, string>,
+  // before publication the minutes print the final computed from the marks, marked so, or a blank to fill in
+  provisional: 'provisional',
+  provisionalNote: 'Provisional: computed from the marks entered; it becomes final when published. A blank: not every lecturer has marked yet.',
+  // a student's copy of the minutes of its project
+  studentCopy: "Student's copy",
+  studentMinutesNote: "This copy holds the board's decision on your project and your own result; the marks of each lecturer stay with the board.",
+  publishedOn: 'Published on',
+  yourResult: 'Your result',
 };
 
 type Texts = typeof en;
@@ -67,7 +79,7 @@ const vi: Texts = {
   time: 'Thời gian',
   semester: 'Học kỳ',
   subject: 'Môn học',
-  template: 'Mẫu đánh giá',
+  template: 'Mẫu điểm',
   columns: 'Các cột điểm (trọng số)',
   lecturers: 'Thành viên hội đồng',
   chair: 'Chủ tịch hội đồng',
@@ -111,6 +123,14 @@ const vi: Texts = {
   none: '—',
   mean: 'Điểm trung bình hội đồng',
   weight: 'Trọng số',
+  revisionsDue: 'Hạn chỉnh sửa',
+  seasons: { fall: 'Thu', spring: 'Xuân', summer: 'Hè' },
+  provisional: 'tạm tính',
+  provisionalNote: 'Tạm tính: tính từ điểm đã nhập, trở thành chính thức khi công bố. Để trống: chưa đủ giảng viên chấm điểm.',
+  studentCopy: 'Bản của sinh viên',
+  studentMinutesNote: 'Bản này ghi quyết định của hội đồng về đồ án của bạn và kết quả của riêng bạn; điểm của từng giảng viên do hội đồng lưu giữ.',
+  publishedOn: 'Ngày công bố',
+  yourResult: 'Kết quả của bạn',
 };
 
 export const DOCUMENT_TEXTS: Record<Language, Texts> = { en, vi };
@@ -118,4 +138,16 @@ export const DOCUMENT_TEXTS: Record<Language, Texts> = { en, vi };
 /** Fills {{name}} placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
+}
+
+/** A semester as the documents print it: "Fall 2026", "Thu 2026" (a session other than the three seasons as typed). */
+export function semesterName(year: number | string, session: string, language: Language): string {
+  const season = seasonOf(session);
+  return `${season ? DOCUMENT_TEXTS[language].seasons[season] : session} ${year}`;
+}
+
+/** A semester name made as "Fall 2026" (analytics) in the language: any other name as it is. */
+export function semesterNameOf(name: string, language: Language): string {
+  const parts = seasonYearOf(name);
+  return parts ? `${DOCUMENT_TEXTS[language].seasons[parts.season]} ${parts.year}` : name;
 }

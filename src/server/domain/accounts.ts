@@ -2,7 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '../../common/roles';
 import { normalUsername, usernameKey } from '../../common/validation/unicodeText';
 import type { Database } from '../db/schema';
-import { refused } from './errors';
+import { endSessionsOfAccount } from '../auth/sessions';
+import type { Ctx } from './context';
+import { notFound, refused } from './errors';
 import { insertId } from './db';
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
@@ -33,6 +35,18 @@ export async function findLoginUser(db: DbOrTrx, username: string, role: Role): 
   return row ?? null;
 }
 
+/** The account's login record by its id and role (the end of a university sign-in). */
+export async function findLoginUserByAccount(db: DbOrTrx, accountId: number, role: Role): Promise<LoginUser | null> {
+  const row = await db
+    .selectFrom('account as a')
+    .innerJoin(`${PROFILE_TABLE[role]} as p` as 'admin as p', 'p.AccountId', 'a.Id')
+    .select(['a.Id as accountId', 'p.Id as id', 'a.Username as username', 'p.Name as name', 'a.PasswordHash as passwordHash', 'a.MustChangePassword as mustChangePassword', 'a.Language as language'])
+    .where('a.Id', '=', accountId)
+    .where('a.Role', '=', role)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /**
  * Creates an account (inside the caller's transaction) from a password hashed beforehand (hashPassword,
  * outside the transaction: hashing is slow). Usernames are unique across all accounts, any case;
@@ -44,4 +58,11 @@ export async function createAccount(trx: DbOrTrx, username: string, PasswordHash
   const taken = await trx.selectFrom('account').select('Id').where('UsernameKey', '=', key).executeTakeFirst();
   if (taken) throw refused(400, 'usernameTaken', { username: name });
   return insertId(trx, 'account', { Username: name, UsernameKey: key, PasswordHash, Role: role, MustChangePassword: temporary ? 1 : 0 });
+}
+
+/** An admin ends every session of an account (it must sign in again): how many were live; an unknown account is refused. */
+export async function endAccountSessions({ db }: Ctx, accountId: number): Promise<number> {
+  const ended = await endSessionsOfAccount(db, accountId);
+  if (ended === null) throw notFound('accountUnknown');
+  return ended;
 }

@@ -5,6 +5,8 @@ import { lockBoard, lockScheduleTerm } from './locks';
 import { boardHasMarks } from './marks';
 import { checkScheduleChange, type SaveOptions } from './schedule/check';
 import { withLecturer, withSlots } from './schedule/changes';
+import { fromMinutes, toMinutes } from '../../common/schedule/time';
+import { mailDefences, mailDefencesCancelled, mailSeatChanged } from '../mail/notify';
 
 /**
  * Who sits on which board and which project is defended before which board (design.md section 4):
@@ -43,6 +45,7 @@ export async function addLecturerToBoard(ctx: Ctx, teacherId: number, boardId: n
       if (dup) throw refused(401, 'lecturerOnBoard');
       await checkScheduleChange(trx, board.SemesterId, withLecturer(boardId, teacherId, lecturer.Name), save);
       const row = await trx.insertInto('lecture_in_board').values({ TeacherId: teacherId, BoardId: boardId }).returning('Id').executeTakeFirstOrThrow();
+      await mailSeatChanged(trx, boardId, teacherId, 'added');
       return row.Id;
     });
   } catch (error) {
@@ -55,11 +58,12 @@ export async function addLecturerToBoard(ctx: Ctx, teacherId: number, boardId: n
 export async function removeLecturerFromBoard(ctx: Ctx, lectureInBoardId: number): Promise<void> {
   const { db, engine } = ctx;
   await db.transaction().execute(async (trx) => {
-    const link = await trx.selectFrom('lecture_in_board').select(['Id', 'BoardId']).where('Id', '=', lectureInBoardId).executeTakeFirst();
+    const link = await trx.selectFrom('lecture_in_board').select(['Id', 'BoardId', 'TeacherId']).where('Id', '=', lectureInBoardId).executeTakeFirst();
     if (!link) throw notFound('lecturerInBoardNotFound', { id: lectureInBoardId });
     await lockBoard(trx, engine, link.BoardId);
     await assertOpen(trx, link.BoardId);
     await trx.deleteFrom('lecture_in_board').where('Id', '=', lectureInBoardId).execute();
+    await mailSeatChanged(trx, link.BoardId, link.TeacherId, 'removed');
   });
 }
 
@@ -100,7 +104,10 @@ export async function addProjectToBoard(ctx: Ctx, input: ProjectInBoardInput, sa
       if (on) throw refused(401, on.BoardId === input.boardId ? 'projectOnThisBoard' : 'projectOnOtherBoard');
       const students = await trx.selectFrom('student_in_project').select(['ProjectId as projectId', 'StudentId as studentId']).where('ProjectId', '=', input.projectId).execute();
       const slot = { id: 0, projectId: input.projectId, boardId: input.boardId, start: intendTime, minutes: protectTime, order };
-      await checkScheduleChange(trx, board.SemesterId, withSlots([slot], new Map([[input.projectId, project.Name]]), students), save);
+      const at = (start: string) => withSlots([{ ...slot, start }], new Map([[input.projectId, project.Name]]), students);
+      const end = fromMinutes(toMinutes(intendTime) + protectTime);
+      const within = { start: board.StartTime, end: board.EndTime };
+      await checkScheduleChange(trx, board.SemesterId, at(intendTime), save, { date: board.Date, start: intendTime, end, within, at });
       const row = await trx
         .insertInto('project_in_board')
         .values({
@@ -112,6 +119,7 @@ export async function addProjectToBoard(ctx: Ctx, input: ProjectInBoardInput, sa
         })
         .returning('Id')
         .executeTakeFirstOrThrow();
+      await mailDefences(trx, input.boardId, [input.projectId], false);
       return row.Id;
     });
   } catch (error) {
@@ -129,5 +137,6 @@ export async function removeProjectFromBoard(ctx: Ctx, projectId: number): Promi
     await lockBoard(trx, engine, link.BoardId);
     await assertOpen(trx, link.BoardId);
     await trx.deleteFrom('project_in_board').where('Id', '=', link.Id).execute();
+    await mailDefencesCancelled(trx, link.BoardId, [projectId]);
   });
 }

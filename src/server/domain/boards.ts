@@ -1,9 +1,8 @@
 import { percentsSumToOne } from '../../common/grading';
 import type { BoardRow } from '../../common/contract/admin';
 import type { LecturerBoardRow } from '../../common/contract/marking';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { boardAddSchema, type BoardAddInput, type BoardEditInput } from '../../common/validation/board';
-import type { Database } from '../db/schema';
 import { conflict, notFound } from './errors';
 import { insertId, type Q } from './db';
 import { validateBody } from './validate';
@@ -11,6 +10,8 @@ import { checkScheduleChange, type SaveOptions } from './schedule/check';
 import { NEW_BOARD_ID, withBoard } from './schedule/changes';
 import { compiledRead } from '../db/compiled';
 import { boardProjects, boardsWithNames, COURSE_NAMES, SEMESTER_DATES, scoresWithSeat } from './queries/joins';
+import { boardFacts, mailBoardMoved } from '../mail/notify';
+import type { Ctx } from './context';
 
 /** Evaluation boards of the admin console: rows with display fields, and the rules of adding one. */
 
@@ -115,7 +116,8 @@ export async function addBoard(db: Q, input: BoardAddInput, save: SaveOptions = 
   const placed = { name: input.name, date: input.date, start: input.startTime, end: input.endTime, room: input.room, semesterId: input.semesterId, subjectId: input.subjectId };
   // checked and written in one transaction: the term stays locked until the board is in (domain/locks.ts)
   const work = async (trx: Q) => {
-    await checkScheduleChange(trx, input.semesterId, withBoard({ id: NEW_BOARD_ID, ...placed }), save);
+    const retry = { date: input.date, start: input.startTime, end: input.endTime, at: (start: string, end: string) => withBoard({ id: NEW_BOARD_ID, ...placed, start, end }) };
+    await checkScheduleChange(trx, input.semesterId, withBoard({ id: NEW_BOARD_ID, ...placed }), save, retry);
     return insertBoard(trx, input);
   };
   return db.isTransaction ? work(db) : db.transaction().execute(work);
@@ -138,7 +140,7 @@ async function insertBoard(db: Q, input: BoardAddInput): Promise<number> {
  * PUT /evalution/edit: the date stays inside the board's semester; the template changes only while the
  * board has no mark (and must be a complete template of the board's subject). Refusals are 409 naming the rule.
  */
-export async function editBoard(db: Kysely<Database>, id: number, input: BoardEditInput, save: SaveOptions = { allowSaveAnyway: false }): Promise<void> {
+export async function editBoard({ db }: Ctx, id: number, input: BoardEditInput, save: SaveOptions = { allowSaveAnyway: false }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const board = await boardsWithNames(trx)
       .select(['b.TemplateId', 'b.SubjectId', 'b.SemesterId', 'se.StartTime', 'se.EndTime', 'se.Year', 'se.Session'])
@@ -162,13 +164,16 @@ export async function editBoard(db: Kysely<Database>, id: number, input: BoardEd
         throw conflict('templateIncomplete', { id: input.templateId });
       }
     }
+    const before = await boardFacts(trx, id);
     const moved = { name: input.name.trim(), date: input.date, start: input.startTime, end: input.endTime, room: input.room };
-    await checkScheduleChange(trx, board.SemesterId, withBoard({ id, ...moved, semesterId: board.SemesterId, subjectId: board.SubjectId }), save);
+    const at = (start: string, end: string) => withBoard({ id, ...moved, start, end, semesterId: board.SemesterId, subjectId: board.SubjectId });
+    await checkScheduleChange(trx, board.SemesterId, at(moved.start, moved.end), save, { date: input.date, start: input.startTime, end: input.endTime, at });
     await trx
       .updateTable('board')
       .set({ Name: input.name.trim(), Room: input.room, StartTime: input.startTime, EndTime: input.endTime, Date: input.date, TemplateId: input.templateId })
       .where('Id', '=', id)
       .execute();
+    await mailBoardMoved(trx, before);
   });
 }
 
@@ -176,7 +181,7 @@ export async function editBoard(db: Kysely<Database>, id: number, input: BoardEd
  * POST /evalution/add: the form's body checked by the shared Yup schema (a room sent as a number by the form's
  * numeric input is kept as text), then added.
  */
-export async function addBoardFromForm(db: Q, body: Record<string, unknown>, save?: SaveOptions): Promise<number> {
+export async function addBoardFromForm({ db }: Ctx, body: Record<string, unknown>, save?: SaveOptions): Promise<number> {
   const room = typeof body.room === 'number' ? String(body.room) : body.room;
   const input = await validateBody(boardAddSchema, { ...body, ...(room === undefined ? {} : { room }) });
   return addBoard(db, input, save);

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { narrowsStudents } from '../../common/students';
 import type { BulkOutcome, BulkRefusal, StudentFilter } from '../../common/contract/admin';
 import type { Ctx } from './context';
-import type { Database } from '../db/schema';
 import { deleteLecturer, deleteStudent } from './deletion';
 import { badRequest, DomainError, notFound, reason, reasonText, refused, type Reason } from './errors';
 import { paramsOf } from '../../common/messages/codes';
@@ -61,14 +59,14 @@ const refusal = (who: Who, id: number, why: Reason | DomainError): BulkRefusal =
   ...(why.params && Object.keys(why.params).length > 0 ? { reasonParams: paramsOf(why.params) } : {}),
 });
 
-async function deleteEach(db: Kysely<Database>, table: 'student' | 'lecturer', ids: number[], remove: (db: Kysely<Database>, id: number) => Promise<void>): Promise<BulkOutcome> {
+async function deleteEach(ctx: Ctx, table: 'student' | 'lecturer', ids: number[], remove: (ctx: Ctx, id: number) => Promise<void>): Promise<BulkOutcome> {
   const all = unique(ids);
   // named before the deletes: a refused row is still there, but read once for all
-  const who = await namesOf(db, table, all);
+  const who = await namesOf(ctx.db, table, all);
   const outcome: BulkOutcome = { done: [], refused: [] };
   for (const id of all) {
     try {
-      await remove(db, id);
+      await remove(ctx, id);
       outcome.done.push(id);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -78,8 +76,8 @@ async function deleteEach(db: Kysely<Database>, table: 'student' | 'lecturer', i
   return outcome;
 }
 
-export const deleteStudents = (db: Kysely<Database>, ids: number[]) => deleteEach(db, 'student', ids, deleteStudent);
-export const deleteLecturers = (db: Kysely<Database>, ids: number[]) => deleteEach(db, 'lecturer', ids, deleteLecturer);
+export const deleteStudents = (ctx: Ctx, ids: number[]) => deleteEach(ctx, 'student', ids, deleteStudent);
+export const deleteLecturers = (ctx: Ctx, ids: number[]) => deleteEach(ctx, 'lecturer', ids, deleteLecturer);
 
 async function studentsIn(db: Q, table: 'student_in_course' | 'student_in_project', courseId: number, ids: number[]): Promise<Map<number, number>> {
   const found = new Map<number, number>();
@@ -96,7 +94,7 @@ async function studentsIn(db: Q, table: 'student_in_course' | 'student_in_projec
 }
 
 /** Enrols each student of `ids` that may be enrolled in the course; the others are listed with the reason. */
-export async function enrolStudentsInCourse(db: Kysely<Database>, courseId: number, rawIds: number[]): Promise<BulkOutcome> {
+export async function enrolStudentsInCourse({ db }: Ctx, courseId: number, rawIds: number[]): Promise<BulkOutcome> {
   const ids = unique(rawIds);
   if (ids.length === 0) throw refused(400, 'selectStudent');
   try {

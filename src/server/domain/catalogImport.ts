@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { ImportRowError } from '../../common/contract/imports';
@@ -5,7 +6,9 @@ import { courseAddSchema, projectAddSchema } from '../../common/validation/catal
 import type { Database } from '../db/schema';
 import { insertId, isUniqueViolation, type Q } from './db';
 import { refused, rowError } from './errors';
+import { importRefusal } from './importRefusal';
 import { allErrors } from './validate';
+import type { Ctx } from './context';
 
 /**
  * Imports of courses with their students and of projects with their members (.xlsx, beyond the spec). Every row
@@ -17,6 +20,7 @@ import { allErrors } from './validate';
 export type SheetRows = Record<string, string>[];
 
 const CHUNK = 500;
+const ROWS_PER_TURN = 200;
 
 /** A cell read as the API reads its field: digits as a number (the schema's id checks), blank as missing. */
 function typed(row: Record<string, string>, numeric: readonly string[]): AnyObject {
@@ -67,14 +71,16 @@ async function membersOf(db: Q, rows: SheetRows, group: (i: number) => string, e
 
 async function schemaErrors(rows: AnyObject[], schema: ObjectSchema<AnyObject>): Promise<ImportRowError[]> {
   const errors: ImportRowError[] = [];
-  for (let i = 0; i < rows.length; i++) for (const e of await allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
+  for (let i = 0; i < rows.length; i++) {
+    // other requests are served between rows of a large file
+    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+    for (const e of await allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
+  }
   return errors;
 }
 
 function refuseIfAny(errors: ImportRowError[], total: number): void {
-  if (errors.length === 0) return;
-  errors.sort((a, b) => a.row - b.row);
-  throw refused(400, 'importInvalidRows', { count: new Set(errors.map((e) => e.row)).size, total }).with({ data: { errors } });
+  if (errors.length > 0) throw importRefusal(errors, total);
 }
 
 async function writeAll(db: Kysely<Database>, work: (trx: Q) => Promise<void>): Promise<void> {
@@ -86,8 +92,11 @@ async function writeAll(db: Kysely<Database>, work: (trx: Q) => Promise<void>): 
   }
 }
 
-/** Courses, each with the students it enrols: all rows valid, or nothing written. */
-export async function importCourses(db: Kysely<Database>, sheet: SheetRows): Promise<number> {
+/**
+ * Courses, each with the students it enrols: all rows valid, or nothing written. A dry run (the import's preview)
+ * makes every check and stops before the transaction that writes.
+ */
+export async function importCourses({ db }: Ctx, sheet: SheetRows, dryRun = false): Promise<number> {
   if (sheet.length === 0) throw refused(400, 'fileNoCourses').with({ data: { errors: [] } });
   const rows = sheet.map((r) => typed(r, ['subjectId', 'semesterId', 'LectureId']));
   const errors = await schemaErrors(rows, courseAddSchema as ObjectSchema<AnyObject>);
@@ -105,6 +114,7 @@ export async function importCourses(db: Kysely<Database>, sheet: SheetRows): Pro
   });
   const members = await membersOf(db, sheet, (i) => `row${i}`, errors);
   refuseIfAny(errors, rows.length);
+  if (dryRun) return rows.length;
   await writeAll(db, async (trx) => {
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i]!;
@@ -118,8 +128,8 @@ export async function importCourses(db: Kysely<Database>, sheet: SheetRows): Pro
   return rows.length;
 }
 
-/** Projects, each with its members (enrolled in the project's course, in no other project of it): all, or none. */
-export async function importProjects(db: Kysely<Database>, sheet: SheetRows): Promise<number> {
+/** Projects, each with its members (enrolled in the project's course, in no other project of it): all, or none; a dry run as the courses'. */
+export async function importProjects({ db }: Ctx, sheet: SheetRows, dryRun = false): Promise<number> {
   if (sheet.length === 0) throw refused(400, 'fileNoProjects').with({ data: { errors: [] } });
   const rows = sheet.map((r) => typed(r, ['courseId']));
   const errors = await schemaErrors(rows, projectAddSchema as ObjectSchema<AnyObject>);
@@ -148,6 +158,7 @@ export async function importProjects(db: Kysely<Database>, sheet: SheetRows): Pr
     }
   });
   refuseIfAny(errors, rows.length);
+  if (dryRun) return rows.length;
   await writeAll(db, async (trx) => {
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i]!;

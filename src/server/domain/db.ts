@@ -1,8 +1,8 @@
-import type { Generated, Insertable, Kysely, Transaction } from 'kysely';
+import type { Generated, Insertable, Kysely } from 'kysely';
+import type { Q } from '../db/query';
 import type { Database } from '../db/schema';
 
-/** A query runner: the database or a transaction on it. */
-export type Q = Kysely<Database> | Transaction<Database>;
+export type { Q } from '../db/query';
 
 export const nowIso = () => new Date().toISOString();
 

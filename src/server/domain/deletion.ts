@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { Conflict, conflict, notFound } from './errors';
 import { englishMessage, paramsOf, type Params } from '../../common/messages/codes';
 import { isForeignKeyViolation, type Q } from './db';
+import type { Ctx } from './context';
 
 /** The 404 of each kind of row deleted here ("<Table> not found"). */
 type UnknownCode = 'semesterUnknown' | 'subjectUnknown' | 'courseUnknown' | 'projectUnknown' | 'boardUnknown' | 'templateUnknown' | 'studentUnknown' | 'lecturerUnknown';
@@ -133,13 +134,13 @@ async function deleteSimple(db: Kysely<Database>, table: 'semester' | 'subject' 
   });
 }
 
-export const deleteSemester = (db: Kysely<Database>, id: number) => deleteSimple(db, 'semester', 'semester', 'semesterUnknown', id, SEMESTER_DEPS);
-export const deleteSubject = (db: Kysely<Database>, id: number) => deleteSimple(db, 'subject', 'subject', 'subjectUnknown', id, SUBJECT_DEPS);
-export const deleteCourse = (db: Kysely<Database>, id: number) => deleteSimple(db, 'course', 'course', 'courseUnknown', id, COURSE_DEPS);
-export const deleteProject = (db: Kysely<Database>, id: number) => deleteSimple(db, 'project', 'project', 'projectUnknown', id, PROJECT_DEPS);
+export const deleteSemester = ({ db }: Ctx, id: number) => deleteSimple(db, 'semester', 'semester', 'semesterUnknown', id, SEMESTER_DEPS);
+export const deleteSubject = ({ db }: Ctx, id: number) => deleteSimple(db, 'subject', 'subject', 'subjectUnknown', id, SUBJECT_DEPS);
+export const deleteCourse = ({ db }: Ctx, id: number) => deleteSimple(db, 'course', 'course', 'courseUnknown', id, COURSE_DEPS);
+export const deleteProject = ({ db }: Ctx, id: number) => deleteSimple(db, 'project', 'project', 'projectUnknown', id, PROJECT_DEPS);
 
 /** A board with lecturers, projects or marks is kept (marks hang on its lecturers). */
-export async function deleteBoard(db: Kysely<Database>, id: number): Promise<void> {
+export async function deleteBoard({ db }: Ctx, id: number): Promise<void> {
   await guarded(db, 'evaluation board', id, async (trx) => {
     if (!(await exists(trx, 'board', id))) throw notFound('boardUnknown');
     const libs = await trx.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', id).execute();
@@ -150,7 +151,7 @@ export async function deleteBoard(db: Kysely<Database>, id: number): Promise<voi
 }
 
 /** A template used by a board is kept; otherwise it goes with its own score columns. */
-export async function deleteTemplate(db: Kysely<Database>, id: number): Promise<void> {
+export async function deleteTemplate({ db }: Ctx, id: number): Promise<void> {
   await guarded(db, 'template', id, async (trx) => {
     if (!(await exists(trx, 'template', id))) throw notFound('templateUnknown');
     const columns = (await trx.selectFrom('score_column').select('Id').where('TemplateId', '=', id).execute()).map((c) => c.Id);
@@ -167,7 +168,7 @@ export async function deleteTemplate(db: Kysely<Database>, id: number): Promise<
 }
 
 /** A student enrolled, in a project or with a published result is kept; otherwise it goes with its account. */
-export async function deleteStudent(db: Kysely<Database>, id: number): Promise<void> {
+export async function deleteStudent({ db }: Ctx, id: number): Promise<void> {
   await guarded(db, 'student', id, async (trx) => {
     const row = await trx.selectFrom('student').select('AccountId').where('Id', '=', id).executeTakeFirst();
     if (!row) throw notFound('studentUnknown');
@@ -179,7 +180,7 @@ export async function deleteStudent(db: Kysely<Database>, id: number): Promise<v
 }
 
 /** A lecturer teaching a course or sitting on a board is kept; otherwise it goes with its account. */
-export async function deleteLecturer(db: Kysely<Database>, id: number): Promise<void> {
+export async function deleteLecturer({ db }: Ctx, id: number): Promise<void> {
   await guarded(db, 'lecturer', id, async (trx) => {
     const row = await trx.selectFrom('lecturer').select('AccountId').where('Id', '=', id).executeTakeFirst();
     if (!row) throw notFound('lecturerUnknown');

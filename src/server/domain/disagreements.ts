@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import { completeTotals, disagreementOf, thresholdToHundredths } from '../../common/disagreement';
 import type { BoardDisagreements, DisagreementProject } from '../../common/contract/disagreement';
 import { fromHundredths, roundMillionthsToHundredths, type ColumnWeight } from '../../common/grading';
-import type { Database } from '../db/schema';
 import { badRequest, notFound } from './errors';
 import type { Q } from './db';
 import { boardProjects } from './queries/joins';
 import { loadBoardMarks, type LoadedBoard } from './marks';
+import type { Ctx } from './context';
 
 /**
  * Lecturers' totals further apart than the board's threshold (common/disagreement.ts holds the rule), so an admin
@@ -62,7 +61,7 @@ export function disagreementsOf(loaded: LoadedBoard, projects: { Id: number; Nam
 }
 
 /** Sets a board's threshold (points, 0-10, at most 2 decimals); an unknown board is 404, a bad value 400. */
-export async function setDisagreementThreshold(db: Kysely<Database>, boardId: number, points: number): Promise<number> {
+export async function setDisagreementThreshold({ db }: Ctx, boardId: number, points: number): Promise<number> {
   const hundredths = thresholdToHundredths(points);
   if (hundredths === null) throw badRequest('thresholdInvalid');
   const result = await db.updateTable('board').set({ DisagreementThreshold: hundredths }).where('Id', '=', boardId).executeTakeFirst();

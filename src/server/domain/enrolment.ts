@@ -18,7 +18,7 @@ async function assertStudent(db: Kysely<Database>, studentId: number): Promise<v
   if (!row) throw notFound('studentNotFound', { id: studentId });
 }
 
-export async function enrolStudentInCourse(db: Kysely<Database>, courseId: number, studentId: number): Promise<number> {
+export async function enrolStudentInCourse({ db }: Ctx, courseId: number, studentId: number): Promise<number> {
   await assertStudent(db, studentId);
   const course = await db.selectFrom('course').select('Id').where('Id', '=', courseId).executeTakeFirst();
   if (!course) throw notFound('courseNotFound', { id: courseId });
@@ -38,7 +38,7 @@ export async function enrolStudentInCourse(db: Kysely<Database>, courseId: numbe
 }
 
 /** Unenrols a student; refused (409) while the student is in a project of that course. */
-export async function unenrolStudentFromCourse(db: Kysely<Database>, courseId: number, studentId: number): Promise<void> {
+export async function unenrolStudentFromCourse({ db }: Ctx, courseId: number, studentId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const link = await trx
       .selectFrom('student_in_course')
@@ -46,16 +46,23 @@ export async function unenrolStudentFromCourse(db: Kysely<Database>, courseId: n
       .where('StudentId', '=', studentId)
       .where('CourseId', '=', courseId)
       .executeTakeFirst();
-    if (!link) throw notFound('studentInCourseNotFound', { id: studentId, course: courseId });
+    if (!link) {
+      // named as the admin knows them (code and name, the course's name), the internal ids only when unknown
+      const [student, course] = await Promise.all([
+        trx.selectFrom('student').select(['Code', 'Name']).where('Id', '=', studentId).executeTakeFirst(),
+        trx.selectFrom('course').select('Name').where('Id', '=', courseId).executeTakeFirst(),
+      ]);
+      throw notFound('studentInCourseNotFound', { student: student ? `${student.Code} ${student.Name}` : String(studentId), course: course?.Name ?? String(courseId) });
+    }
     const inProject = await trx
       .selectFrom('student_in_project as sp')
       .innerJoin('project as p', 'p.Id', 'sp.ProjectId')
-      .select(['p.Id', 'p.Name'])
+      .select('p.Name')
       .where('sp.StudentId', '=', studentId)
       .where('sp.CourseId', '=', courseId)
       .executeTakeFirst();
     if (inProject) {
-      throw conflict('studentInCourseProject', { id: inProject.Id, name: inProject.Name });
+      throw conflict('studentInCourseProject', { name: inProject.Name });
     }
     await trx.deleteFrom('student_in_course').where('Id', '=', link.Id).execute();
   });

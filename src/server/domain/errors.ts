@@ -50,7 +50,7 @@ export class TooMany extends DomainError {
   readonly kind = 'tooMany';
   constructor(
     readonly retryAfterSeconds: number,
-    code: 'tooManyLogins' | 'loginsBusy' | 'tooManyPasswordTries' | 'passwordChecksBusy' | 'documentsBusy',
+    code: 'tooManyLogins' | 'loginsBusy' | 'tooManyPasswordTries' | 'passwordChecksBusy' | 'documentsBusy' | 'importsBusy' | 'addressBusy' | 'rateLimited',
   ) {
     super(code, { seconds: retryAfterSeconds });
   }
@@ -61,6 +61,14 @@ export class Unavailable extends DomainError {
   readonly kind = 'unavailable';
   constructor(readonly extra: Record<string, unknown> = {}) {
     super('databaseUnavailable');
+  }
+}
+
+/** The process is overloaded (HTTP 503 with `Retry-After`): the request was fine, the server asks for it again later. */
+export class Overloaded extends DomainError {
+  readonly kind = 'unavailable';
+  constructor(readonly retryAfterSeconds: number) {
+    super('serverBusy', { seconds: retryAfterSeconds });
   }
 }
 
@@ -79,9 +87,20 @@ export class Refused extends DomainError {
     super(code, params);
   }
 
+  /** HTTP status the refusal is answered with: 200 (the spec's envelope) unless a route beyond the spec says otherwise. */
+  httpStatus = 200;
+
   /** The same refusal with fields of its own in the envelope (an import's refused rows). */
   with(extra: Record<string, unknown>): Refused {
-    return new Refused(this.innerStatus, this.code, this.params, { ...this.extra, ...extra });
+    const copy = new Refused(this.innerStatus, this.code, this.params, { ...this.extra, ...extra });
+    copy.httpStatus = this.httpStatus;
+    return copy;
+  }
+
+  /** Answered with its inner status as the HTTP status too (routes beyond the spec: the .xlsx imports). */
+  overHttp(): this {
+    this.httpStatus = this.innerStatus;
+    return this;
   }
 }
 

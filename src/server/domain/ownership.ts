@@ -154,3 +154,12 @@ export async function boardIdsOfLecturer(db: Q, lecturerId: number): Promise<Set
   const rows = await db.selectFrom('lecture_in_board').select('BoardId').where('TeacherId', '=', lecturerId).execute();
   return new Set(rows.map((r) => r.BoardId));
 }
+
+const studentInProject = compiledRead<[studentId: number, projectId: number], { Id: number }>((db, p) =>
+  db.selectFrom('student_in_project').select('Id').where('StudentId', '=', p(0)).where('ProjectId', '=', p(1)),
+);
+
+/** A student in the project; any other caller or project answers 404 like an unknown project. */
+export async function assertOwnProject(db: Q, who: TokenClaims, projectId: number): Promise<void> {
+  if (who.role !== 'std' || !(await studentInProject.first(db, who.userId, projectId))) throw notFound('projectNotFound', { id: projectId });
+}

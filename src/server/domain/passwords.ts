@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { newPasswordProblem } from '../../common/validation/password';
-import { DIRECT_PASSWORD_WORK, type PasswordWork } from '../auth/credentials';
+import { DIRECT_PASSWORD_WORK, type PasswordWork } from './credentials';
 import type { Database } from '../db/schema';
 import { endSessionsOf } from '../auth/sessions';
 import { badRequest, invalid, notFound, refused } from './errors';
+import type { Ctx } from './context';
 
 /**
  * Password changes and admin resets. Rules for the new password live in common/validation/password.ts (shared with
  * the forms). Hashing happens before any write; the argon2 work runs through `work` (the routes pass the login's
- * throttled queue, auth/credentials.ts).
+ * throttled queue, domain/credentials.ts).
  */
 
 /** Everything that must follow a password change or reset of one account. */
@@ -19,7 +20,7 @@ export async function onPasswordChanged(db: Kysely<Database>, accountId: number)
 
 /** The signed-in account changes its own password: the current one must be right. */
 export async function changeOwnPassword(
-  db: Kysely<Database>,
+  { db }: Ctx,
   accountId: number,
   currentPassword: string,
   newPassword: string,
@@ -55,7 +56,7 @@ const PROFILE = { std: 'student', teach: 'lecturer' } as const;
  * so that the admin can hand it over; it is stored only as a hash.
  */
 export async function resetPassword(
-  db: Kysely<Database>,
+  { db }: Ctx,
   role: keyof typeof PROFILE,
   profileId: number,
   typed: string | undefined,

@@ -1,17 +1,21 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { ImportRowError } from '../../common/contract/imports';
-import type { LecturerRow, StudentRow } from '../../common/contract/admin';
+import type { LecturerRow } from '../../common/contract/admin';
 import {
-  lecturerAddSchema,
-  studentAddSchema,
+  lecturerImportSchema,
+  studentImportSchema,
   type LecturerAddInput,
   type LecturerEditInput,
   type StudentAddInput,
   type StudentEditInput,
+  type StudentImportInput,
+  type LecturerImportInput,
 } from '../../common/validation/people';
-import { hashPassword } from '../auth/passwords';
-import { usernameKey } from '../../common/validation/unicodeText';
+import { hashPassword, NO_PASSWORD } from '../auth/passwords';
+import { isoFromDayFirst } from '../../common/importColumns';
+import { normalUsername, usernameKey } from '../../common/validation/unicodeText';
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
 import { notFound, refused, rowError } from './errors';
@@ -19,23 +23,25 @@ import { createAccount } from './accounts';
 import { insertId, isUniqueViolation, type Q } from './db';
 import { foldedPerson } from './studentSearch';
 import { applyPlacement, placeRows } from './importPlacement';
+import { importRefusal } from './importRefusal';
 import { allErrors, trimStrings } from './validate';
 
 /**
  * Students and lecturers: each is a profile row with its own login account (usernames unique across all
- * accounts, any case; student codes unique). Passwords are hashed before any transaction opens.
+ * accounts, any case; student codes unique). Passwords are hashed before any transaction opens; an import's row
+ * without one makes an account without a usable password (auth/passwords.ts NO_PASSWORD).
  */
 
-/** Every student in the SPA's names (the .xlsx export). */
-export async function studentRows(db: Q): Promise<StudentRow[]> {
-  return db.selectFrom('student').select(['Id', 'Code', 'Name', 'BirthDay', 'Address']).orderBy('Id').execute();
-}
-
 export async function lecturerRows(db: Q, id?: number): Promise<LecturerRow[]> {
-  let q = db.selectFrom('lecturer').select(['Id', 'Name', 'PhoneNumber', 'BirthDay', 'Address']).orderBy('Id');
+  let q = db.selectFrom('lecturer').select(['Id', 'Name', 'PhoneNumber', 'BirthDay', 'Address', 'Email']).orderBy('Id');
   if (id !== undefined) q = q.where('Id', '=', id);
   return q.execute();
 }
+
+/** The address as stored: trimmed, blank as NULL (`<username>@EMAIL_DOMAIN` then). */
+const emailOf = (email: string | undefined) => email?.trim() || null;
+/** An edit that leaves the e-mail out (older clients) keeps it. */
+const emailChange = (email: string | undefined) => (email === undefined ? {} : { Email: emailOf(email) });
 
 const codeTaken = (code: string) => refused(400, 'codeTaken', { code });
 
@@ -44,14 +50,14 @@ async function insertStudent(trx: Q, s: StudentAddInput, hash: string): Promise<
   if (taken) throw codeTaken(s.code);
   // the admin typed (or the file carried) this password: it is temporary until the student chooses their own
   const accountId = await createAccount(trx, s.username, hash, 'std', true);
-  return insertId(trx, 'student', { Code: s.code, Name: s.name, BirthDay: s.birthday, Address: s.address, AccountId: accountId, ...foldedPerson(s.name, s.address) });
+  return insertId(trx, 'student', { Code: s.code, Name: s.name, BirthDay: s.birthday, Address: s.address, Email: emailOf(s.email), AccountId: accountId, ...foldedPerson(s.name, s.address) });
 }
 
 async function insertLecturer(trx: Q, l: LecturerAddInput, hash: string): Promise<void> {
   const accountId = await createAccount(trx, l.username, hash, 'teach', true);
   await trx
     .insertInto('lecturer')
-    .values({ Name: l.name, PhoneNumber: l.phone, BirthDay: l.birthday, Address: l.address, AccountId: accountId })
+    .values({ Name: l.name, PhoneNumber: l.phone, BirthDay: l.birthday, Address: l.address, Email: emailOf(l.email), AccountId: accountId })
     .execute();
 }
 
@@ -65,25 +71,29 @@ async function inTransaction(db: Kysely<Database>, work: (trx: Q) => Promise<voi
 }
 
 /** Refusals (duplicate code or username) answer inner 400 so the form shows them inline. */
-export async function createStudent(db: Kysely<Database>, input: StudentAddInput): Promise<void> {
+export async function createStudent({ db }: Ctx, input: StudentAddInput): Promise<void> {
   const hash = await hashPassword(input.password);
   await inTransaction(db, async (trx) => void (await insertStudent(trx, input, hash)));
 }
 
-export async function createLecturer(db: Kysely<Database>, input: LecturerAddInput): Promise<void> {
+export async function createLecturer({ db }: Ctx, input: LecturerAddInput): Promise<void> {
   const hash = await hashPassword(input.password);
   await inTransaction(db, (trx) => insertLecturer(trx, input, hash));
 }
 
-export async function editStudent(db: Q, id: number, input: StudentEditInput): Promise<void> {
-  const res = await db.updateTable('student').set({ Name: input.name, BirthDay: input.birthday, Address: input.address, ...foldedPerson(input.name, input.address) }).where('Id', '=', id).executeTakeFirst();
+export async function editStudent({ db }: Ctx, id: number, input: StudentEditInput): Promise<void> {
+  const res = await db
+    .updateTable('student')
+    .set({ Name: input.name, BirthDay: input.birthday, Address: input.address, ...emailChange(input.email), ...foldedPerson(input.name, input.address) })
+    .where('Id', '=', id)
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw notFound('studentUnknown');
 }
 
-export async function editLecturer(db: Q, id: number, input: LecturerEditInput): Promise<void> {
+export async function editLecturer({ db }: Ctx, id: number, input: LecturerEditInput): Promise<void> {
   const res = await db
     .updateTable('lecturer')
-    .set({ Name: input.name, PhoneNumber: input.phonenumber, BirthDay: input.birthday, Address: input.address })
+    .set({ Name: input.name, PhoneNumber: input.phonenumber, BirthDay: input.birthday, Address: input.address, ...emailChange(input.email) })
     .where('Id', '=', id)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw notFound('lecturerUnknown');
@@ -105,7 +115,11 @@ interface UniqueField {
 const CHUNK = 500;
 async function takenKeys(keys: string[], query: (chunk: string[]) => Promise<string[]>): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let i = 0; i < keys.length; i += CHUNK) for (const k of await query(keys.slice(i, i + CHUNK))) found.add(k);
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    for (const k of await query(keys.slice(i, i + CHUNK))) found.add(k);
+    // SQLite answers at once: without a turn between slices, a cohort's lookups would run as one long task
+    await nextTurn();
+  }
   return found;
 }
 
@@ -125,18 +139,23 @@ const CODE: UniqueField = {
   taken: (db, keys) => takenKeys(keys, async (chunk) => (await db.selectFrom('student').select('Code').where('Code', 'in', chunk).execute()).map((r) => r.Code)),
 };
 
+/** Rows checked (or written) between two turns of the event loop: other requests go on during a large import. */
+const ROWS_PER_TURN = 200;
+
 /** Every problem of every row (1-based), checked against the schema, the other rows and the database. */
 async function importErrors(db: Q, rows: AnyObject[], schema: ObjectSchema<AnyObject>, unique: UniqueField[]): Promise<ImportRowError[]> {
   const errors: ImportRowError[] = [];
   for (let i = 0; i < rows.length; i++) {
+    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
     for (const e of await allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
   }
   for (const u of unique) {
     const firstRow = new Map<string, number>();
     const keys: string[] = [];
-    rows.forEach((r, i) => {
-      const value = r[u.field];
-      if (typeof value !== 'string' || value === '') return;
+    for (let i = 0; i < rows.length; i++) {
+      if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+      const value = rows[i]![u.field];
+      if (typeof value !== 'string' || value === '') continue;
       const key = u.key(value);
       const first = firstRow.get(key);
       if (first !== undefined) {
@@ -145,64 +164,126 @@ async function importErrors(db: Q, rows: AnyObject[], schema: ObjectSchema<AnyOb
         firstRow.set(key, i + 1);
         keys.push(key);
       }
-    });
+    }
     const taken = await u.taken(db, keys);
     for (const key of taken) {
       const row = firstRow.get(key)!;
       errors.push(u.taken1(row, String(rows[row - 1]![u.field])));
     }
   }
-  return errors.sort((a, b) => a.row - b.row);
+  return errors;
 }
 
-/** Hashes with a few in flight at once (argon2 runs on the thread pool). */
-async function hashAll(passwords: string[], concurrency = 4): Promise<string[]> {
-  const out: string[] = new Array(passwords.length);
+/**
+ * The hash of each row's password, or NO_PASSWORD where the file gives none: a cohort imported without passwords
+ * costs no argon2 at all (its accounts set theirs through a reset or a set-password link). Two at a time: argon2
+ * runs on the thread pool the logins share.
+ */
+async function hashAll(passwords: (string | undefined)[], concurrency = 2): Promise<string[]> {
+  const out: string[] = passwords.map(() => NO_PASSWORD);
   let next = 0;
   const worker = async () => {
     while (next < passwords.length) {
       const i = next++;
-      out[i] = await hashPassword(passwords[i]!);
+      const password = passwords[i];
+      if (password) out[i] = await hashPassword(password);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, passwords.length) }, worker));
   return out;
 }
 
-async function importPeople<T extends { password: string }>(
+/** How the rows of one kind of person are written: the account's role and the profile row of each. */
+interface PersonTable<T> {
+  role: 'std' | 'teach';
+  profiles(trx: Q, rows: { row: T; accountId: number }[]): Promise<void>;
+}
+
+/**
+ * Writes the accounts and profiles of validated rows in slices: each slice's accounts in one INSERT, their ids read
+ * back by username, the profiles in one INSERT; a turn of the event loop between slices. Imported passwords are
+ * temporary (the user chooses their own at first login).
+ */
+async function writePeople<T extends { username: string }>(trx: Q, rows: T[], hashes: string[], table: PersonTable<T>, after?: (trx: Q, rows: T[], from: number) => Promise<void>): Promise<void> {
+  for (let from = 0; from < rows.length; from += CHUNK) {
+    const slice = rows.slice(from, from + CHUNK);
+    const accounts = slice.map((r, i) => ({ Username: normalUsername(r.username), UsernameKey: usernameKey(r.username), PasswordHash: hashes[from + i]!, Role: table.role, MustChangePassword: 1 }));
+    await trx.insertInto('account').values(accounts).execute();
+    const ids = await trx.selectFrom('account').select(['Id', 'UsernameKey']).where('UsernameKey', 'in', accounts.map((a) => a.UsernameKey)).execute();
+    const idOf = new Map(ids.map((a) => [a.UsernameKey, a.Id]));
+    await table.profiles(trx, slice.map((row, i) => ({ row, accountId: idOf.get(accounts[i]!.UsernameKey)! })));
+    if (after) await after(trx, slice, from);
+    await nextTurn();
+  }
+}
+
+const STUDENTS: PersonTable<StudentImportInput> = {
+  role: 'std',
+  profiles: async (trx, rows) =>
+    void (await trx
+      .insertInto('student')
+      .values(rows.map(({ row: s, accountId }) => ({ Code: s.code, Name: s.name, BirthDay: s.birthday, Address: s.address, AccountId: accountId, ...foldedPerson(s.name, s.address) })))
+      .execute()),
+};
+
+const LECTURERS: PersonTable<LecturerImportInput> = {
+  role: 'teach',
+  profiles: async (trx, rows) =>
+    void (await trx
+      .insertInto('lecturer')
+      .values(rows.map(({ row: l, accountId }) => ({ Name: l.name, PhoneNumber: l.phone, BirthDay: l.birthday, Address: l.address, AccountId: accountId })))
+      .execute()),
+};
+
+/** A row as the import reads it: strings trimmed, a date typed day first as YYYY-MM-DD, a blank password as none. */
+function normalRow(raw: unknown): AnyObject {
+  const row = { ...(trimStrings(raw) as AnyObject) };
+  if (typeof row.birthday === 'string') row.birthday = isoFromDayFirst(row.birthday);
+  if (row.password === '' || row.password === null) delete row.password;
+  return row;
+}
+
+async function importPeople<T extends { username: string; password?: string | null }>(
   db: Kysely<Database>,
   rawRows: unknown[],
   schema: ObjectSchema<AnyObject>,
   unique: UniqueField[],
-  insert: (trx: Q, row: T, hash: string) => Promise<number | void>,
+  table: PersonTable<T>,
   empty: 'fileNoStudents' | 'fileNoLecturers',
   /** students only: the Course and Project columns place them (importPlacement.ts) */
   placed: Ctx | null = null,
+  /** check every row as the import would and write nothing (an import's preview) */
+  dryRun = false,
 ): Promise<number> {
-  const rows = rawRows.map((r) => trimStrings(r)) as AnyObject[];
+  const rows: AnyObject[] = [];
+  for (let i = 0; i < rawRows.length; i++) {
+    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+    rows.push(normalRow(rawRows[i]));
+  }
   if (rows.length === 0) throw refused(400, empty).with({ data: { errors: [] } });
   const errors = await importErrors(db, rows, schema, unique);
   const place = placed ? await placeRows(db, rows) : null;
   if (place) errors.push(...place.errors);
-  errors.sort((a, b) => a.row - b.row);
-  if (errors.length > 0) {
-    const bad = new Set(errors.map((e) => e.row)).size;
-    throw refused(400, 'importInvalidRows', { count: bad, total: rows.length }).with({ data: { errors } });
-  }
-  const hashes = await hashAll(rows.map((r) => r.password as string));
-  await inTransaction(db, async (trx) => {
-    for (let i = 0; i < rows.length; i++) {
-      const id = await insert(trx, rows[i] as T, hashes[i]!);
-      if (place && typeof id === 'number') await applyPlacement(trx, placed!.engine, id, place.placements[i]!);
-    }
-  });
+  if (errors.length > 0) throw importRefusal(errors, rows.length);
+  if (dryRun) return rows.length;
+  const hashes = await hashAll(rows.map((r) => r.password as string | undefined));
+  const placeSlice = place?.placements.some((p) => p.courseId !== null)
+    ? async (trx: Q, slice: T[], from: number) => {
+        const ids = await trx.selectFrom('student').select(['Id', 'Code']).where('Code', 'in', slice.map((s) => (s as unknown as StudentImportInput).code)).execute();
+        const idOf = new Map(ids.map((s) => [s.Code, s.Id]));
+        for (let i = 0; i < slice.length; i++) {
+          await applyPlacement(trx, placed!.engine, idOf.get((slice[i] as unknown as StudentImportInput).code)!, place.placements[from + i]!);
+        }
+      }
+    : undefined;
+  await inTransaction(db, (trx) => writePeople(trx, rows as T[], hashes, table, placeSlice));
   return rows.length;
 }
 
 /** POST /student/import: all rows valid and unique, or nothing written. */
-export const importStudents = (ctx: Ctx, rows: unknown[]) =>
-  importPeople<StudentAddInput>(ctx.db, rows, studentAddSchema as ObjectSchema<AnyObject>, [CODE, USERNAME], insertStudent, 'fileNoStudents', ctx);
+export const importStudents = (ctx: Ctx, rows: unknown[], dryRun = false) =>
+  importPeople<StudentImportInput>(ctx.db, rows, studentImportSchema as ObjectSchema<AnyObject>, [CODE, USERNAME], STUDENTS, 'fileNoStudents', ctx, dryRun);
 
 /** POST /teacher/import: same for lecturers. */
-export const importLecturers = (db: Kysely<Database>, rows: unknown[]) =>
-  importPeople<LecturerAddInput>(db, rows, lecturerAddSchema as ObjectSchema<AnyObject>, [USERNAME], insertLecturer, 'fileNoLecturers');
+export const importLecturers = ({ db }: Ctx, rows: unknown[], dryRun = false) =>
+  importPeople<LecturerImportInput>(db, rows, lecturerImportSchema as ObjectSchema<AnyObject>, [USERNAME], LECTURERS, 'fileNoLecturers', null, dryRun);

@@ -6,6 +6,7 @@ import { refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
 import { lockProject } from './locks';
 import { loadProjectMarks } from './marks';
+import { mailResults } from '../mail/notify';
 
 export type { StudentResult };
 
@@ -48,6 +49,7 @@ export async function publishProject(
           results.map((r) => ({ ProjectId: projectId, StudentId: r.studentId, Score: r.score, Result: r.pass ? 1 : 0, PassMark: passMarkHundredths(passMark) })),
         )
         .execute();
+      await mailResults(trx, projectId);
       return { boardId, results };
     });
   } catch (error) {

@@ -3,8 +3,9 @@ import { fromHundredths, toHundredths } from '../../common/grading';
 import type { MarkingScore } from '../../common/contract/marking';
 import type { CommentInput, MarkingComment } from '../../common/contract/words';
 import { says } from '../../common/validation/says';
+import { scoreProblem } from '../../common/scoreInput';
 import type { TokenClaims } from '../auth/tokens';
-import { groupCommitOf } from '../db/groupCommit';
+import { groupCommitOf } from '../db/sqlite/groupCommit';
 import type { Database, ScoreHistoryTable, ScoreTable } from '../db/schema';
 import { isoNow, type Ctx } from './context';
 import { badRequest, conflict, invalid, refused } from './errors';
@@ -99,7 +100,7 @@ async function readGrid(trx: Q, lib: LecturerInBoard, projectId: number): Promis
 function toHundredthsAll(cells: CellInput[]): number[] {
   return cells.map((c) => {
     const h = toHundredths(c.value);
-    if (h === null) throw invalid(says('score'));
+    if (h === null) throw invalid(says(scoreProblem(c.value) ?? 'score'));
     return h;
   });
 }
@@ -130,7 +131,7 @@ export async function writeScores(ctx: Ctx, write: ScoreWrite): Promise<WriteRes
   const options = write;
   const values = toHundredthsAll(cells);
   try {
-    // SQLite: saves arriving together share one commit (db/groupCommit.ts); PostgreSQL: a transaction each
+    // SQLite: saves arriving together share one commit (db/sqlite/groupCommit.ts); PostgreSQL: a transaction each
     const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) => (engine === 'sqlite' ? groupCommitOf(db).run(work) : db.transaction().execute(work));
     return await inTransaction(async (trx) => {
       // two statements on PostgreSQL, on purpose: a read joined to the locking one would see publication_project as

@@ -13,7 +13,7 @@ export interface CellUpdate {
  * PostgreSQL: a grid's changed cells, new cells and history rows in ONE statement (data-modifying CTEs) instead of
  * three. On PostgreSQL each statement is a round trip and a parse, and most of a save's server CPU went to the
  * statements rather than the work in them (SQLite, in process, shares one commit between saves instead:
- * db/groupCommit.ts). The version check stays per row (`"Version" = v.version`); the statement answers how many
+ * db/sqlite/groupCommit.ts). The version check stays per row (`"Version" = v.version`); the statement answers how many
  * rows the update changed and the caller refuses the whole save (rolling the transaction back, history included)
  * when that is fewer than it named. Returns that count.
  */

@@ -1,10 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { fromBasisPoints, percentsSumToOne, toBasisPoints } from '../../common/grading';
 import type { ScoreColumnRow, SubjectRow, TemplateRow } from '../../common/contract/admin';
 import type { ScoreColumnInput, TemplateAddInput, TemplateEditInput } from '../../common/validation/templates';
 import type { Engine } from '../db/engine';
 import type { Ctx } from './context';
-import type { Database } from '../db/schema';
 import type { TokenClaims } from '../auth/tokens';
 import { badRequest, conflict, notFound, refused } from './errors';
 import { isUniqueViolation, type Q } from './db';
@@ -114,7 +113,7 @@ async function insertColumns(trx: Q, templateId: number, columns: ScoreColumnInp
 }
 
 /** POST /template/add: the template alone (its columns follow with /scoreColumn/adds). */
-export async function addTemplate(db: Q, input: TemplateAddInput): Promise<void> {
+export async function addTemplate({ db }: Ctx, input: TemplateAddInput): Promise<void> {
   await checkNewTemplate(db, input);
   try {
     await db.insertInto('template').values({ Id: input.id, Name: input.name, SubjectId: input.subjectId, ApplyDate: input.applydate }).execute();
@@ -125,7 +124,7 @@ export async function addTemplate(db: Q, input: TemplateAddInput): Promise<void>
 }
 
 /** POST /template/addwithcolumns: everything checked first, then template and columns in one transaction. */
-export async function addTemplateWithColumns(db: Kysely<Database>, input: TemplateAddInput, columns: ScoreColumnInput[]): Promise<void> {
+export async function addTemplateWithColumns({ db }: Ctx, input: TemplateAddInput, columns: ScoreColumnInput[]): Promise<void> {
   const bps = basisPointsOf(columns);
   await checkNewTemplate(db, input);
   try {

@@ -51,12 +51,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the call's record is written (by the handler's wrapper) */
     audited: boolean;
+    /** the client's address, taken when the call arrived: a client that aborts takes its socket's address with it */
+    auditAddress: string;
   }
 }
 
 export function installAudit(app: FastifyInstance): void {
   app.decorate('audit', new AuditRecorder(app));
   app.decorateRequest('audited', false);
+  app.decorateRequest('auditAddress', '');
   app.addHook('onClose', async () => app.audit.flush());
 
   app.addHook('onRoute', (route) => {
@@ -73,9 +76,14 @@ export function installAudit(app: FastifyInstance): void {
       return result;
     };
     route.handler = audited;
+    route.onRequest = [...[route.onRequest ?? []].flat(), rememberAddress];
     // what the handler did not record (a refusal, an error): on these routes only, so a read pays nothing for it
     route.onSend = [...[route.onSend ?? []].flat(), recordUnrecorded];
   });
+
+  async function rememberAddress(request: FastifyRequest) {
+    request.auditAddress = request.ip;
+  }
 
   async function recordUnrecorded(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (request.audited) return payload;

@@ -123,12 +123,18 @@ export function outcomeOf(status: number): 'ok' | 'refused' | 'denied' | 'error'
   return 'ok';
 }
 
+/** An import's dry run (its preview, `dryRun: true`) writes nothing: recorded as a check ('other'), never as an import. */
+function isDryRun(request: FastifyRequest): boolean {
+  const body = request.body;
+  return !!body && typeof body === 'object' && !Array.isArray(body) && (body as { dryRun?: unknown }).dryRun === true;
+}
+
 /** The entry to record for this call and its answer (`http` the HTTP status), or null when it is not audited. */
 export function entryFor(request: FastifyRequest, http: number, payload: unknown): AuditEntry | null {
   const url = request.routeOptions.url;
   const auth = request.auth;
   if (!auth || !url?.startsWith('/api/') || !STATE_CHANGING.has(request.method) || READS.has(url)) return null;
-  const action = actionOf(request.method, url);
+  const action = isDryRun(request) ? 'other' : actionOf(request.method, url);
   if (auth.role !== 'admin' && !SECURITY_ACTIONS.has(action) && http !== 403) return null;
   const answer = answerOf(payload);
   // a refusal the spec names is HTTP 200 with its own status (e.g. 401 'Ineligible for publicity')
@@ -146,7 +152,7 @@ export function entryFor(request: FastifyRequest, http: number, payload: unknown
     targetKind: target.kind,
     targetId: target.id ?? (action === 'create' ? (answer.id ?? null) : null),
     detail: [`${request.method} ${url} → ${status}${said}`, outcome === 'ok' ? answer.bulk : undefined, shape.text].filter(Boolean).join('; '),
-    address: request.ip,
+    address: request.auditAddress || request.ip,
     outcome,
     refusalKey: refused ? `${auth.accountId} ${request.method} ${url}` : null,
   };

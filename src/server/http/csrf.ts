@@ -6,6 +6,11 @@ import { unreadableNumber } from './jsonNumbers';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Fetch Metadata values a forged request can never carry: the app's own pages, or the user typing/bookmarking. */
 const OWN_SITE = new Set(['same-origin', 'none']);
+/**
+ * RFC 8058's one-click unsubscribe: the mail provider POSTs `List-Unsubscribe=One-Click` as a form. Its link is
+ * signed per account and kind, and it can only turn mail off.
+ */
+const FORM_POSTS = new Set(['/api/mail/unsubscribe']);
 
 /** True when the Origin header names this server (scheme, host and port as the request reached it). */
 function sameOrigin(request: FastifyRequest, origin: string): boolean {
@@ -55,7 +60,9 @@ export function installCsrfProtection(app: FastifyInstance): void {
     if ((origin !== undefined && !sameOrigin(request, origin)) || (site !== undefined && !OWN_SITE.has(String(site).toLowerCase()))) {
       return done(new ApiError(403, 'crossOrigin'));
     }
-    if (!isJson(request.headers['content-type']) && !isBodiless(request)) return done(new ApiError(415, 'notJson'));
+    if (!isJson(request.headers['content-type']) && !isBodiless(request) && !FORM_POSTS.has(request.url.split('?')[0]!.toLowerCase())) {
+      return done(new ApiError(415, 'notJson'));
+    }
     done();
   });
 }

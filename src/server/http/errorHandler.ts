@@ -3,7 +3,7 @@ import { englishMessage, paramsOf, type MessageCode, type Params, type ParamsArg
 import type { SaidCode } from '../../common/validation/says';
 import { isDatabaseFault } from '../db/faults';
 import { isForeignKeyViolation, isUniqueViolation } from '../domain/db';
-import { DomainError, Refused, TooMany, Unavailable } from '../domain/errors';
+import { DomainError, Overloaded, Refused, TooMany, Unavailable } from '../domain/errors';
 import { ApiError } from './errors';
 import { isMalformedUrl } from './malformedUrl';
 
@@ -12,7 +12,7 @@ const HTTP_STATUS: Record<DomainError['kind'], number> = { badInput: 400, forbid
 
 /** The envelope (plus a refusal's extra fields) of a domain error. */
 function domainReply(error: DomainError): { http: number; body: Record<string, unknown> } {
-  if (error instanceof Refused) return { http: 200, body: { ...error.extra, ...coded(error.innerStatus, error) } };
+  if (error instanceof Refused) return { http: error.httpStatus, body: { ...error.extra, ...coded(error.innerStatus, error) } };
   const http = HTTP_STATUS[error.kind];
   if (error instanceof Unavailable) return { http, body: { ...error.extra, ...coded(http, error) } };
   return { http, body: coded(http, error) };
@@ -56,7 +56,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof DomainError) {
       const { http, body } = domainReply(error);
-      if (error instanceof TooMany) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof TooMany || error instanceof Overloaded) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error instanceof Unavailable) reply.header('retry-after', '1');
       return reply.status(http).send(body);
     }

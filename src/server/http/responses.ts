@@ -9,7 +9,7 @@ import { envelope, list } from '../../common/contract/kit';
 export { list };
 export { ColumnRow, CourseInfoRow, LecturerRow, ProjectInfoRow } from '../../common/contract/rows';
 export {
-  Added, BlockedRows as BlockedRowsSchema, BoardRow, BulkAnswer, Dependents as DependentsSchema, Message, ProjectRow as AdminProjectRow,
+  Added, BlockedRows as BlockedRowsSchema, BoardRow, BulkAnswer, Dependents as DependentsSchema, Message, ProjectRow as AdminProjectRow, ProjectListRow,
   PublishedProjectRow, SemesterRow, StudentPage as StudentPageSchema, StudentRow as AdminStudentRow, SubjectRow, TemplateRow,
 } from '../../common/contract/admin';
 export { Imported } from '../../common/contract/imports';

@@ -32,6 +32,14 @@ export function numberOfText(text: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/** A query string's numbers are typed by people and links, not by spec clients: plain decimals only ("1e1" refused). */
+const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+
+/** The number of a query string's value, or undefined: plain decimals only, no exponent, no blank. */
+export function queryNumberOfText(text: string): number | undefined {
+  return PLAIN_DECIMAL.test(text.trim()) ? numberOfText(text) : undefined;
+}
+
 /** YYYY-MM-DD of a date or an ISO date-time; other text unchanged. */
 export function dateOfText(text: string): string {
   const t = text.trim();
@@ -136,14 +144,14 @@ export function normaliseInPlace(jsonSchema: object | undefined, data: unknown):
 const NOT_A_NUMBER: Readonly<Record<string, never>> = Object.freeze({});
 
 /**
- * Query strings follow the rules of bodies: a numeric field holds a number only when its text is a plain decimal
- * ("0x10", "1e-400", "Infinity" and blanks are refused with 400 naming the field, never coerced by the validator).
+ * Query strings are stricter than bodies: a numeric field holds a number only when its text is a plain decimal without
+ * an exponent ("1e1", "0x10", "Infinity" and blanks are refused with 400 naming the field, never coerced).
  */
 export function normaliseQueryInPlace(jsonSchema: object | undefined, data: unknown): void {
   const schema = jsonSchema as Schema | undefined;
   if (!schema?.properties || data === null || typeof data !== 'object') return;
   const query = data as Record<string, unknown>;
-  const read = (s: Schema, v: unknown) => (typeof v === 'string' && readingOf(s) === 'number' ? (numberOfText(v) ?? NOT_A_NUMBER) : v);
+  const read = (s: Schema, v: unknown) => (typeof v === 'string' && readingOf(s) === 'number' ? (queryNumberOfText(v) ?? NOT_A_NUMBER) : v);
   for (const [key, field] of Object.entries(schema.properties)) {
     const value = query[key];
     if (value === undefined) continue;

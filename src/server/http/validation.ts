@@ -1,12 +1,13 @@
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
+import { directionControlPath } from '../../common/directionOverrides';
 import { ApiError } from './errors';
 import { normaliseInPlace, normaliseQueryInPlace } from './tolerant';
 
 /**
  * Bodies and path parameters are validated strictly (unknown fields refused, no implicit coercion), after
  * tolerant.ts read numeric strings, ISO date-times and HH:MM:SS the way spec-section-7 clients send them.
- * Query strings arrive as text: numbers in them follow the same rules as in bodies (tolerant.ts), then the rest
+ * Query strings arrive as text: numbers in them must be plain decimals ("1e1" is refused, tolerant.ts), then the rest
  * (booleans, single values of lists) is coerced to the declared types.
  */
 /** A validator that first reads the data the tolerant way (in place), its errors kept where Fastify looks for them. */
@@ -30,10 +31,14 @@ export function installValidation(app: FastifyInstance): void {
     if (httpPart !== 'body' && httpPart !== 'params') return coercing.compile(schema);
     return normalisingFirst(strict.compile(schema), (data) => normaliseInPlace(schema, data));
   });
-  // Text with NUL characters is refused on every route (PostgreSQL cannot store it; SQLite would cut it).
+  // Text with NUL characters is refused on every route (PostgreSQL cannot store it; SQLite would cut it). Direction
+  // overrides in the free text of a body (comments, minutes, descriptions: common/directionOverrides.ts) are refused
+  // the same way, so what is stored reads as it was typed; names and usernames refuse them with their own message.
   app.addHook('preHandler', (request, _reply, done) => {
     const where = nulPath(request.body, 'body') ?? nulPath(request.query, 'querystring') ?? nulPath(request.params, 'params');
-    done(where ? new ApiError(400, 'nulCharacters', { field: where }) : undefined);
+    if (where) return done(new ApiError(400, 'nulCharacters', { field: where }));
+    const bidi = directionControlPath(request.body, 'body');
+    done(bidi ? new ApiError(400, 'directionCharacters', { field: bidi }) : undefined);
   });
 }
 

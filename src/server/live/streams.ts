@@ -17,6 +17,8 @@ export interface LiveStream {
 export interface StreamLimits {
   /** open streams of one session; a new one closes the oldest */
   perSession: number;
+  /** open streams of one account across its sessions (LIVE_STREAMS_PER_ACCOUNT); a new one closes the oldest */
+  perAccount: number;
   /** open streams of this process; a new one beyond it is refused */
   total: number;
   /** a session unused this long has ended (SESSION_IDLE) */
@@ -28,12 +30,14 @@ export interface StreamLimits {
 /**
  * The open live-progress streams of this process, bounded and indexed. An event goes only to the streams allowed
  * to see its board (admins, and the lecturers sitting on it), found through an index by board, so a save costs
- * nothing for unrelated streams. A session keeps at most `perSession` streams (the oldest is closed first) and the
- * process at most `total` (the route answers 503). A stream ends with its session: at once when this process ends
+ * nothing for unrelated streams. A session keeps at most `perSession` streams and an account at most `perAccount`
+ * across all its sessions (the oldest is closed first: many sessions of one account cannot hold the process's
+ * streams), and the process at most `total` (the route answers 503). A stream ends with its session: at once when this process ends
  * it (logout, an admin, a password change), within `sweepMs` when another process does or the session goes idle.
  */
 export class LiveStreams {
   private readonly bySession = new Map<string, LiveStream[]>();
+  private readonly byAccount = new Map<number, LiveStream[]>();
   private readonly byBoard = new Map<number, Set<LiveStream>>();
   private readonly admins = new Set<LiveStream>();
   private count = 0;
@@ -63,15 +67,24 @@ export class LiveStreams {
     return this.count < this.limits.total;
   }
 
-  /** Registers an opened stream; closes the session's oldest ones beyond the per-session cap. */
+  /** Registers an opened stream; closes the session's and the account's oldest ones beyond their caps. */
   add(stream: LiveStream): void {
     const mine = this.bySession.get(stream.sessionId) ?? [];
     mine.push(stream);
     this.bySession.set(stream.sessionId, mine);
+    const account = this.byAccount.get(stream.accountId) ?? [];
+    account.push(stream);
+    this.byAccount.set(stream.accountId, account);
     if (stream.boards === null) this.admins.add(stream);
     else for (const b of stream.boards) this.boardSet(b).add(stream);
     this.count++;
     while (mine.length > this.limits.perSession) mine[0]!.end();
+    while (account.length > this.limits.perAccount) account[0]!.end();
+  }
+
+  /** Open streams of an account in this process. */
+  ofAccount(accountId: number): number {
+    return this.byAccount.get(accountId)?.length ?? 0;
   }
 
   /** Unregisters a stream (idempotent): called when it ends for any reason. */
@@ -81,6 +94,10 @@ export class LiveStreams {
     if (!mine || at < 0) return;
     mine.splice(at, 1);
     if (mine.length === 0) this.bySession.delete(stream.sessionId);
+    const account = this.byAccount.get(stream.accountId) ?? [];
+    const there = account.indexOf(stream);
+    if (there >= 0) account.splice(there, 1);
+    if (account.length === 0) this.byAccount.delete(stream.accountId);
     this.admins.delete(stream);
     for (const b of stream.boards ?? []) {
       const set = this.byBoard.get(b);

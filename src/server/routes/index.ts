@@ -19,6 +19,8 @@ import history from './history';
 import lectureinboard from './lectureinboard';
 import live from './live';
 import login from './login';
+import mail from './mail';
+import oidc from './oidc';
 import marking from './marking';
 import projectAdmin from './project/admin';
 import projectBoard from './project/board';
@@ -45,6 +47,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   for (const plugin of [
     health,
     login,
+    oidc,
     session,
     account,
     semesterAdmin,
@@ -83,6 +86,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     analytics,
     xlsxExport,
     xlsxImport,
+    mail,
   ]) {
     await api.register(plugin);
   }

@@ -22,6 +22,20 @@ export interface DbSettings {
   queryTimeoutMs: number;
   /** How long SQLite waits for another writer's lock (SQLITE_BUSY_TIMEOUT_MS, default 5000). */
   sqliteBusyTimeoutMs: number;
+  /**
+   * Hot PostgreSQL reads as named prepared statements, parsed once per connection (PG_PREPARED_STATEMENTS, default
+   * on). `off` behind a pooler that hands one session's statements to another (PgBouncer in transaction mode before
+   * 1.21, or without max_prepared_statements): every statement then goes unnamed, parsed and planned each time.
+   */
+  preparedStatements: boolean;
+}
+
+function onOffFromEnv(name: string, fallback: boolean, env: NodeJS.ProcessEnv): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`${name} must be on or off (got "${raw}")`);
 }
 
 export function dbSettings(env: NodeJS.ProcessEnv = process.env): DbSettings {
@@ -30,6 +44,7 @@ export function dbSettings(env: NodeJS.ProcessEnv = process.env): DbSettings {
     connectTimeoutMs: intFromEnv('DB_CONNECT_TIMEOUT_MS', 5000, 100, 600_000, env),
     queryTimeoutMs: intFromEnv('DB_QUERY_TIMEOUT_MS', 25_000, 100, 3_600_000, env),
     sqliteBusyTimeoutMs: intFromEnv('SQLITE_BUSY_TIMEOUT_MS', 5000, 0, 600_000, env),
+    preparedStatements: onOffFromEnv('PG_PREPARED_STATEMENTS', true, env),
   };
 }
 

@@ -16,17 +16,31 @@ export function workingOn(socket: Socket): boolean {
 }
 
 /**
+ * Closes a socket whose timer fired (idle, or the keep-alive wait after an answer), unless a request is in it. The
+ * decision waits for the event loop's next check phase: a lagging loop runs its expired timers before it reads the
+ * sockets, so a request the client sent in time may still sit unread in the kernel. The poll phase in between reads
+ * it; a socket that received bytes meanwhile (`bytesRead` grew) or on which the server is working stays open. An
+ * overloaded process thus never resets a connection carrying a request it accepted (it answers it, or 503).
+ */
+export function closeUnlessBusy(socket: Socket): void {
+  const before = socket.bytesRead;
+  setImmediate(() => {
+    if (socket.destroyed || socket.bytesRead !== before || workingOn(socket)) return;
+    socket.destroy();
+  });
+}
+
+/**
  * Slow or silent clients cannot hold sockets for ever: a socket silent for idleTimeoutMs is closed (unless the server
  * is the one working, see workingOn), the headers must arrive within headersTimeoutMs and the whole request within
- * requestTimeoutMs. Decided when the timer fires, so a request costs no timer changes of its own.
+ * requestTimeoutMs. Decided when the timer fires, so a request costs no timer changes of its own. Node arms the
+ * keep-alive wait (keepAliveTimeoutMs) as the socket's timeout too: both end in closeUnlessBusy.
  */
 export function applyTimeouts(server: Server, s: HttpSettings): void {
   server.requestTimeout = s.requestTimeoutMs;
   server.headersTimeout = s.headersTimeoutMs;
   server.keepAliveTimeout = s.keepAliveTimeoutMs;
-  server.setTimeout(s.idleTimeoutMs, (socket: Socket) => {
-    if (!workingOn(socket)) socket.destroy();
-  });
+  server.setTimeout(s.idleTimeoutMs, closeUnlessBusy);
 }
 
 /**

@@ -1,12 +1,11 @@
 import pg from 'pg';
-import { versionsNow, versionsOf } from '../../../src/server/domain/reads/versions';
+import { versionsNow, versionsOf } from '../../../src/server/cache/versions';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 /**
- * PostgreSQL's shared version read (domain/reads/versions.ts) answers from the snapshot it runs in: while no
- * transaction has finished anywhere in the cluster since the versions were last read, it keeps them; once one has
- * (a commit in another database, a rollback, a write to a versioned table by plain SQL on another connection), it
- * reads them again in that same snapshot. A write is seen by the first read sent after its commit, never before.
+ * PostgreSQL's shared version read (cache/versions.ts): a commit or rollback that touched no versioned table (in
+ * another database, a rolled-back edit) keeps the versions; a write to a versioned table by plain SQL on another
+ * connection is seen by the first read sent after its commit, never before; requests asking at once share a read.
  */
 jest.setTimeout(60_000);
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   source = await freshPgDatabase('bksrc');
   target = await freshPgDatabase('bkdst');
   app = await buildApp(
-    { ...loadConfig({ JWT_SECRET: 'ops-secret-ops-secret-ops-secret-0123456789', SEED: 'demo', CLIENT_DIR: '' }), databaseUrl: source.url, clientDir: null },
+    { ...loadConfig({ JWT_SECRET: 'ops-secret-ops-secret-ops-secret-0123456789', SEED: 'demo', CLIENT_DIR: '', MAX_EVENT_LOOP_DELAY_MS: '0' }), databaseUrl: source.url, clientDir: null },
     { logger: false },
   );
   await app.ready();

@@ -28,6 +28,9 @@ beforeAll(async () => {
   const token = await adminToken(source.app);
   const add = await source.app.inject({ method: 'POST', url: '/api/subject/add', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Before the move', description: 'ünïcødé ✓' } });
   expect(add.statusCode).toBe(200);
+  // a person's mail choices are data: the copy keeps them
+  const chose = await source.app.inject({ method: 'PUT', url: '/api/account/mail', headers: { authorization: `Bearer ${token}` }, payload: { board: 'off', reminder: 'now' } });
+  expect(chose.json()).toMatchObject({ status: 200 });
   target = await freshPgDatabase('copy');
 });
 afterAll(async () => {
@@ -45,7 +48,7 @@ test('copies every table, verified, then refuses a non-empty target; the server 
   expect(run.stdout).toMatch(/row counts and checksums verified/);
 
   copyApp = await buildApp(
-    { ...loadConfig({ JWT_SECRET: 'ops-secret-ops-secret-ops-secret-0123456789', SEED: 'demo', CLIENT_DIR: '' }), databaseUrl: target.url, clientDir: null },
+    { ...loadConfig({ JWT_SECRET: 'ops-secret-ops-secret-ops-secret-0123456789', SEED: 'demo', CLIENT_DIR: '', MAX_EVENT_LOOP_DELAY_MS: '0' }), databaseUrl: target.url, clientDir: null },
     { logger: false },
   );
   await copyApp.ready();
@@ -64,6 +67,8 @@ test('copies every table, verified, then refuses a non-empty target; the server 
     expect([url, y.statusCode]).toEqual([url, 200]);
     expect([url, y.json()]).toEqual([url, x.json()]);
   }
+  const prefs = await copyApp.inject({ method: 'GET', url: '/api/account/mail', headers: { authorization: `Bearer ${b}` } });
+  expect(prefs.json().data.Preferences).toEqual({ board: 'off', schedule: 'now', reminder: 'now', results: 'now', minutes: 'now' });
   // Sequences were reset: a new row on the copy gets the next Id, no clash.
   const add = await copyApp.inject({ method: 'POST', url: '/api/subject/add', headers: { authorization: `Bearer ${b}` }, payload: { name: 'After the move', description: 'x' } });
   expect(add.statusCode).toBe(200);

@@ -28,7 +28,7 @@ let target: Awaited<ReturnType<typeof freshPgDatabase>>;
 const apps: FastifyInstance[] = [];
 
 async function appOn(databaseUrl: string): Promise<FastifyInstance> {
-  const config = { ...loadConfig({ JWT_SECRET: SECRET, SEED: 'none', ADMIN_PASSWORD: 'unused-because-not-empty', CLIENT_DIR: '' }), databaseUrl, clientDir: null };
+  const config = { ...loadConfig({ JWT_SECRET: SECRET, SEED: 'none', ADMIN_PASSWORD: 'unused-because-not-empty', CLIENT_DIR: '', MAX_EVENT_LOOP_DELAY_MS: '0' }), databaseUrl, clientDir: null };
   const app = await buildApp(config, { logger: false });
   await app.ready();
   apps.push(app);

@@ -23,7 +23,7 @@ beforeAll(async () => {
   db = await freshPgDatabase('faults');
   await proxy.start();
   const config = {
-    ...loadConfig({ JWT_SECRET: 'ops-secret-ops-secret-ops-secret-0123456789', SEED: 'demo', CLIENT_DIR: '' }),
+    ...loadConfig({ JWT_SECRET: 'ops-secret-ops-secret-ops-secret-0123456789', SEED: 'demo', CLIENT_DIR: '', MAX_EVENT_LOOP_DELAY_MS: '0' }),
     databaseUrl: proxy.via(db.url),
     clientDir: null,
   };

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { finalScoreHundredths, isPass, lecturerTotalExact, toHundredths } from '../../../src/common/grading';
-import { DEMO } from '../../../src/server/db/seed/demoData';
+import { DEMO } from '../../../src/server/seed/demoData';
 import { freshPgDatabase } from './pgDatabase';
 import { api, loginAs, startServerProcess, type ServerProcess } from './serverProcess';
 

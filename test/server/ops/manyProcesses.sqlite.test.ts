@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { DEMO } from '../../../src/server/db/seed/demoData';
+import { DEMO } from '../../../src/server/seed/demoData';
 import { api, startServerProcess, type ServerProcess } from './serverProcess';
 
 /** Three processes started together on one new SQLite file: the setup lock lets one migrate and seed. */

@@ -25,6 +25,13 @@ beforeAll(async () => {
     HTTP_HEADERS_TIMEOUT_MS: '2000',
     HTTP_IDLE_TIMEOUT_MS: '2000',
     SQLITE_BUSY_TIMEOUT_MS: '1500',
+    // every socket here comes from 127.0.0.1, the health check's too: the process-wide bounds are the subject, the
+    // per-address ones have their own test (test/server/security/fairLimits.test.ts)
+    CONNECTIONS_PER_ADDRESS: '1000000',
+    REQUESTS_PER_ADDRESS: '1000000',
+    // these sockets never read: beyond the in-progress bound they would be answered 503 at once, and an answer sitting
+    // unread keeps the client's end open after the server closed its own (the bound has its own test)
+    MAX_REQUESTS_IN_PROGRESS: '0',
   });
   port = Number(new URL(server.url).port);
 });

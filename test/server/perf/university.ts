@@ -35,7 +35,7 @@ export interface Hot {
   /** queries the request may run (its domain functions; the guard's cached session lookup excluded) */
   bound: number;
   body?: (ids: Ids) => unknown;
-  /** answered from a text kept per data version (http/cachedList.ts): asked again, it reads only the versions */
+  /** answered from a text kept per data version (cache/cachedList.ts): asked again, it reads only the versions */
   cached?: boolean;
 }
 const row = (name: string, who: Who, method: string, url: (ids: Ids) => string, bound: number, body?: (ids: Ids) => unknown): Hot => ({ name, who, method, url, bound, body });
@@ -54,7 +54,8 @@ export const HOT: Hot[] = [
   row('marking view', 'lecturer', 'GET', (ids) => `/api/marking/${ids.seat}/${ids.project}`, 6), // marks, and the lecturer's comments beside them
   row('lecturers who marked (one number)', 'lecturer', 'GET', (ids) => `/api/teacher/${ids.project}/quanmarked`, 4),
   row('board details', 'admin', 'GET', (ids) => `/api/details/board/${ids.board}`, 8),
-  row('project details', 'admin', 'GET', (ids) => `/api/details/project/${ids.project}`, 6),
+  // the seventh: whether the board's minutes record a decision (publication says when they do not)
+  row('project details', 'admin', 'GET', (ids) => `/api/details/project/${ids.project}`, 7),
   kept(row('admin semesters', 'admin', 'GET', () => '/api/semester/getall', 1)),
   row('marking save (whole grid)', 'lecturer', 'PUT', () => '/api/marking/save', 12, (ids) => ({
     lectureinboardId: ids.seat,

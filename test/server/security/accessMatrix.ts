@@ -19,6 +19,13 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/loginadmin': { access: 'public', expect: PUBLIC, body: { username: 'admin', password: 'admin123' } },
   // sessions: logout ends the caller's own session; an admin ends every session of an account
   // (account 16, the last demo student, is nobody the matrix calls as)
+  // the university's sign-in (not configured in the matrix's app: the redirects say it is unavailable)
+  'GET /api/oidc/status': { access: 'public', expect: PUBLIC },
+  'GET /api/oidc/login': { access: 'public', expect: PUBLIC },
+  'GET /api/oidc/callback': { access: 'public', expect: PUBLIC },
+  'GET /api/oidc/me': { access: 'signedIn', expect: SIGNED_IN },
+  'GET /api/oidc/links': { access: admin, expect: ADMIN },
+  'DELETE /api/oidc/links/:accountId': { access: admin, expect: ADMIN, params: { accountId: 99999 } },
   'POST /api/logout': { access: 'signedIn', expect: SIGNED_IN, endsSessions: true },
   'POST /api/session/:accountId/end': { access: admin, expect: ADMIN, params: { accountId: 16 }, endsSessions: true },
 
@@ -238,11 +245,13 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/board/:boardId/disagreements': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'PUT /api/board/:boardId/threshold': { access: admin, expect: ADMIN, body: { threshold: 2 } },
 
-  // ---- documents: the board's and the course's lecturer and the admin; a student's own transcript
+  // ---- documents: the board's and the course's lecturer and the admin; a student's own transcript and minutes
   'GET /api/documents/board/:id/minutes.pdf': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/documents/course/:id/grades.pdf': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/documents/course/:id/grades.csv': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/documents/transcript.pdf': { access: ['std'], expect: STUDENT_OWN },
+  // a student's copy of its own project's minutes (student1 is in the published project 1; another project 404)
+  'GET /api/documents/my/project/:id/minutes.pdf': { access: ['std'], expect: STUDENT_OWN, params: { id: 1 } },
   // ---- analytics: a board's for its lecturers and the admin, a term's for the admin
   'GET /api/analytics/board/:boardId': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/analytics/term': { access: admin, expect: ADMIN },
@@ -255,6 +264,13 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/export/board/:id/analytics.xlsx': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/export/term/analytics.xlsx': { access: admin, expect: ADMIN },
   'GET /api/export/schedule.xlsx': { access: admin, expect: ADMIN },
+  'GET /api/export/courses.xlsx': { access: admin, expect: ADMIN },
+  'GET /api/export/projects.xlsx': { access: admin, expect: ADMIN },
+  'GET /api/export/template/students.xlsx': { access: admin, expect: ADMIN },
+  'GET /api/export/template/lecturers.xlsx': { access: admin, expect: ADMIN },
+  'GET /api/export/template/courses.xlsx': { access: admin, expect: ADMIN },
+  'GET /api/export/template/projects.xlsx': { access: admin, expect: ADMIN },
+  'GET /api/export/template/schedule.xlsx': { access: admin, expect: ADMIN },
   // .xlsx imports (the body is no workbook: refused, nothing written)
   'POST /api/import/students.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
   'POST /api/import/lecturers.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
@@ -270,6 +286,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/board/:boardId/role': { access: admin, expect: ADMIN, body: { lectureInBoardId: 1, role: 'chair' } },
   'GET /api/documents/board/:id/comments.csv': { access: adminTeach, expect: LECTURER_OWN_OR_ADMIN },
   'GET /api/history/project/:projectId/comments': { access: admin, expect: ADMIN },
+  'GET /api/history/project/:projectId/minutes': { access: admin, expect: ADMIN },
   // ---- score history (admin)
   'GET /api/history/project/:projectId': { access: admin, expect: ADMIN },
   // ---- audit log (admin)
@@ -306,6 +323,17 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/schedule/feed': { access: ['teach', 'std'], expect: A(401, 'ok', 'ok', 'ok', 403) },
   'DELETE /api/schedule/feed': { access: ['teach', 'std'], expect: A(401, 'ok', 'ok', 'ok', 403) },
   'GET /api/calendar/:file': { access: 'public', expect: PUBLIC, params: { file: 'unknown.ics' } },
+
+  // ---- e-mail: own address and choices, the signed one-click unsubscribe, the admin's outbox, forgotten passwords
+  'GET /api/account/mail': { access: 'signedIn', expect: SIGNED_IN },
+  'PUT /api/account/mail': { access: 'signedIn', expect: SIGNED_IN, body: { reminder: 'daily' } },
+  'GET /api/mail/unsubscribe': { access: 'public', expect: PUBLIC },
+  'POST /api/mail/unsubscribe': { access: 'public', expect: PUBLIC },
+  'GET /api/mail/outbox': { access: admin, expect: ADMIN },
+  'POST /api/mail/outbox/:id/resend': { access: admin, expect: ADMIN, params: { id: 1 } },
+  'POST /api/mail/test': { access: admin, expect: ADMIN, body: { to: 'matrix@uni.test' } },
+  'POST /api/password/forgot': { access: 'public', expect: PUBLIC, body: { role: 'std', username: 'matrix-nobody' } },
+  'POST /api/password/reset': { access: 'public', expect: PUBLIC, body: { token: 'not-a-token', newPassword: 'Matrix-Password-42' } },
 
   // ---- accounts: own password, admin resets
   'PUT /api/account/password': { access: 'signedIn', expect: SIGNED_IN, body: { currentPassword: 'not-the-current-one', newPassword: 'Matrix-Password-42' } },

@@ -102,7 +102,8 @@ export function defineFuzzSuite(matches: (method: string) => boolean, defaultRun
   test.each(keys)('%s', async (key) => {
     const route = t.app.routeRegistry.find((r) => routeKey(r.method, r.url) === key);
     if (!route) throw new Error(`${key} has a matrix entry but is not registered (access.matrix.test.ts lists stale entries)`);
-    const runs = /\/login/.test(key) ? Math.max(5, Math.round(runsPerRoute / 4)) : runsPerRoute; // argon2 makes logins slow
+    // argon2 makes logins slow, and each workbook upload is read in a worker thread of its own (started per upload)
+    const runs = /\/login|\.xlsx$/.test(key) ? Math.max(5, Math.round(runsPerRoute / 4)) : runsPerRoute;
     // a route that ends sessions (logout, an admin ending an account's) may end the shared ones: log in again after it
     if (ACCESS_MATRIX[key]?.endsSessions) await loginAll();
     const stats = await fuzzRoute(t, route, tokens[fuzzCaller(route)]!, runs, seed);

@@ -1,4 +1,4 @@
-import type { Access } from '../../../src/server/auth/guard';
+import type { Access } from '../../../src/server/http/guard';
 
 /**
  * The expected-access table (design.md section 5). Every /api route in app.routeRegistry MUST have an
@@ -6,7 +6,7 @@ import type { Access } from '../../../src/server/auth/guard';
  * route without one (so a new route forces someone to decide who may call it) and for an entry whose
  * route no longer exists.
  *
- * Each route is called as five callers (demo accounts, db/seed/demoData.ts):
+ * Each route is called as five callers (demo accounts, seed/demoData.ts):
  *  - anonymous    no token
  *  - student      student1 (student Id 1; in courses 1 and 3, projects 1 and 5)
  *  - lecturerOn   the lecturer who owns / sits on what the route's ids point at (default lecturer1:

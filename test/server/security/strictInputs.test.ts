@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 /**
- * Inputs read the same way wherever they arrive: query-string numbers follow the body's rules (no `0x10`), a
+ * Inputs read strictly wherever they arrive: query-string numbers are plain decimals (no `0x10`, no `1e1`), a
  * mark that is not 0 but would read as 0 (`"1e-400"`) is refused, and the score writes answer an unknown and a
  * foreign student-in-project id alike (no existence oracle). SQLite and PostgreSQL (TEST_DATABASE_URL).
  */
@@ -17,15 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('query-string numbers follow the same rules as bodies', () => {
-  it.each(['0x10', '1e-400', 'Infinity', ' ', '0b1', '1_0'])('page=%j is refused with 400 naming the field', async (page) => {
+describe('query-string numbers are plain decimals', () => {
+  it.each(['0x10', '1e-400', '1e0', '1e1', 'Infinity', ' ', '0b1', '1_0'])('page=%j is refused with 400 naming the field', async (page) => {
     const res = await t.call('GET', `/api/student/paged?page=${encodeURIComponent(page)}`, admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('querystring.page');
   });
 
   it('plain decimals are read as before', async () => {
-    for (const page of ['1', ' 2 ', '1e0']) expect((await t.call('GET', `/api/student/paged?page=${encodeURIComponent(page)}`, admin)).statusCode).toBe(200);
+    for (const page of ['1', ' 2 ']) expect((await t.call('GET', `/api/student/paged?page=${encodeURIComponent(page)}`, admin)).statusCode).toBe(200);
   });
 });
 

@@ -43,15 +43,29 @@ export async function createTestApp(overrides: Partial<AppConfig> & { seed?: 'de
       await c.end();
     };
   }
+  const base = loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', SEED: 'demo', CLIENT_DIR: '' });
   const config: AppConfig = {
-    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', SEED: 'demo', CLIENT_DIR: '' }),
+    ...base,
+    // mail is written under the test's folder, and sent only when a test asks (app.mailer.drain())
+    mail: { ...base.mail, dir: path.join(dir, 'mail'), pollMs: 3_600_000 },
     databaseUrl,
     clientDir: null,
     // live streams (GET /api/live) end at once, so that injected calls return
     liveStreamMs: 50,
+    // a test may block the event loop on purpose (a big file parsed in one piece, a timing check) on a shared machine:
+    // no 503 for the lag unless the test asks for it (test/server/security/fairLimits.test.ts)
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
-  const app = await buildApp(config, { logger: false });
+  // silent, except an answer 500's cause: a test that meets one shows why in its output
+  const unhandled = {
+    write(line: string) {
+      if (!line.includes('"msg":"unhandled error"')) return;
+      const { err } = JSON.parse(line) as { err?: { stack?: string } };
+      process.stderr.write(`answered 500: ${(err?.stack ?? line).split('\n').slice(0, 6).join('\n')}\n`);
+    },
+  };
+  const app = await buildApp(config, { logger: { level: 'error', stream: unhandled } });
   await app.ready();
   const call = (method: string, url: string, token?: string | null, body?: unknown) =>
     app.inject({
@@ -82,7 +96,7 @@ export async function createTestApp(overrides: Partial<AppConfig> & { seed?: 'de
   };
 }
 
-/** Demo accounts (src/server/db/seed/demoData.ts). */
+/** Demo accounts (src/server/seed/demoData.ts). */
 export const DEMO_LOGINS = {
   admin: ['admin', 'admin', 'admin123'],
   lecturer1: ['teach', 'lecturer1', 'lecturer123'],
@@ -100,6 +114,13 @@ export async function loginDemo<K extends (keyof typeof DEMO_LOGINS)[]>(t: TestA
     tokens.push(await t.login(role, username, password));
   }
   return tokens as { [I in keyof K]: string };
+}
+
+/** A fresh app (on the demo data unless `overrides` says) and its demo admin's token: a file's usual `beforeAll`. */
+export async function demoAdminApp(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp(overrides);
+  const [admin] = await loginDemo(t, 'admin');
+  return { t, admin };
 }
 
 /** Asserts an admin-only call: 403 for each of `tokens` (other roles), 401 without a token. */

@@ -2,7 +2,7 @@ import { t as translate, useTranslation } from '../../i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Navigate } from '../../components/router';
+import { Navigate } from 'react-router-dom';
 import { ROLE_HOME } from '../../../common/roles';
 import { ChangePasswordForm } from '../../components/ChangePasswordForm';
 import { useSessionUser } from '../../state/hooks';

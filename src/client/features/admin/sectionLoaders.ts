@@ -15,6 +15,8 @@ export const ADMIN_SECTION_LOADERS = {
   audit: () => import('./audit/AuditSection'),
   schedule: () => import('./schedule/ScheduleSection'),
   conflicts: () => import('./schedule/ConflictsSection'),
+  mail: () => import('./mail/OutboxSection'),
+  signInLinks: () => import('./signInLinks/SignInLinksSection'),
 } as const;
 
 export type AdminSectionKey = keyof typeof ADMIN_SECTION_LOADERS;

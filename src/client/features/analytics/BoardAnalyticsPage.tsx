@@ -1,18 +1,24 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useParams } from '../../components/router';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { BoardAnalytics, ScoreBin } from '../../../common/contract/analytics';
 import { useGetBoardAnalyticsQuery } from '../../api/analyticsApi';
+import { formatCount, formatPercent, formatScore, formatSignedScore, formatTick } from '../../../common/format';
+import type { Language } from '../../../common/languages';
 import { ChartTable, LoadState } from './ChartTable';
-import { formatNumber, formatPercent, formatSigned, useAnalyticsTexts, type Tx } from './texts';
+import { orNone, useAnalyticsTexts, type Tx } from './texts';
 
 const rangeLabel = (b: ScoreBin) => `${b.From}–${b.To}`;
 const binList = (bins: ScoreBin[]) => bins.map((b) => `${rangeLabel(b)}: ${b.Count}`).join('; ');
 
-function Charts({ a, tx, language }: { a: BoardAnalytics; tx: Tx; language: 'en' | 'vi' }) {
-  const count = (v: number) => String(v);
+function Charts({ a, tx, language }: { a: BoardAnalytics; tx: Tx; language: Language }) {
+  const count = (v: number) => formatCount(v, language);
+  const score = (v: number | null) => orNone(v, (x) => formatScore(x, language));
+  const signed = (v: number | null) => orNone(v, (x) => formatSignedScore(x, language));
   const lenient = a.Lecturers.filter((l) => l.Leniency !== null);
   return (
     <>
@@ -23,33 +29,34 @@ function Charts({ a, tx, language }: { a: BoardAnalytics; tx: Tx; language: 'en'
         values={a.FinalBins.map((b) => b.Count)}
         format={count}
         head={[tx('range'), tx('students')]}
-        rows={a.FinalBins.map((b) => [rangeLabel(b), b.Count])}
+        rows={a.FinalBins.map((b) => [rangeLabel(b), count(b.Count)])}
       />
       <ChartTable
         title={tx('leniency')}
         help={tx('leniencyHelp')}
-        alt={tx('leniencyAlt', { list: lenient.map((l) => `${l.Name} ${formatSigned(l.Leniency, language)} (${l.Count})`).join('; ') })}
+        alt={tx('leniencyAlt', { list: lenient.map((l) => `${l.Name} ${signed(l.Leniency)} (${l.Count})`).join('; ') })}
         labels={lenient.map((l) => l.Name)}
         values={lenient.map((l) => l.Leniency ?? 0)}
-        format={(v) => formatSigned(v, language)}
+        format={signed}
+        axis={{ format: (v) => formatTick(v, language), whole: false }}
         horizontal
         head={[tx('lecturer'), tx('difference'), tx('basedOn')]}
         rows={a.Lecturers.map((l) => [
           l.Name,
-          l.Leniency === null ? tx('none') : `${formatSigned(l.Leniency, language)} (${l.Leniency >= 0 ? tx('lenient') : tx('harsh')})`,
-          l.Count,
+          l.Leniency === null ? tx('none') : `${signed(l.Leniency)} (${l.Leniency >= 0 ? tx('lenient') : tx('harsh')})`,
+          count(l.Count),
         ])}
       />
       {a.Columns.map((c) => (
         <ChartTable
           key={c.ColumnId}
           title={tx('criterion', { name: c.Name, percent: formatPercent(c.Percent, language) })}
-          alt={tx('criterionAlt', { name: c.Name, list: binList(c.Bins), mean: formatNumber(c.Mean, language) })}
+          alt={tx('criterionAlt', { name: c.Name, list: binList(c.Bins), mean: score(c.Mean) })}
           labels={c.Bins.map(rangeLabel)}
           values={c.Bins.map((b) => b.Count)}
           format={count}
           head={[tx('range'), tx('marks')]}
-          rows={[...c.Bins.map((b) => [rangeLabel(b), b.Count]), [tx('mean'), formatNumber(c.Mean, language)]]}
+          rows={[...c.Bins.map((b) => [rangeLabel(b), count(b.Count)]), [tx('mean'), score(c.Mean)]]}
         />
       ))}
       <ChartTable
@@ -63,9 +70,9 @@ function Charts({ a, tx, language }: { a: BoardAnalytics; tx: Tx; language: 'en'
           d.Code,
           d.Name,
           d.ProjectName,
-          formatNumber(d.Gap, language),
-          d.Totals.map((t) => `${a.Lecturers.find((l) => l.LectureInBoardId === t.LectureInBoardId)?.Name ?? ''}: ${formatNumber(t.Total, language)}`).join('; '),
-          formatNumber(d.Final, language),
+          score(d.Gap),
+          d.Totals.map((t) => `${a.Lecturers.find((l) => l.LectureInBoardId === t.LectureInBoardId)?.Name ?? ''}: ${score(t.Total)}`).join('; '),
+          score(d.Final),
         ])}
       />
     </>
@@ -97,8 +104,18 @@ export default function BoardAnalyticsPage() {
       <LoadState loading={isLoading} error={isError || !(id > 0)} retry={() => void refetch()} />
       {data && (
         <>
+          {data.PublishedProjects < data.Projects ? (
+            <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="analytics-provisional">
+              <Chip label={tx('provisional')} size="small" sx={{ mr: 1, fontWeight: 600 }} />
+              {tx('provisionalNote', { published: data.PublishedProjects, projects: data.Projects })}
+            </Alert>
+          ) : (
+            <Typography sx={{ mb: 1 }} data-testid="analytics-published">
+              {tx('publishedNote')}
+            </Typography>
+          )}
           <Typography sx={{ mb: 2 }}>
-            {tx('summaryBoard', { finals: data.Finals, students: data.Students, passed: data.Passed, passMark: formatNumber(data.PassMark, language) })}
+            {tx('summaryBoard', { finals: data.Finals, students: data.Students, passed: data.Passed, passMark: formatScore(data.PassMark, language) })}
           </Typography>
           <Charts a={data} tx={tx} language={language} />
         </>

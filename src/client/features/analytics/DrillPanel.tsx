@@ -4,12 +4,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from '../../components/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { DRILL_MAX } from '../../../common/analytics';
 import { useGetTermStudentsQuery, type DrillArgs } from '../../api/analyticsApi';
 import { LoadState } from './ChartTable';
 import { CellsTable } from './CellsTable';
-import { formatNumber, useAnalyticsTexts } from './texts';
+import { formatScore } from '../../../common/format';
+import { useAnalyticsTexts } from './texts';
 
 /**
  * The students behind one bar of the term's charts (published results), each leading on to the analytics of the
@@ -38,7 +39,7 @@ export function DrillPanel({ args, what, onClose }: { args: DrillArgs; what: str
             r.Code,
             r.Name,
             r.ProjectName,
-            formatNumber(r.Score, language),
+            formatScore(r.Score, language),
             r.Passed ? tx('pass') : tx('fail'),
             r.BoardId === null ? (
               tx('noBoard')

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from '../../components/router';
+import { useSearchParams } from 'react-router-dom';
 import { useGetTermAnalyticsQuery, type DrillArgs } from '../../api/analyticsApi';
 import { semesterSelectors, useGetSemestersQuery } from '../../api/semesterApi';
 import { subjectSelectors, useGetSubjectsQuery } from '../../api/subjectApi';
@@ -12,7 +12,8 @@ import { SemesterSelect } from '../../components/SemesterSelect';
 import { LoadState } from './ChartTable';
 import { DrillPanel } from './DrillPanel';
 import { TermCharts, type Drill } from './TermCharts';
-import { formatPercent, useAnalyticsTexts } from './texts';
+import { formatRate } from '../../../common/format';
+import { useAnalyticsTexts } from './texts';
 import { useAppSelector } from '../../state/hooks';
 
 const positive = (v: string | null) => (v !== null && Number(v) > 0 ? Number(v) : undefined);
@@ -81,7 +82,7 @@ export default function TermAnalyticsPage() {
       {data && (
         <>
           <Typography sx={{ mb: 2 }} role="status">
-            {data.Students === 0 ? tx('noData') : tx('summaryTerm', { students: data.Students, passed: data.Passed, rate: formatPercent(data.Passed / data.Students, language) })}
+            {data.Students === 0 ? tx('noData') : tx('summaryTerm', { students: data.Students, passed: data.Passed, rate: formatRate(data.Passed / data.Students, language) })}
           </Typography>
           {drillArgs && <DrillPanel args={drillArgs} what={what} onClose={() => go({ semester, subject })} />}
           <TermCharts a={data} tx={tx} language={language} onDrill={onDrill} />

@@ -80,6 +80,11 @@ export const en = {
   drillRange: 'scores {{range}}',
   truncated: 'The first {{count}} students are shown.',
   termAnalyticsNav: 'Term analytics',
+  showTable: 'Show table',
+  hideTable: 'Hide table',
+  provisional: 'Provisional',
+  provisionalNote: '{{published}} of {{projects}} projects of this board are published: these figures may still change until every project is published.',
+  publishedNote: 'Published results: pass or fail as they were published.',
 };
 
 export type AnalyticsTexts = typeof en;
@@ -135,7 +140,7 @@ export const vi: AnalyticsTexts = {
   group: 'Tên',
   criteriaMeans: 'Điểm trung bình theo tiêu chí của các hội đồng dùng cùng mẫu',
   criteriaAlt: 'Biểu đồ cột điểm trung bình theo tiêu chí: {{list}}.',
-  template: 'Mẫu chấm điểm',
+  template: 'Mẫu điểm',
   show: 'Xem sinh viên',
   showRange: 'Xem sinh viên đạt {{range}} điểm',
   showCourse: 'Xem sinh viên của {{name}}',
@@ -159,6 +164,11 @@ export const vi: AnalyticsTexts = {
   drillRange: 'điểm {{range}}',
   truncated: 'Chỉ hiển thị {{count}} sinh viên đầu tiên.',
   termAnalyticsNav: 'Thống kê học kỳ',
+  showTable: 'Hiện bảng số liệu',
+  hideTable: 'Ẩn bảng số liệu',
+  provisional: 'Tạm tính',
+  provisionalNote: 'Mới công bố {{published}} trên {{projects}} đề tài của hội đồng: các số liệu này còn có thể thay đổi cho đến khi mọi đề tài được công bố.',
+  publishedNote: 'Kết quả đã công bố: đạt hay không đạt như khi công bố.',
 };
 
 export type TextKey = keyof AnalyticsTexts;
@@ -174,11 +184,5 @@ export function useAnalyticsTexts(): { tx: Tx; language: 'en' | 'vi' } {
   return { tx, language };
 }
 
-/** A number as the chosen language writes it (Vietnamese: decimal comma). */
-export const formatNumber = (value: number | null, language: 'en' | 'vi', digits = 2) =>
-  value === null ? '—' : value.toLocaleString(language === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-
-export const formatPercent = (fraction: number, language: 'en' | 'vi') => `${formatNumber(fraction * 100, language, 1)} %`;
-
-/** A signed leniency: +1.25 / −0.4. */
-export const formatSigned = (value: number | null, language: 'en' | 'vi') => (value === null ? '—' : `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatNumber(Math.abs(value), language, 3)}`);
+/** A figure that may be missing: the dash of the tables when it is. */
+export const orNone = <T>(value: T | null, format: (v: T) => string) => (value === null ? '—' : format(value));

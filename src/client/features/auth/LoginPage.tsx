@@ -1,13 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ROLE_HOME, type Role } from '../../../common/roles';
-import { usePublicNavigate } from '../../components/publicNav';
+import { Link, useNavigate } from 'react-router-dom';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useTranslation } from '../../i18n/i18n';
 import { languageAfterLogin } from '../../i18n/loginLanguage';
 import { getJsonCookie, setJsonCookie } from '../../state/cookies';
 import type { SessionUser } from '../../state/sessionSlice';
 import { OutlinedField } from './OutlinedField';
-import { signIn } from './signIn';
+import { finishUniversitySignIn, signIn, type SignInOutcome } from './signIn';
+import { UniversitySignIn, universityOutcome } from './UniversitySignIn';
+import { rememberProviderSession } from '../../state/providerSession';
 import { clearEndedSession, endedSession } from '../../state/sessionEnded';
 
 const PLACEHOLDER: Record<Role, string> = {
@@ -22,7 +24,7 @@ const PLACEHOLDER: Record<Role, string> = {
  * app's store reads when it starts (app/SignedInShell.tsx).
  */
 export default function LoginPage({ role }: { role: Role }) {
-  const navigate = usePublicNavigate();
+  const navigate = useNavigate();
   const [user] = useState(() => getJsonCookie<SessionUser>('user'));
   const [checking, setChecking] = useState(true);
   const [username, setUsername] = useState('');
@@ -38,12 +40,10 @@ export default function LoginPage({ role }: { role: Role }) {
     else setChecking(false);
   }, [user, navigate]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError('');
-    setBusy(true);
-    const outcome = await signIn(role, username, password);
-    setBusy(false);
+  // where the university's sign-in sent the browser back: signed in, signed out, or refused (`?oidc=…`)
+  const [outcome] = useState(() => universityOutcome(window.location.search));
+
+  const finish = async (outcome: SignInOutcome) => {
     if ('user' in outcome) {
       // the language picked on the signed-out pages wins (and is saved); otherwise the account's, on any browser
       const language = await languageAfterLogin(outcome.user.language);
@@ -61,9 +61,29 @@ export default function LoginPage({ role }: { role: Role }) {
     }
   };
 
+  // back from the university's provider, signed in: the user record comes from the server, then home as usual
+  useEffect(() => {
+    if (outcome !== 'signed-in' || user) return;
+    void finishUniversitySignIn().then((result) => {
+      if ('user' in result) rememberProviderSession();
+      return finish(result);
+    });
+    // once, when the page opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setBusy(true);
+    const result = await signIn(role, username, password);
+    setBusy(false);
+    await finish(result);
+  };
+
   return (
     <PublicFrame logoSize={40} titleVariant="h5">
-      {checking ? (
+      {checking || (outcome === 'signed-in' && !user) ? (
         <p role="status" className="pf-text pf-status">
           {t('common.loading')}
         </p>
@@ -76,6 +96,7 @@ export default function LoginPage({ role }: { role: Role }) {
               {t('login.sessionEnded')}
             </p>
           )}
+          <UniversitySignIn role={role} outcome={outcome === 'signed-in' || outcome === 'signed-out' ? null : outcome} signedOut={outcome === 'signed-out'} />
           <OutlinedField
             id="username"
             label={t('login.username')}
@@ -92,6 +113,9 @@ export default function LoginPage({ role }: { role: Role }) {
           <button type="submit" className="pf-button pf-full pf-submit" disabled={busy}>
             {busy ? t('login.loading') : t('login.submit')}
           </button>
+          <p className="pf-text">
+            <Link to={`/forgot-password?role=${role}`}>{t('login.forgot')}</Link>
+          </p>
         </form>
       )}
     </PublicFrame>

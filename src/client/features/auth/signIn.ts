@@ -56,3 +56,37 @@ function paramsIn(answer: unknown): Record<string, string> {
   const params = (answer as { params?: unknown } | undefined)?.params;
   return typeof params === 'object' && params !== null ? (params as Record<string, string>) : {};
 }
+
+/** The university's sign-in as the server describes it (GET /api/oidc/status); null when it could not be read. */
+export interface UniversitySignInStatus {
+  enabled: boolean;
+  available: boolean;
+  label?: string;
+  passwordLogin: Role[];
+  endSessionUrl?: string;
+}
+
+export async function universitySignInStatus(): Promise<UniversitySignInStatus | null> {
+  try {
+    const response = await fetch('/api/oidc/status', { credentials: 'same-origin' });
+    if (!response.ok) return null;
+    return ((await response.json()) as { data: UniversitySignInStatus }).data;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The end of a university sign-in: the server set the session cookie in its callback and sent the browser back
+ * here; the user record the SPA keeps comes from GET /api/oidc/me, as a password login's answer would give it.
+ */
+export async function finishUniversitySignIn(): Promise<SignInOutcome> {
+  try {
+    const response = await fetch('/api/oidc/me', { credentials: 'same-origin' });
+    if (!response.ok) return { failed: true };
+    const record = ((await response.json()) as { data?: SessionUser }).data;
+    return record ? { user: record } : { failed: true };
+  } catch {
+    return { failed: true };
+  }
+}

@@ -10,7 +10,7 @@ import type { BoardDisagreements, DisagreementStudent } from '../../../common/co
 import { formatScore } from '../../../common/format';
 import { useSetBoardThresholdMutation } from '../../api/boardApi';
 import { useToast } from '../../components/useToast';
-import { t as translate } from '../../i18n/i18n';
+import { currentLanguage, t as translate } from '../../i18n/i18n';
 import { runAndToast } from './common';
 
 /** Every text of the disagreement UI, in one place, in the chosen language. */
@@ -21,10 +21,10 @@ export const DISAGREEMENT_TEXT = {
   get none() {
     return translate('disagreement.none');
   },
-  gap: (s: DisagreementStudent) => translate('disagreement.gap', { code: s.Code, gap: formatScore(s.Gap) }),
-  totals: (s: DisagreementStudent) => s.Totals.map((t) => `${t.TeacherName} ${formatScore(t.Total)}`).join(' / '),
-  title: (threshold: number) => translate('disagreement.title', { threshold: formatScore(threshold) }),
-  student: (s: DisagreementStudent) => translate('disagreement.student', { code: s.Code, name: s.Name, gap: formatScore(s.Gap), totals: DISAGREEMENT_TEXT.totals(s) }),
+  gap: (s: DisagreementStudent) => translate('disagreement.gap', { code: s.Code, gap: formatScore(s.Gap, currentLanguage()) }),
+  totals: (s: DisagreementStudent) => s.Totals.map((t) => `${t.TeacherName} ${formatScore(t.Total, currentLanguage())}`).join(' / '),
+  title: (threshold: number) => translate('disagreement.title', { threshold: formatScore(threshold, currentLanguage()) }),
+  student: (s: DisagreementStudent) => translate('disagreement.student', { code: s.Code, name: s.Name, gap: formatScore(s.Gap, currentLanguage()), totals: DISAGREEMENT_TEXT.totals(s) }),
   get thresholdLabel() {
     return translate('disagreement.thresholdLabel');
   },

@@ -11,6 +11,7 @@ import type { Toast } from '../../components/useToast';
 import { successMessage } from '../../components/successMessage';
 import { PageLoading } from '../../components/PageLoading';
 import { PagedGrid, type PagedGridProps } from '../../components/PagedGrid';
+import { semesterText } from '../../components/semesterText';
 
 /** Shared pieces of the detail pages (inside this feature only). */
 
@@ -69,7 +70,7 @@ export async function runAndToast(toast: Toast, call: () => { unwrap(): Promise<
   }
 }
 
-export const semesterLabel = (year: number, session: string) => `${year} - ${session}`;
+export const semesterLabel = (year: number, session: string) => semesterText(year, session);
 
 /** 'No infor' for a missing value (spec section 2). */
 export const orNoInfor = (v: string | null | undefined) => (v ? v : t('details.noInfo'));

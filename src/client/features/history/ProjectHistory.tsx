@@ -1,4 +1,5 @@
 import { useTranslation, type Translate } from '../../i18n/i18n';
+import type { Language } from '../../../common/languages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,22 +7,20 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { errorMessage } from '../../api/baseApi';
 import { useGetProjectHistoryQuery, type ScoreHistoryRow } from '../../api/historyApi';
-import { formatDate, formatScore } from '../../../common/format';
-import type { Language } from '../../../common/languages';
+import { formatScore } from '../../../common/format';
+import { useInstant } from '../../components/useInstant';
 
-const score = (v: number | null) => (v === null || v === undefined ? '—' : formatScore(v));
-/** When a mark changed: its date as the language writes it (dd/MM/yyyy in Vietnamese), then the time. */
-const when = (iso: string, language: Language) => `${formatDate(iso, language)} ${iso.replace('T', ' ').slice(11, 19)}`.trim();
-
-const historyColumns = (t: Translate, language: Language): GridColDef<ScoreHistoryRow>[] => [
+const score = (v: number | null, language: Language) => (v === null || v === undefined ? '—' : formatScore(v, language));
+/** When a mark changed: in the university's zone, its date as the language writes it (dd/MM/yyyy in Vietnamese), then the time. */
+const historyColumns = (t: Translate, when: ReturnType<typeof useInstant>, language: Language): GridColDef<ScoreHistoryRow>[] => [
   // sorted by the stored ISO text (chronological in both languages), shown as the language writes dates
-  { field: 'ChangedAt', headerName: t('history.when'), width: 170, valueFormatter: (v: string) => when(v, language) },
+  { field: 'ChangedAt', headerName: t('history.when'), width: 170, valueFormatter: (v: string) => when(v, true) },
   { field: 'StudentCode', headerName: t('details.code'), width: 120 },
   { field: 'StudentName', headerName: t('history.student'), flex: 1, minWidth: 150 },
   { field: 'ColumnName', headerName: t('student.scoreColumn'), flex: 1, minWidth: 130 },
   { field: 'LecturerName', headerName: t('details.lecturer'), flex: 1, minWidth: 150 },
-  { field: 'OldScore', headerName: t('history.oldScore'), width: 100, valueFormatter: (v: number | null) => score(v) },
-  { field: 'NewScore', headerName: t('history.newScore'), width: 100, valueFormatter: (v: number | null) => score(v) },
+  { field: 'OldScore', headerName: t('history.oldScore'), width: 100, valueFormatter: (v: number | null) => score(v, language) },
+  { field: 'NewScore', headerName: t('history.newScore'), width: 100, valueFormatter: (v: number | null) => score(v, language) },
   // a username: data, not interface text
   { field: 'ChangedBy', headerName: t('history.changedBy'), width: 130, renderCell: ({ value }) => <span translate="no">{value as string}</span> },
 ];
@@ -34,6 +33,7 @@ export default function ProjectHistory({ projectId }: { projectId: number }) {
   // marks are written in lecturers' sessions, never in this one: read afresh whenever the tab opens
   const { data, isLoading, error } = useGetProjectHistoryQuery(projectId, { refetchOnMountOrArgChange: true });
   const { t, language } = useTranslation();
+  const when = useInstant();
   if (isLoading) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }} role="status">
@@ -48,7 +48,7 @@ export default function ProjectHistory({ projectId }: { projectId: number }) {
     <DataGrid
       aria-label={t('history.label')}
       rows={data}
-      columns={historyColumns(t, language)}
+      columns={historyColumns(t, when, language)}
       getRowId={(r) => r.Id}
       density="compact"
       autoHeight

@@ -1,4 +1,4 @@
-import { PublicLink } from '../../components/publicNav';
+import { Link } from 'react-router-dom';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useTranslation } from '../../i18n/i18n';
 
@@ -9,15 +9,15 @@ export default function LandingPage() {
     <PublicFrame logoSize={48} titleVariant="h4">
       <h1 className="pf-title">{t('landing.title')}</h1>
       <div className="pf-stack">
-        <PublicLink to="/loginstudent" className="pf-button">
+        <Link to="/loginstudent" className="pf-button">
           {t('landing.student')}
-        </PublicLink>
-        <PublicLink to="/loginteacher" className="pf-button">
+        </Link>
+        <Link to="/loginteacher" className="pf-button">
           {t('landing.lecturer')}
-        </PublicLink>
-        <PublicLink to="/loginadmin" className="pf-button">
+        </Link>
+        <Link to="/loginadmin" className="pf-button">
           {t('landing.admin')}
-        </PublicLink>
+        </Link>
       </div>
     </PublicFrame>
   );

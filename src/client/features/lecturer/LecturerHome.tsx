@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate } from '../../components/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LecturerBoardRow, LecturerCourseRow } from '../../../common/contract/marking';
 import { formatDate } from '../../../common/format';
+import { todayIso } from '../../../common/timing';
 import { t, useTranslation } from '../../i18n/i18n';
 import { useGetLecturerCoursesQuery } from '../../api/courseApi';
 import { useGetLecturerBoardsQuery } from '../../api/evalutionApi';
@@ -22,23 +24,30 @@ import { SemesterSelect } from '../../components/SemesterSelect';
 import { StatusChip } from '../../components/StatusChip';
 import picture from './lecturer.svg';
 import { byTiming } from './boardOrder';
+import { semesterText } from '../../components/semesterText';
+import { boardAddress } from '../../components/useAddressedSeat';
 
 /** "My defences": a chunk of its own, downloaded when the lecturer opens it. */
 const MyDefences = lazy(() => import('../schedule/MyDefences'));
 
-type View = 'courses' | 'evaluations' | 'defences';
+const VIEWS = ['courses', 'evaluations', 'defences'] as const;
+type View = (typeof VIEWS)[number];
 
 /** /teacher: side navigation Courses (default) / Evaluations (spec section 2 "Lecturer home"). */
 export default function LecturerHome() {
   const user = useSessionUser();
-  const [view, setView] = useState<View>('courses');
+  const [params, setParams] = useSearchParams();
+  const named = params.get('view');
+  const view: View = VIEWS.find((v) => v === named) ?? 'courses';
+  // kept in the address (replacing it, components/LecturerTrail.tsx links to it): Back from a board comes to the view it was opened from
+  const setView = (v: View) => setParams(v === 'courses' ? {} : { view: v }, { replace: true });
   useTranslation();
   if (!user) return null;
   return (
     <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
       <Paper component="nav" aria-label={t('lecturer.navigation')} sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}>
         <List>
-          {(['courses', 'evaluations', 'defences'] as const).map((v) => (
+          {VIEWS.map((v) => (
             <ListItem key={v} disablePadding>
               <ListItemButton selected={view === v} aria-current={view === v ? 'page' : undefined} onClick={() => setView(v)}>
                 <ListItemText primary={v === 'courses' ? t('lecturer.courses') : v === 'evaluations' ? t('lecturer.evaluations') : t('schedule.myDefences')} />
@@ -53,7 +62,7 @@ export default function LecturerHome() {
         {view === 'evaluations' && <EvaluationsView userId={user.id} />}
         {view === 'defences' && (
           <Suspense fallback={null}>
-            <MyDefences />
+            <MyDefences titleLevel="h1" />
           </Suspense>
         )}
       </Box>
@@ -67,7 +76,7 @@ function CoursesView({ userId, name }: { userId: number; name: string }) {
   const choose = useChoose();
   const { data = [], isLoading, isError } = useGetLecturerCoursesQuery(userId);
   const columns: TableColumn<LecturerCourseRow>[] = [
-    { field: 'Semester', headerName: t('details.semester'), value: (r) => `${r.SemesterYear} - ${r.SemesterSession}` },
+    { field: 'Semester', headerName: t('details.semester'), value: (r) => semesterText(r.SemesterYear, r.SemesterSession) },
     { field: 'SubjectName', headerName: t('details.subject'), value: (r) => r.SubjectName },
     { field: 'Id', headerName: t('lecturer.courseId'), width: 110, value: (r) => r.Id },
     {
@@ -98,23 +107,27 @@ function EvaluationsView({ userId }: { userId: number }) {
   const choose = useChoose();
   const phone = useMediaQuery('(max-width:599.95px)');
   const { data: boards, isLoading, isError } = useGetLecturerBoardsQuery(userId);
-  const data = useMemo(() => byTiming(boards ?? []), [boards]);
+  const today = todayIso();
+  const data = useMemo(() => byTiming(boards ?? [], today), [boards, today]);
   const open = (b: LecturerBoardRow) => {
     choose.board({ evaluationId: b.Id, templateId: b.TemplateId, lectureInBoardId: b.lectureinboardID });
-    navigate(`/evaluation/${encodeURIComponent(b.Name)}`);
+    navigate(boardAddress(b.Id));
   };
   const columns: TableColumn<LecturerBoardRow>[] = [
     { field: 'Id', headerName: t('details.id'), width: 70, value: (r) => r.Id },
-    { field: 'Semester', headerName: t('details.semester'), width: 130, value: (r) => `${r.SemesterYear} - ${r.SemesterSession}` },
+    { field: 'Semester', headerName: t('details.semester'), width: 130, value: (r) => semesterText(r.SemesterYear, r.SemesterSession) },
     { field: 'SubjectName', headerName: t('details.subject'), value: (r) => r.SubjectName },
     {
       field: 'Name',
       headerName: t('details.board'),
       value: (r) => r.Name,
       render: (row) => (
-        <Link component="button" onClick={() => open(row)}>
-          {row.Name}
-        </Link>
+        <>
+          <Link component="button" onClick={() => open(row)}>
+            {row.Name}
+          </Link>
+          {row.Date.slice(0, 10) === today && <Chip size="small" color="success" label={t('lecturer.today')} sx={{ ml: 1 }} />}
+        </>
       ),
     },
     { field: 'Room', headerName: t('board.room'), width: 80, value: (r) => r.Room },
@@ -128,7 +141,8 @@ function EvaluationsView({ userId }: { userId: number }) {
       width: 110,
       sortable: false,
       value: () => null,
-      render: (row) => <StatusChip start={row.SemesterStart} end={row.SemesterEnd} />,
+      // the board's own status (its date), not its semester's
+      render: (row) => <StatusChip start={row.Date} end={row.Date} />,
     },
   ];
   // a phone shows the board's name first, with its date and status: the columns it needs to choose a board

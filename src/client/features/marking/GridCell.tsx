@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { memo, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { parseScoreInput } from '../../../common/scoreInput';
+import { scoreTextProblem } from '../../../common/scoreInput';
 import { CommentButton } from './CommentButton';
 
 /** The grid's texts for a wrong cell, translated once per grid (a cell never calls the translator). */
@@ -10,6 +10,17 @@ export interface CellMessages {
   invalid: string;
   invalidLong: string;
   empty: string;
+  decimals: string;
+  decimalsLong: string;
+}
+
+/** The short and long texts of a cell's problem ('empty' only once errors are shown); null when it says nothing. */
+export function cellMessage(text: string, showErrors: boolean, messages: CellMessages): { short: string; long: string } | null {
+  const problem = scoreTextProblem(text);
+  if (problem === null || (problem === 'empty' && !showErrors)) return null;
+  if (problem === 'empty') return { short: messages.empty, long: messages.empty };
+  if (problem === 'scoreDecimals') return { short: messages.decimals, long: messages.decimalsLong };
+  return { short: messages.invalid, long: messages.invalidLong };
 }
 
 interface CellProps {
@@ -35,8 +46,8 @@ interface CellProps {
  * text is not a mark (or is missing once errors are shown), a short message tied to the input.
  */
 export const GridCell = memo(function GridCell({ messages, commented, onCommentClick, cellKey, label, text, changed, showErrors, readOnly, row, col, onEdit, onKeyDown, onPaste, register }: CellProps) {
-  const parsed = parseScoreInput(text);
-  const invalid = parsed === undefined || (showErrors && parsed === null);
+  const message = cellMessage(text, showErrors, messages);
+  const invalid = message !== null;
   const errorId = `cell-error-${row}-${col}`;
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center' }}>
@@ -70,9 +81,9 @@ export const GridCell = memo(function GridCell({ messages, commented, onCommentC
     />
     <CommentButton what={label} has={commented} onClick={onCommentClick} />
     </Box>
-    {invalid && (
-      <Typography id={errorId} variant="caption" sx={{ color: 'error.main', fontWeight: 600, lineHeight: 1.2 }} title={parsed === null ? messages.empty : messages.invalidLong}>
-        {parsed === null ? messages.empty : messages.invalid}
+    {message && (
+      <Typography id={errorId} variant="caption" sx={{ color: 'error.main', fontWeight: 600, lineHeight: 1.2, maxWidth: 120, textAlign: 'center' }} title={message.long}>
+        {message.short}
       </Typography>
     )}
     </Box>

@@ -1,7 +1,6 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { MarkingView } from '../../../common/contract/marking';
@@ -10,7 +9,9 @@ import { basisPointsOf, lecturerTotal, toHundredths } from '../../../common/grad
 import { parseScoreInput } from '../../../common/scoreInput';
 import { useTranslation } from '../../i18n/i18n';
 import { keyOf } from './gridModel';
+import { CardScoreField } from './CardScoreField';
 import { CommentButton } from './CommentButton';
+import { cellMessage } from './GridCell';
 import { commentKey } from './comments';
 import type { CommentTarget } from './CommentDialog';
 
@@ -25,7 +26,11 @@ export interface MarkingCardsProps {
 
 /** Marking on a phone: one card per student with large inputs, no sideways scrolling. */
 export function MarkingCards({ view, textOf, onEdit, showErrors, readOnly, onComment }: MarkingCardsProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const messages = useMemo(
+    () => ({ invalid: t('words.invalidCell'), invalidLong: t('words.invalidCellLong'), empty: t('words.emptyCell'), decimals: t('words.decimalsCell'), decimalsLong: t('words.decimalsCellLong') }),
+    [t],
+  );
   const weights = useMemo(() => view.columns.map((c) => ({ columnId: c.id, percentBp: basisPointsOf(c.percent) })), [view.columns]);
   const results = new Map(view.publication?.results.map((r) => [r.StudentId, r]) ?? []);
   return (
@@ -49,20 +54,20 @@ export function MarkingCards({ view, textOf, onEdit, showErrors, readOnly, onCom
                 {view.columns.map((col, c) => {
                   const k = keyOf(s.stdinprjId, col.id);
                   const text = textOf(k);
-                  const parsed = parseScoreInput(text);
-                  const invalid = parsed === undefined || (showErrors && parsed === null);
+                  const message = cellMessage(text, showErrors, messages);
+                  const invalid = message !== null;
                   const ck = commentKey(s.stdinprjId, col.id);
                   return (
                     <Stack key={col.id} direction="row" sx={{ alignItems: 'flex-start' }}>
-                    <TextField
+                    <CardScoreField
                       id={`cell-${r}-${c}`}
-                      label={`${col.name} (${formatPercent(col.percent)})`}
+                      label={`${col.name} (${formatPercent(col.percent, language)})`}
                       value={text}
                       error={invalid}
-                      helperText={invalid ? (parsed === null ? t('words.emptyCell') : t('words.invalidCellLong')) : undefined}
-                      onChange={(e) => onEdit({ [k]: e.target.value })}
-                      fullWidth
-                      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', readOnly, 'aria-label': `${s.Code} ${col.name}`, style: { fontSize: 20 } } }}
+                      helperText={message?.long}
+                      onChange={(value) => onEdit({ [k]: value })}
+                      readOnly={readOnly}
+                      ariaLabel={`${s.Code} ${col.name}`}
                     />
                     <CommentButton what={`${s.Code} ${col.name}`} has={textOf(ck).trim() !== ''} onClick={() => onComment({ key: ck, title: `${s.Code} - ${s.Name}, ${col.name}` })} />
                     </Stack>
@@ -70,8 +75,8 @@ export function MarkingCards({ view, textOf, onEdit, showErrors, readOnly, onCom
                 })}
               </Stack>
               <Typography sx={{ mt: 1.5, fontWeight: 600 }} data-testid={`card-total-${s.Code}`}>
-                {t('marking.cardTotal', { total: total === null ? '—' : formatScore(total) })}
-                {result && t('marking.cardFinal', { score: formatScore(result.Score), result: result.Result ? t('marking.passed') : t('marking.notPassed') })}
+                {t('marking.cardTotal', { total: total === null ? '—' : formatScore(total, language) })}
+                {result && t('marking.cardFinal', { score: formatScore(result.Score, language), result: result.Result ? t('marking.passed') : t('marking.notPassed') })}
               </Typography>
             </CardContent>
           </Card>

@@ -54,12 +54,15 @@ const stickyStudent = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'backgr
  */
 export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showErrors, readOnly, commentOf, onComment }: MarkingGridProps) {
   const { students, columns } = view;
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const inputs = useRef<(HTMLInputElement | null)[][]>([]);
   const weights: ColumnWeight[] = useMemo(() => columns.map((c) => ({ columnId: c.id, percentBp: basisPointsOf(c.percent) })), [columns]);
   const latest = useRef({ textOf, onEdit, onRestore, view, onComment });
   latest.current = { textOf, onEdit, onRestore, view, onComment };
-  const messages = useMemo(() => ({ invalid: t('words.invalidCell'), invalidLong: t('words.invalidCellLong'), empty: t('words.emptyCell') }), [t]);
+  const messages = useMemo(
+    () => ({ invalid: t('words.invalidCell'), invalidLong: t('words.invalidCellLong'), empty: t('words.emptyCell'), decimals: t('words.decimalsCell'), decimalsLong: t('words.decimalsCellLong') }),
+    [t],
+  );
   const openComment = useCallback((r: number, c: number | null) => {
     const { view: v, onComment: open } = latest.current;
     const s = v.students[r]!;
@@ -87,6 +90,8 @@ export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showEr
         openComment(r, isCommentKeyPress(e) ? c : null);
         return;
       }
+      // Ctrl (or Cmd) with a key is the screen's (Ctrl+Enter saves): the cell does not move
+      if (e.ctrlKey || e.metaKey) return;
       if (isNextEmptyKey(e)) {
         e.preventDefault();
         const next = nextEmptyCell(v, text, r, c);
@@ -126,7 +131,7 @@ export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showEr
   return (
     <Paper>
       <Typography id="marking-help" variant="body2" sx={{ p: 2, color: 'text.secondary' }}>
-        {readOnly ? t('marking.helpReadOnly') : `${t('marking.help')} ${t('words.keysHint')}`}
+        {readOnly ? t('marking.helpReadOnly') : `${t('marking.help')} ${t('words.keysHint')} ${t('marking.saveKeys')}.`}
       </Typography>
       <TableContainer sx={{ maxHeight: '65vh' }} tabIndex={-1}>
         <Table size="small" stickyHeader aria-label={t('marking.gridLabel')} aria-describedby="marking-help">
@@ -137,7 +142,7 @@ export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showEr
               </TableCell>
               {columns.map((c) => (
                 <TableCell key={c.id} component="th" scope="col" align="center">
-                  {c.name} ({formatPercent(c.percent)})
+                  {c.name} ({formatPercent(c.percent, language)})
                 </TableCell>
               ))}
               <TableCell component="th" scope="col" align="center">
@@ -168,7 +173,7 @@ export function MarkingGrid({ view, textOf, isChanged, onEdit, onRestore, showEr
                   openComment={openComment}
                   showErrors={showErrors}
                   readOnly={readOnly}
-                  final={result ? `${formatScore(result.Score)} (${result.Result ? t('marking.passed') : t('marking.notPassed')})` : view.publication ? '—' : null}
+                  final={result ? `${formatScore(result.Score, language)} (${result.Result ? t('marking.passed') : t('marking.notPassed')})` : view.publication ? '—' : null}
                   onEdit={onEdit}
                   onKeyDown={onKeyDown}
                   onPaste={onPaste}
@@ -206,6 +211,7 @@ interface RowProps {
 
 
 const GridRow = memo(function GridRow({ student: s, row: r, columns, weights, texts, changed, commented, messages, openComment, showErrors, readOnly, final, ...handlers }: RowProps) {
+  const { language } = useTranslation();
   const values = texts.split(SEP);
   const scores = new Map<number, number>();
   columns.forEach((col, c) => {
@@ -238,7 +244,7 @@ const GridRow = memo(function GridRow({ student: s, row: r, columns, weights, te
         </TableCell>
       ))}
       <TableCell align="center" data-testid={`total-${s.Code}`} sx={{ fontWeight: 600 }}>
-        {total === null ? '—' : formatScore(total)}
+        {total === null ? '—' : formatScore(total, language)}
       </TableCell>
       {final !== null && (
         <TableCell align="center" data-testid={`final-${s.Code}`}>

@@ -1,4 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../app/store';
 import type { MarkingView } from '../../../common/contract/marking';
 import { setLanguage } from '../../i18n/i18n';
 import type { CellConflict } from './conflicts';
@@ -12,13 +15,15 @@ const view = {
 const conflict: CellConflict = { key: '4:7', yours: '8', theirs: '', version: 2 };
 const publication = { PublishedAt: '2026-11-20T09:30:00.000Z', PublishedBy: 'admin', results: [] };
 const noop = () => undefined;
+// the published time is said in the university's zone, read from /api/config through the store
+const wrapper = ({ children }: { children: ReactNode }) => <Provider store={makeStore()}>{children}</Provider>;
 
 afterEach(async () => {
   await setLanguage('en');
 });
 
 test('English: the texts as before, one and many', () => {
-  const { rerender } = render(<RestoredBanner count={1} busy={false} onSubmit={noop} onDiscard={noop} />);
+  const { rerender } = render(<RestoredBanner count={1} busy={false} onSubmit={noop} onDiscard={noop} />, { wrapper });
   expect(screen.getByText('1 unsaved mark restored')).toBeInTheDocument();
   rerender(<RestoredBanner count={3} busy={false} onSubmit={noop} onDiscard={noop} />);
   expect(screen.getByText('3 unsaved marks restored')).toBeInTheDocument();
@@ -33,7 +38,7 @@ test('English: the texts as before, one and many', () => {
 
 test('Vietnamese: translated, the date as dd/MM/yyyy, the username left as data', async () => {
   await setLanguage('vi');
-  const { rerender } = render(<RestoredBanner count={2} busy={false} onSubmit={noop} onDiscard={noop} />);
+  const { rerender } = render(<RestoredBanner count={2} busy={false} onSubmit={noop} onDiscard={noop} />, { wrapper });
   expect(screen.getByText('Đã khôi phục 2 điểm chưa lưu')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Hủy bản nháp' })).toBeInTheDocument();
   rerender(<ConflictPanel view={view} conflicts={[conflict]} onSettle={noop} />);

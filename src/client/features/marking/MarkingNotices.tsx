@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MarkingPublication, MarkingView } from '../../../common/contract/marking';
-import { formatDate } from '../../../common/format';
+import { useInstant } from '../../components/useInstant';
 import { useTranslation, type Translate } from '../../i18n/i18n';
 import type { CellConflict } from './conflicts';
 
@@ -12,8 +12,8 @@ const BY = '\u0001';
 
 /** "Published on {date} by {admin}": the grid is read-only from then on. The date as the language writes it. */
 export function PublishedNotice({ publication }: { publication: MarkingPublication }) {
-  const { t, language } = useTranslation();
-  const at = `${formatDate(publication.PublishedAt, language)} ${publication.PublishedAt.slice(11, 16)}`.trim();
+  const { t } = useTranslation();
+  const at = useInstant()(publication.PublishedAt);
   // the admin's username is data, not interface text: it sits where the language puts it, marked translate="no"
   const [before, after] = t('marking.publishedNotice', { at, by: BY }).split(BY);
   return (

@@ -4,13 +4,16 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../components/router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { BoardProjectForLecturer } from '../../../common/contract/marking';
 import { useGetProjectsMarkedQuery } from '../../api/projectApi';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useTranslation } from '../../i18n/i18n';
 import { useChoose } from '../../state/selection/useSelection';
+import { boardAddress, markingAddress } from '../../components/useAddressedSeat';
+
+/** Asked only when moving with unsaved marks: the dialog's code loads then, not with the marking screen. */
+const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * From project to project without going back: "Back to board", and Previous / Next project in the board's order
@@ -30,7 +33,8 @@ export function ProjectNav({ lectureInBoardId, projectId, boardName, unsaved }: 
   const go = (p: BoardProjectForLecturer) => {
     setPending(null);
     choose.project({ projectId: p.id, courseId: p.CourseId });
-    navigate(`/teacherboardscore/${p.marked ? 'marked' : 'nomarked'}`, { replace: true });
+    // the next project's own address, in place of this one: Back still comes to the board
+    navigate(data?.BoardId ? markingAddress(data.BoardId, p.id) : `/teacherboardscore/${p.marked ? 'marked' : 'nomarked'}`, { replace: true });
   };
   const ask = (p: BoardProjectForLecturer | undefined) => {
     if (!p) return;
@@ -53,7 +57,7 @@ export function ProjectNav({ lectureInBoardId, projectId, boardName, unsaved }: 
 
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }} component="nav" aria-label={t('words.projectOf', { n: index + 1, total: projects.length })}>
-      <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(`/evaluation/${encodeURIComponent(boardName)}`)}>
+      <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(data?.BoardId ? boardAddress(data.BoardId) : `/evaluation/${encodeURIComponent(boardName)}`)}>
         {t('words.backToBoard')}
       </Button>
       <Button startIcon={<NavigateBeforeIcon />} disabled={!previous} onClick={() => ask(previous)} aria-keyshortcuts="Alt+ArrowLeft">
@@ -67,15 +71,19 @@ export function ProjectNav({ lectureInBoardId, projectId, boardName, unsaved }: 
           {t('words.projectOf', { n: index + 1, total: projects.length })}
         </Typography>
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        title={t('words.leaveTitle')}
-        message={t('words.leaveText', { count: unsaved })}
-        confirmLabel={t('words.go')}
-        cancelLabel={t('words.stay')}
-        onConfirm={() => pending && go(pending)}
-        onCancel={() => setPending(null)}
-      />
+      {pending && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t('words.leaveTitle')}
+            message={t('words.leaveText', { count: unsaved })}
+            confirmLabel={t('words.go')}
+            cancelLabel={t('words.stay')}
+            onConfirm={() => go(pending)}
+            onCancel={() => setPending(null)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../components/router';
+import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from '../../components/toasts';
 import type { MarkingView } from '../../../common/contract/marking';
 import { says } from '../../../common/validation/says';
@@ -9,13 +9,19 @@ import { t, translateMessage, translateValidation } from '../../i18n/i18n';
 import { useSaveMarkingMutation } from '../../api/markingApi';
 import { keyOf, saveRows } from './gridModel';
 import { commentInputs } from './comments';
-import { parseScoreInput } from '../../../common/scoreInput';
+import { parseScoreInput, scoreTextProblem } from '../../../common/scoreInput';
 import { commentLength, COMMENT_MAX } from '../../../common/comments';
 
 export type SavePhase = 'idle' | 'saving' | 'offline' | 'signin';
 
 /** Retry delays while offline: 2 s, 4 s, 8 s, 16 s, then every 30 s (and at once when the browser is back online). */
 export const retryDelay = (attempt: number) => Math.min(2000 * 2 ** attempt, 30_000);
+
+/**
+ * Answers after which the save waits and goes again by itself, as when offline: no network, a timeout, and a server
+ * or proxy that is overloaded or between processes (503 with Retry-After, nginx's 502/504). Nothing was written.
+ */
+export const retriesLater = (status: unknown) => status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 502 || status === 503 || status === 504;
 
 /** The note of a save refused because marks changed elsewhere (marking.conflictNote in the chosen language). */
 export const conflictNote = () => t('marking.conflictNote');
@@ -49,15 +55,17 @@ function invalidCells(view: MarkingView, textOf: (key: string) => string): [numb
  * backoff, an ended session asks for the password in place and retries (item 2), a conflict
  * (409) leaves the marks in the grid for the lecturer to settle per cell.
  */
-export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
+export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean, onFirstSave?: () => void) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [save] = useSaveMarkingMutation();
   const [phase, setPhase] = useState<SavePhase>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
+  // kept as how to say it, not as words: shown in the language in use, also after a switch
+  const [problem, setProblemText] = useState<(() => string) | null>(null);
+  const setProblem = useCallback((text: (() => string) | null) => setProblemText(() => text), []);
   const [showErrors, setShowErrors] = useState(false);
-  const latest = useRef({ view, grid, isUpdate });
-  latest.current = { view, grid, isUpdate };
+  const latest = useRef({ view, grid, isUpdate, onFirstSave });
+  latest.current = { view, grid, isUpdate, onFirstSave };
   const inFlight = useRef(false);
   const retry = useRef<{ attempt: number; timer: ReturnType<typeof setTimeout> | null }>({ attempt: 0, timer: null });
 
@@ -80,15 +88,17 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
       setShowErrors(true);
       // say how many cells are wrong, and take the lecturer to the first one
       const bad = invalidCells(v, g.textOf);
-      setProblem(t('words.invalidCount', { count: bad.length }));
-      enqueueSnackbar(translateValidation(says('score')), { variant: 'error' });
+      setProblem(() => t('words.invalidCount', { count: bad.length }));
       const first = bad[0];
+      // the first wrong cell's reason: out of 0 to 10 (or empty), or too many decimals
+      const reason = first ? scoreTextProblem(g.textOf(keyOf(v.students[first[0]]!.stdinprjId, v.columns[first[1]]!.id))) : null;
+      enqueueSnackbar(translateValidation(says(reason === 'scoreDecimals' ? 'scoreDecimals' : 'score')), { variant: 'error' });
       if (first) setTimeout(() => document.getElementById(`cell-${first[0]}-${first[1]}`)?.focus(), 0);
       return;
     }
     const comments = commentInputs(g.draftKeys(), g.textOf, g.versionOf);
     if (comments.some((c) => commentLength(c.text) > COMMENT_MAX)) {
-      setProblem(t('words.commentTooLong', { max: COMMENT_MAX }));
+      setProblem(() => t('words.commentTooLong', { max: COMMENT_MAX }));
       return;
     }
     const offline = () => {
@@ -105,27 +115,32 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
     inFlight.current = false;
     if ('error' in res) {
       const status = (res.error as { status?: unknown }).status;
-      if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return offline();
+      if (retriesLater(status)) return offline();
       setPhase(status === 401 ? 'signin' : 'idle');
       if (status === 401) return;
-      const message = status === 409 ? conflictNote() : errorMessage(res.error, t('marking.saveFailed'));
+      const error = res.error;
+      const message = () => (status === 409 ? conflictNote() : errorMessage(error, t('marking.saveFailed')));
       setProblem(message);
-      enqueueSnackbar(message, { variant: 'error' });
+      enqueueSnackbar(message(), { variant: 'error' });
       return;
     }
     setPhase('idle');
     retry.current.attempt = 0;
     if (res.data.status !== 200) {
-      const message = res.data.message ? translateMessage(res.data.message, codeOf(res.data), res.data.status, paramsOf(res.data)) : t('errors.notPerformed');
+      const answer = res.data;
+      const message = () => (answer.message ? translateMessage(answer.message, codeOf(answer), answer.status, paramsOf(answer)) : t('errors.notPerformed'));
       setProblem(message);
-      enqueueSnackbar(message, { variant: 'error' });
+      enqueueSnackbar(message(), { variant: 'error' });
       return;
     }
     setShowErrors(false);
     setProblem(null);
-    enqueueSnackbar(successMessage(res.data, t('errors.scoreSaved')), { variant: 'success' });
-    if (!update) navigate('/teacherboardscore/marked', { replace: true });
-  }, [enqueueSnackbar, navigate, save]);
+    enqueueSnackbar(successMessage(res.data, t('errors.scoreSaved')), { variant: 'success', preventDuplicate: false });
+    if (!update) {
+      if (latest.current.onFirstSave) latest.current.onFirstSave();
+      else navigate('/teacherboardscore/marked', { replace: true });
+    }
+  }, [enqueueSnackbar, navigate, save, setProblem]);
 
   // back online: send what waits at once
   useEffect(() => {
@@ -148,7 +163,7 @@ export function useSaveFlow(view: MarkingView, grid: Grid, isUpdate: boolean) {
     },
     cancelSignIn: () => {
       setPhase('idle');
-      setProblem(t('marking.notSaved'));
+      setProblem(() => t('marking.notSaved'));
     },
   };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/i18n';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '../../components/router';
+import { Link as RouterLink } from 'react-router-dom';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { useTranslation } from '../../i18n/i18n';
  * A lecturer's "My defences" (their boards and each project's slot) or a student's "My defence" (board, room, date,
  * time, the board's lecturers), soonest first, with the .ics download. Small cards: usable on a 390 px phone.
  */
-export default function MyDefences() {
+export default function MyDefences({ titleLevel = 'h2' }: { titleLevel?: 'h1' | 'h2' }) {
   const { t, language } = useTranslation();
   const { data, isLoading, isError } = useGetMyScheduleQuery();
   if (isLoading) return <CircularProgress aria-label={t('schedule.myDefences')} size={24} />;
@@ -23,11 +23,12 @@ export default function MyDefences() {
   return (
     <section aria-labelledby="my-defences-title">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography id="my-defences-title" variant="h6" component="h2">
+        {/* the screen's own title where it is a view of its own (the lecturer's), a part's title in a page (the student's) */}
+        <Typography id="my-defences-title" variant={titleLevel === 'h1' ? 'h5' : 'h6'} component={titleLevel}>
           {student ? t('schedule.myDefence') : t('schedule.myDefences')}
         </Typography>
         {data.Boards.length > 0 && (
-          <Button size="small" variant="outlined" href={`${apiRoot()}/schedule/mine.ics`} download="defences.ics">
+          <Button size="small" variant="outlined" href={`${apiRoot()}/schedule/mine.ics?lang=${language}`} download="defences.ics">
             {t('schedule.download')}
           </Button>
         )}
@@ -37,7 +38,7 @@ export default function MyDefences() {
         {data.Boards.map((b) => (
           <Card key={b.Id} variant="outlined" data-testid="my-defence">
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
+              <Typography component={titleLevel === 'h1' ? 'h2' : 'h3'} sx={{ fontWeight: 600 }}>
                 {b.Name}
               </Typography>
               <Typography>

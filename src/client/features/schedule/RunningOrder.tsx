@@ -20,6 +20,9 @@ import { useToast } from '../../components/useToast';
 import { useTranslation } from '../../i18n/i18n';
 import { BoardConflictBanner } from './BoardConflictBanner';
 
+/** Read by screen readers, not drawn. */
+const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
 /**
  * A board's running order on the board page: each project's start and end, gaps and overlaps, the overrun and the
  * board's open conflicts; reorder by dragging a line (HTML5 drag events) or with move up / down (the keyboard's way), "pack from the start" with a changeover. The server
@@ -81,7 +84,12 @@ export default function RunningOrder({ boardId }: { boardId: number }) {
                 <TableCell>{t('schedule.start')}</TableCell>
                 <TableCell>{t('schedule.end')}</TableCell>
                 <TableCell>{t('schedule.gap')}</TableCell>
-                <TableCell />
+                {/* the move buttons' column: named for screen readers (each button says what it moves) */}
+                <TableCell>
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    {t('schedule.move')}
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,16 +8,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatPercent, formatScore } from '../../../common/format';
+import { formatDate, formatPercent, formatScore } from '../../../common/format';
 import { useGetScoreExplanationQuery } from '../../api/scoreApi';
-import { useTranslation } from '../../i18n/i18n';
+import { translateKey, useTranslation } from '../../i18n/i18n';
 
 /**
- * After publication: per score column the board's mean with the column's weight, the final score and result, and the
+ * After publication: per score column the board's mean with the column's weight, the final score and result, the board's
+ * decision with the required revisions and their deadline, a link to the student's copy of the minutes (PDF), and the
  * lecturers' comments addressed to the student (named only when the university shows names).
  */
 export function PublishedDetail({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { data, isLoading, isError } = useGetScoreExplanationQuery(courseId);
   if (isLoading) return <Typography>{t('common.loading')}</Typography>;
   if (isError) return <Alert severity="error">{t('student.explanationError')}</Alert>;
@@ -39,14 +41,14 @@ export function PublishedDetail({ courseId }: { courseId: number }) {
           {(x.criteria ?? []).map((c) => (
             <TableRow key={c.id}>
               <TableCell component="th" scope="row">{c.name}</TableCell>
-              <TableCell align="right">{formatPercent(c.percent)}</TableCell>
-              <TableCell align="right" data-testid={`criterion-${c.id}`}>{formatScore(c.mean)}</TableCell>
+              <TableCell align="right">{formatPercent(c.percent, language)}</TableCell>
+              <TableCell align="right" data-testid={`criterion-${c.id}`}>{formatScore(c.mean, language)}</TableCell>
             </TableRow>
           ))}
           <TableRow>
             <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>{t('words.finalScore')}</TableCell>
             <TableCell />
-            <TableCell align="right" sx={{ fontWeight: 700 }}>{formatScore(x.score)}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }}>{formatScore(x.score, language)}</TableCell>
           </TableRow>
           <TableRow>
             <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>{t('words.result')}</TableCell>
@@ -55,6 +57,22 @@ export function PublishedDetail({ courseId }: { courseId: number }) {
           </TableRow>
         </TableBody>
       </Table>
+      <Box sx={{ mt: 2 }} data-testid="board-decision">
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t('words.boardDecision')}
+        </Typography>
+        <Typography>{translateKey(`words.decisions.${x.minutes?.Decision ?? 'none'}`)}</Typography>
+        {x.minutes?.Revisions && (
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>
+            <strong>{t('words.revisions')}:</strong> {x.minutes.Revisions}
+          </Typography>
+        )}
+        {x.minutes?.RevisionsDue && <Typography sx={{ fontWeight: 600 }}>{t('words.revisionsDueOn', { date: formatDate(x.minutes.RevisionsDue, language) })}</Typography>}
+        {/* the student's own copy: the board, the decision and this student's result, never the others' marks */}
+        <Button variant="outlined" component="a" href={`/api/documents/my/project/${x.ProjectId}/minutes.pdf?lang=${language}`} download className="no-print" sx={{ mt: 1 }}>
+          {t('student.myMinutes')}
+        </Button>
+      </Box>
       {(x.comments ?? []).length > 0 && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -18,17 +17,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { StudentCourseRow } from '../../../common/contract/marking';
 import { useGetStudentCoursesQuery } from '../../api/courseApi';
-import { useGetScoreExplanationQuery, useGetStudentScoreQuery } from '../../api/scoreApi';
+import { useGetStudentScoreQuery } from '../../api/scoreApi';
 import { useSessionUser } from '../../state/hooks';
 import { SemesterSelect } from '../../components/SemesterSelect';
 import picture from './student.svg';
-import { PublishedDetail } from './PublishedDetail';
-import { formatDate, formatPercent, formatScore } from '../../../common/format';
+import { formatScore } from '../../../common/format';
 import { useTranslation } from '../../i18n/i18n';
 import { successMessage } from '../../components/successMessage';
 
 /** "My defence": a chunk of its own, downloaded when the student opens it (the first visit stays small). */
 const MyDefences = lazy(() => import('../schedule/MyDefences'));
+/** A published result's detail and how it was computed: shown once a course's score is out, so it loads then. */
+const PublishedReport = lazy(() => import('./PublishedReport'));
 
 const NOT_PASS_RED = '#c62828';
 
@@ -84,8 +84,7 @@ export default function StudentHome() {
 }
 
 function GradeReport({ studentId, course }: { studentId: number; course: StudentCourseRow | null }) {
-  const [explainOpen, setExplainOpen] = useState(false);
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   // a phone: the report as a card, nothing wider than the screen
   const phone = useMediaQuery('(max-width:599.95px)');
   const { data, isFetching, isError } = useGetStudentScoreQuery({ id: studentId, courseId: course?.Id ?? 0 }, { skip: !course });
@@ -94,7 +93,7 @@ function GradeReport({ studentId, course }: { studentId: number; course: Student
   let status: ReactNode = '';
   if (course && data && !isFetching) {
     if (found) {
-      score = formatScore(data.data!.score);
+      score = formatScore(data.data!.score, language);
       status = data.data!.status ? t('student.pass') : <span style={{ color: NOT_PASS_RED, fontWeight: 600 }}>{t('student.notPass')}</span>;
     } else {
       // not a score of 0: the result is not out yet (the server's message beside it)
@@ -133,58 +132,11 @@ function GradeReport({ studentId, course }: { studentId: number; course: Student
       </Paper>
       )}
       {isError && <Alert severity="error">{t('student.scoreError')}</Alert>}
-      {course && found && <PublishedDetail courseId={course.Id} />}
       {course && found && (
-        <Box>
-          <Button variant="outlined" aria-expanded={explainOpen} aria-controls="score-explanation" onClick={() => setExplainOpen((o) => !o)}>
-            {t('student.howComputed')}
-          </Button>
-          <Collapse in={explainOpen} unmountOnExit>
-            <Box id="score-explanation" sx={{ mt: 2 }}>
-              <Explanation courseId={course.Id} />
-            </Box>
-          </Collapse>
-        </Box>
+        <Suspense fallback={null}>
+          <PublishedReport courseId={course.Id} />
+        </Suspense>
       )}
     </Stack>
-  );
-}
-
-function Explanation({ courseId }: { courseId: number }) {
-  const { data, isLoading, isError } = useGetScoreExplanationQuery(courseId);
-  const { t, language } = useTranslation();
-  if (isLoading) return <Typography>{t('common.loading')}</Typography>;
-  if (isError || !data) return <Alert severity="error">{t('student.explanationError')}</Alert>;
-  if (data.status !== 200 || !data.data) return <Typography>{successMessage(data, t('errors.scoreNotPublic'))}</Typography>;
-  const x = data.data;
-  return (
-    <Paper variant="outlined" sx={{ p: 2, maxWidth: 720, overflowWrap: 'anywhere' }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {t('student.explainTitle')}
-      </Typography>
-      <Typography>{t('student.explainIntro', { project: x.ProjectName, board: x.BoardName })}</Typography>
-      <Table size="small" aria-label={t('student.columnsAndWeights')} sx={{ my: 1, maxWidth: 420 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">{t('student.scoreColumn')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('student.weight')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {x.columns.map((c) => (
-            <TableRow key={c.id}>
-              <TableCell>{c.name}</TableCell>
-              <TableCell align="right">{formatPercent(c.percent)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Typography>
-        {t('student.explainTotals', { totals: x.lecturerTotals.map(formatScore).join(', ') })} <strong>{formatScore(x.score)}</strong>.
-      </Typography>
-      <Typography>
-        {t('student.explainResult', { passMark: x.passMark, result: x.pass ? t('student.pass') : t('student.notPass'), date: formatDate(x.publishedAt, language) })}
-      </Typography>
-    </Paper>
   );
 }

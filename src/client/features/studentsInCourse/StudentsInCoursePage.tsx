@@ -1,4 +1,4 @@
-import { t as translate, useTranslation, type Translate } from '../../i18n/i18n';
+import { currentLanguage, t as translate, useTranslation, type Translate } from '../../i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { Link as RouterLink } from '../../components/router';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CourseResultRow } from '../../../common/contract/marking';
 import { errorMessage } from '../../api/baseApi';
 import { useGetCourseResultsQuery } from '../../api/scoreApi';
@@ -35,7 +35,7 @@ export function toRows(results: CourseResultRow[], t: Translate = translate): Ro
       Code: r.Code,
       Name: r.Name,
       Project: r.ProjectName ?? '',
-      Score: published ? formatScore(r.Score!) : t('project.notPublished'),
+      Score: published ? formatScore(r.Score!, currentLanguage()) : t('project.notPublished'),
       Results: published ? (r.Result ? t('common.passed') : t('common.failed')) : t('project.notPublished'),
     };
   });
@@ -64,6 +64,7 @@ export default function StudentsInCoursePage() {
   const { data, isLoading, error } = useGetCourseResultsQuery(course?.Id ?? 0, { skip: !course });
   const { t } = useTranslation();
   const rows = useMemo(() => toRows(data ?? [], t), [data, t]);
+  const columns = useMemo(() => resultColumns(t), [t]);
   if (!course) {
     return (
       <Alert severity="info">
@@ -91,7 +92,7 @@ export default function StudentsInCoursePage() {
           apiRef={apiRef}
           aria-label={t('results.label', { course: course.Name })}
           rows={rows}
-          columns={resultColumns(t)}
+          columns={columns}
           loading={isLoading}
           autoHeight
           disableRowSelectionOnClick

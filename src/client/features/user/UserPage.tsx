@@ -7,14 +7,17 @@ import { useSessionUser } from '../../state/hooks';
 import { InfoTable } from '../../components/InfoTable';
 import { lazy, Suspense, useState } from 'react';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { MailPreferences } from './MailPreferences';
+import { useGetMyMailQuery } from '../../api/mailApi';
 
 /** The calendar subscription of a lecturer or a student (features/schedule), downloaded when opened. */
 const CalendarFeed = lazy(() => import('../schedule/CalendarFeed'));
 
-/** /user: the signed-in user's details; Email = login name + the institutional domain. */
+/** /user: the signed-in user's details; Email = the address typed on the person, else login name + the institutional domain. */
 export default function UserPage() {
   const user = useSessionUser();
   const { data: config } = usePublicConfigQuery();
+  const { data: mail } = useGetMyMailQuery();
   const [changing, setChanging] = useState(false);
   const [feed, setFeed] = useState(false);
   const { t } = useTranslation();
@@ -23,7 +26,7 @@ export default function UserPage() {
     [t('user.login'), user.username],
     [t('details.id'), user.id],
     [t('user.fullName'), user.name],
-    ['Email', config ? `${user.username}@${config.emailDomain}` : '...'],
+    ['Email', mail ? mail.Address : config ? `${user.username}@${config.emailDomain}` : '...'],
   ];
   return (
     <Paper sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
@@ -44,6 +47,7 @@ export default function UserPage() {
           <CalendarFeed />
         </Suspense>
       )}
+      <MailPreferences />
       <ChangePasswordDialog user={user} open={changing} onClose={() => setChanging(false)} />
     </Paper>
   );

@@ -18,6 +18,7 @@ function byCode<C extends string>(codes: readonly C[]): Record<Key<C>, string> {
 
 const adminEn = {
   common: {
+    email: 'Email',
     edit: 'Edit',
     editRow: 'Edit {{what}} {{id}}',
     remove: 'Remove',
@@ -102,6 +103,7 @@ const adminEn = {
     birthday: 'Birthday',
     phone: 'Phone number',
     address: 'Address',
+    email: 'Email (blank: username@university domain)',
     username: 'Username',
     password: 'Password',
   },
@@ -111,6 +113,8 @@ const adminEn = {
     add: 'Add Committee',
     edit: 'Edit evaluation board',
     added: 'Added evaluation board successfully',
+    addedNotice: 'Board {{name}} was added.',
+    open: 'Open {{name}}',
     updated: 'Updated evaluation board successfully',
     course: 'Course',
     timeStart: 'Time start',
@@ -196,12 +200,31 @@ const adminEn = {
     giveIt: 'Give this password to {{what}}. It is shown only this once; they must change it when they log in.',
     copy: 'Copy',
   },
+  signInLinks: {
+    title: "Accounts linked to the university's sign-in",
+    intro: "A person's first university sign-in links their account to them (by the verified e-mail or the username); later sign-ins use that link alone. Unlinking makes the next sign-in match again.",
+    empty: 'No account is linked yet.',
+    loadFailed: 'The linked accounts could not be loaded.',
+    username: 'Username',
+    role: 'Role',
+    provider: 'Provider',
+    email: 'E-mail',
+    linkedAt: 'Linked',
+    lastSignInAt: 'Last sign-in',
+    actions: 'Actions',
+    unlink: 'Unlink',
+    unlinkLabel: 'Unlink {{username}}',
+    confirm: "Unlink {{username}} from the university's sign-in? Their next university sign-in will be matched again by e-mail or username.",
+    unlinked: '{{username}} unlinked',
+    roles: { admin: 'Admin', teach: 'Lecturer', std: 'Student' },
+  },
   audit: {
     section: 'Audit',
     title: 'Audit log',
     exportCsv: 'Export CSV',
     exporting: 'Exporting...',
-    exported: '{{count}} row(s) exported',
+    exported_one: '{{count}} row exported',
+    exported_other: '{{count}} rows exported',
     exportError: 'The audit log could not be exported',
     loadError: 'The audit log could not be loaded',
     noRows: 'No audit record matches these filters',
@@ -239,6 +262,6 @@ const adminEn = {
     select: 'Select',
     selectName: 'Select {{name}}',
   },
-};
+} as const;
 
 export default adminEn;

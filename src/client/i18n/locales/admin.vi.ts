@@ -1,8 +1,10 @@
+import type { TextsOf } from '../keys';
 import type adminEn from './admin.en';
 
 /** Vietnamese texts of the admin console and the detail pages' edits (same keys as admin.en.ts). */
-const adminVi: typeof adminEn = {
+const adminVi: TextsOf<typeof adminEn> = {
   common: {
+    email: 'Thư điện tử',
     edit: 'Sửa',
     editRow: 'Sửa {{what}} {{id}}',
     remove: 'Xóa',
@@ -85,6 +87,7 @@ const adminVi: typeof adminEn = {
     birthday: 'Ngày sinh',
     phone: 'Số điện thoại',
     address: 'Địa chỉ',
+    email: 'Email (để trống: tên đăng nhập@tên miền trường)',
     username: 'Tên đăng nhập',
     password: 'Mật khẩu',
   },
@@ -94,6 +97,8 @@ const adminVi: typeof adminEn = {
     add: 'Thêm hội đồng',
     edit: 'Sửa hội đồng đánh giá',
     added: 'Đã thêm hội đồng đánh giá',
+    addedNotice: 'Đã thêm hội đồng {{name}}.',
+    open: 'Mở {{name}}',
     updated: 'Đã cập nhật hội đồng đánh giá',
     course: 'Hội đồng',
     timeStart: 'Giờ bắt đầu',
@@ -179,12 +184,31 @@ const adminVi: typeof adminEn = {
     giveIt: 'Hãy trao mật khẩu này cho {{what}}. Mật khẩu chỉ hiển thị một lần; người dùng phải đổi mật khẩu khi đăng nhập.',
     copy: 'Sao chép',
   },
+  signInLinks: {
+    title: 'Tài khoản đã liên kết với đăng nhập của trường',
+    intro: 'Lần đầu một người đăng nhập bằng tài khoản trường, tài khoản của họ được liên kết (theo e-mail đã xác minh hoặc tên đăng nhập); các lần sau chỉ dùng liên kết đó. Hủy liên kết để lần đăng nhập sau được đối chiếu lại.',
+    empty: 'Chưa có tài khoản nào được liên kết.',
+    loadFailed: 'Không tải được danh sách tài khoản đã liên kết.',
+    username: 'Tên đăng nhập',
+    role: 'Vai trò',
+    provider: 'Nhà cung cấp',
+    email: 'Thư điện tử',
+    linkedAt: 'Liên kết lúc',
+    lastSignInAt: 'Đăng nhập gần nhất',
+    actions: 'Thao tác',
+    unlink: 'Hủy liên kết',
+    unlinkLabel: 'Hủy liên kết {{username}}',
+    confirm: 'Hủy liên kết {{username}} khỏi đăng nhập của trường? Lần đăng nhập bằng tài khoản trường tiếp theo sẽ được đối chiếu lại theo e-mail hoặc tên đăng nhập.',
+    unlinked: 'Đã hủy liên kết {{username}}',
+    roles: { admin: 'Quản trị viên', teach: 'Giảng viên', std: 'Sinh viên' },
+  },
   audit: {
     section: 'Nhật ký',
     title: 'Nhật ký hệ thống',
     exportCsv: 'Xuất CSV',
     exporting: 'Đang xuất...',
-    exported: 'Đã xuất {{count}} dòng',
+    exported_one: 'Đã xuất {{count}} dòng',
+    exported_other: 'Đã xuất {{count}} dòng',
     exportError: 'Không xuất được nhật ký hệ thống',
     loadError: 'Không tải được nhật ký hệ thống',
     noRows: 'Không có bản ghi nhật ký nào khớp với bộ lọc',
@@ -217,6 +241,7 @@ const adminVi: typeof adminEn = {
       import: 'nhập tệp',
       bulk_delete: 'xóa hàng loạt',
       bulk_add: 'thêm hàng loạt',
+      minutes_amend: 'ghi biên bản sau công bố',
       other: 'khác',
     },
     outcomes: { ok: 'thành công', refused: 'bị từ chối', denied: 'không có quyền', error: 'lỗi' },

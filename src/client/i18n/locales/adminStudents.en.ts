@@ -4,7 +4,7 @@
  * Vietnamese: adminStudents.vi.ts.
  */
 const adminStudents = {
-  nouns: { student: 'student', lecturer: 'lecturer', students: 'students', lecturers: 'lecturers', courses: 'courses', projects: 'projects', schedule: 'schedule' },
+  nouns: { course: 'course', project: 'project', student: 'student', lecturer: 'lecturer', students: 'students', lecturers: 'lecturers', courses: 'courses', projects: 'projects', schedule: 'schedule' },
   grid: { noItem: 'No item' },
   toolbar: {
     columns: 'Columns',
@@ -45,6 +45,8 @@ const adminStudents = {
   },
   importer: {
     button: 'Import CSV',
+    template: 'Download template',
+    templateHint: 'An empty CSV file with the right headers, in the language in use (headers in either language are read).',
     title: 'Import {{noun}}',
     close: 'Close',
     heading: 'Import {{noun}} from a CSV file',
@@ -53,6 +55,7 @@ const adminStudents = {
     choose: 'Import CSV file',
     fileLabel: 'Import {{noun}} CSV file',
     file: 'File: {{name}}',
+    missingColumns: 'Column not found in the file: {{columns}}. Nothing was imported.',
     invalid: 'The file is not a valid CSV file: {{reason}}',
     imported: 'Imported {{count}} {{noun}}',
     refused: 'Refused rows',
@@ -131,6 +134,6 @@ const adminStudents = {
     refusalNoCode: '{{name}}: {{reason}}',
     partly: '{{done}} done; {{count}} not done (listed below)',
   },
-};
+} as const;
 
 export default adminStudents;

@@ -1,8 +1,9 @@
+import type { TextsOf } from '../keys';
 import type adminStudents from './adminStudents.en';
 
 /** Vietnamese texts of adminStudents.en.ts (same keys and {{variables}}). */
-const vi: typeof adminStudents = {
-  nouns: { student: 'sinh viên', lecturer: 'giảng viên', students: 'sinh viên', lecturers: 'giảng viên', courses: 'lớp học phần', projects: 'đồ án', schedule: 'lịch bảo vệ' },
+const vi: TextsOf<typeof adminStudents> = {
+  nouns: { course: 'lớp học phần', project: 'đồ án', student: 'sinh viên', lecturer: 'giảng viên', students: 'sinh viên', lecturers: 'giảng viên', courses: 'lớp học phần', projects: 'đồ án', schedule: 'lịch bảo vệ' },
   grid: { noItem: 'Không có dữ liệu' },
   toolbar: {
     columns: 'Cột',
@@ -43,6 +44,8 @@ const vi: typeof adminStudents = {
   },
   importer: {
     button: 'Nhập CSV',
+    template: 'Tải tệp mẫu',
+    templateHint: 'Tệp CSV trống có sẵn tiêu đề cột theo ngôn ngữ đang dùng (đọc được tiêu đề tiếng Anh hoặc tiếng Việt).',
     title: 'Nhập danh sách {{noun}}',
     close: 'Đóng',
     heading: 'Nhập danh sách {{noun}} từ tệp CSV',
@@ -51,6 +54,7 @@ const vi: typeof adminStudents = {
     choose: 'Chọn tệp CSV',
     fileLabel: 'Tệp CSV danh sách {{noun}}',
     file: 'Tệp: {{name}}',
+    missingColumns: 'Không tìm thấy cột trong tệp: {{columns}}. Chưa nhập dòng nào.',
     invalid: 'Tệp không phải là tệp CSV hợp lệ: {{reason}}',
     imported: 'Đã nhập {{count}} {{noun}}',
     refused: 'Các dòng bị từ chối',

@@ -6,6 +6,7 @@ import wordsEn from './words.en';
 import { VALIDATION_EN } from '../../../common/validation/texts/en';
 
 import schedule from './schedule.en';
+import mail from './mail.en';
 /**
  * English texts (the spec's texts) of the signed-in app, a chunk loaded with it (i18n.ts); the signed-out pages'
  * texts are public.en.ts, the admin's screens' adminArea.en.ts. Every key here exists in app.vi.ts with the same {{variables}} (catalogues.test.ts);
@@ -30,7 +31,8 @@ const appEn = {
     logout: 'Logout',
     account: 'Account',
     unsavedTitle: 'Log out with unsaved marks?',
-    unsavedMessage: '{{count}} typed mark(s) are not saved yet. They stay in this browser and come back when you sign in again and open the project. Log out now?',
+    unsavedMessage_one: '{{count}} typed mark is not saved yet. It stays in this browser and comes back when you sign in again and open the project. Log out now?',
+    unsavedMessage_other: '{{count}} typed marks are not saved yet. They stay in this browser and come back when you sign in again and open the project. Log out now?',
     unsavedConfirm: 'Log out',
     unsavedCancel: 'Stay',
   },
@@ -91,6 +93,10 @@ const appEn = {
     everyColumn: "every column",
     deleteTeacher: "Delete a teacher",
     publishTitle: "Publish results",
+    minutesMissing: "Minutes not written",
+    minutesMissingText: "The board's minutes record no decision for this project yet. Its chair can still record the decision after publication (each version is kept and audited).",
+    minutesMissingConfirm: "Publish without the board's decision",
+    minutesLater: "Published before the minutes: the chair can still record the decision.",
     publishQuestion: "Publishing cannot be undone. Publish the results of project ID = {{id}} ?",
   },
   confirm: {
@@ -155,6 +161,11 @@ const appEn = {
     marked: "Marked",
     markedLower: "marked",
     publishedLower: "published",
+    slot: "Defence {{start}}–{{end}}",
+    today: "Today",
+    trail: "Where you are",
+    boardProjectsShort: "Projects of {{board}}",
+    boardKind: "Evaluation board",
   },
   notFound: {
     title: "Page not found",
@@ -245,6 +256,7 @@ const appEn = {
   },
   admin: {
     menu: "Admin menu",
+    menuSection: "Section: {{section}}",
     console: "Admin console",
     sections: {
       board: "Evaluation Board",
@@ -258,6 +270,8 @@ const appEn = {
       audit: "Audit",
       schedule: "Schedule",
       conflicts: "Conflicts",
+      mail: "Outbox",
+      signInLinks: "University sign-in",
       analytics: "Analytics",
     },
     analyticsOfBoard: "Analytics",
@@ -266,9 +280,10 @@ const appEn = {
   words: wordsEn,
   validation: VALIDATION_EN,
   schedule,
+  mail,
   // the server's messages by code: the one English table (common/messages/en.ts)
   errors: MESSAGES_EN as Record<MessageCode, string>,
-};
+} as const;
 
 export type AppCatalogue = typeof appEn;
 export default appEn;

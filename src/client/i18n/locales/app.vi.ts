@@ -1,13 +1,15 @@
+import type { TextsOf } from '../keys';
 import { MESSAGES_VI } from '../../../common/messages/vi';
 import studentVi from './student.vi';
 import schedule from './schedule.vi';
+import mail from './mail.vi';
 import type { AppCatalogue } from './app.en';
 import markingVi from './marking.vi';
 import wordsVi from './words.vi';
 import { VALIDATION_VI } from '../../../common/validation/texts/vi';
 
 /** Vietnamese texts: the phrasing a Vietnamese university uses, with full diacritics. Same keys as app.en.ts (the signed-in app's texts). */
-const appVi: AppCatalogue = {
+const appVi: TextsOf<AppCatalogue> = {
   disagreement: {
     listLabel: 'Sinh viên có chênh lệch điểm giữa các giảng viên',
     column: 'Chênh lệch',
@@ -26,7 +28,8 @@ const appVi: AppCatalogue = {
     logout: 'Đăng xuất',
     account: 'Tài khoản',
     unsavedTitle: 'Đăng xuất khi còn điểm chưa lưu?',
-    unsavedMessage: 'Còn {{count}} điểm đã nhập chưa được lưu. Chúng vẫn được giữ trong trình duyệt này và sẽ hiện lại khi bạn đăng nhập và mở lại đồ án. Đăng xuất ngay?',
+    unsavedMessage_one: 'Còn {{count}} điểm đã nhập chưa được lưu. Điểm này vẫn được giữ trong trình duyệt này và sẽ hiện lại khi bạn đăng nhập và mở lại đồ án. Đăng xuất ngay?',
+    unsavedMessage_other: 'Còn {{count}} điểm đã nhập chưa được lưu. Chúng vẫn được giữ trong trình duyệt này và sẽ hiện lại khi bạn đăng nhập và mở lại đồ án. Đăng xuất ngay?',
     unsavedConfirm: 'Đăng xuất',
     unsavedCancel: 'Ở lại',
   },
@@ -42,7 +45,7 @@ const appVi: AppCatalogue = {
     note: "Ghi chú",
     semester: "Học kỳ",
     subject: "Môn học",
-    template: "Mẫu đánh giá",
+    template: "Mẫu điểm",
     status: "Trạng thái",
     course: "Lớp học phần",
     lecturer: "Giảng viên",
@@ -87,6 +90,10 @@ const appVi: AppCatalogue = {
     everyColumn: "tất cả các cột điểm",
     deleteTeacher: "Xóa giảng viên",
     publishTitle: "Công bố kết quả",
+    minutesMissing: "Chưa ghi biên bản",
+    minutesMissingText: "Biên bản hội đồng chưa ghi quyết định cho đồ án này. Chủ tịch hội đồng vẫn có thể ghi quyết định sau khi công bố (mỗi phiên bản đều được lưu và ghi nhật ký).",
+    minutesMissingConfirm: "Công bố khi chưa có quyết định của hội đồng",
+    minutesLater: "Đã công bố trước khi có biên bản: chủ tịch vẫn có thể ghi quyết định.",
     publishQuestion: "Việc công bố không thể hoàn tác. Công bố kết quả của đồ án mã {{id}}?",
   },
   confirm: {
@@ -97,7 +104,7 @@ const appVi: AppCatalogue = {
     subject: "môn học",
     course: "lớp học phần",
     project: "đồ án",
-    template: "mẫu đánh giá",
+    template: "mẫu điểm",
     lecturer: "giảng viên",
     student: "sinh viên",
     board: "hội đồng đánh giá",
@@ -151,6 +158,11 @@ const appVi: AppCatalogue = {
     marked: "Đã chấm",
     markedLower: "đã chấm",
     publishedLower: "đã công bố",
+    slot: "Bảo vệ {{start}}–{{end}}",
+    today: "Hôm nay",
+    trail: "Vị trí hiện tại",
+    boardProjectsShort: "Đồ án của {{board}}",
+    boardKind: "Hội đồng đánh giá",
   },
   notFound: {
     title: "Không tìm thấy trang",
@@ -231,16 +243,17 @@ const appVi: AppCatalogue = {
   },
   template: {
     removeColumn: "Xóa cột điểm {{name}}",
-    title: "Thông tin chi tiết mẫu đánh giá",
-    unknown: "Không có mẫu đánh giá này",
-    info: "Thông tin mẫu đánh giá",
-    id: "Mã mẫu đánh giá",
+    title: "Thông tin chi tiết mẫu điểm",
+    unknown: "Không có mẫu điểm này",
+    info: "Thông tin mẫu điểm",
+    id: "Mã mẫu điểm",
     applyDate: "Ngày áp dụng",
     locked: "Một hội đồng dùng mẫu này đã có điểm: không thể thay đổi các cột điểm nữa.",
     listColumns: "Danh sách cột điểm",
   },
   admin: {
     menu: "Menu quản trị",
+    menuSection: "Mục: {{section}}",
     console: "Trang quản trị",
     sections: {
       board: "Hội đồng đánh giá",
@@ -249,11 +262,13 @@ const appVi: AppCatalogue = {
       project: "Đồ án",
       student: "Sinh viên",
       lecturer: "Giảng viên",
-      template: "Mẫu đánh giá",
+      template: "Mẫu điểm",
       semester: "Học kỳ",
       audit: "Nhật ký hệ thống",
       schedule: "Lịch bảo vệ",
       conflicts: "Xung đột lịch",
+      mail: "Hộp thư đi",
+      signInLinks: "Đăng nhập bằng tài khoản trường",
       analytics: "Thống kê",
     },
     analyticsOfBoard: "Thống kê",
@@ -262,6 +277,7 @@ const appVi: AppCatalogue = {
   words: wordsVi,
   validation: VALIDATION_VI,
   schedule,
+  mail,
   errors: MESSAGES_VI,
 };
 

@@ -30,6 +30,8 @@ const markingEn = {
   actions: 'Marking actions',
   submit: 'Submit',
   update: 'Update',
+  /** the save's keyboard shortcut, in the Submit / Update button's tooltip and the grid's help */
+  saveKeys: 'Ctrl+Enter or Ctrl+S: save the marks',
   nextEmpty: 'Next empty cell',
   filled: '{{filled}} / {{total}} filled',
   signInReason_one: 'Your {{count}} typed mark is kept. Sign in again to save it.',
@@ -75,6 +77,6 @@ const markingEn = {
   },
   disagree: ' · lecturers disagree on {{students}}',
   disagreeStudent: '{{code}} (gap {{gap}})',
-};
+} as const;
 
 export default markingEn;

@@ -1,7 +1,8 @@
+import type { TextsOf } from '../keys';
 import type markingEn from './marking.en';
 
 /** Vietnamese texts of the marking screens, the sign-in-again dialog and the lecturer's leftovers. */
-const markingVi: typeof markingEn = {
+const markingVi: TextsOf<typeof markingEn> = {
   chooseBefore: 'Hãy chọn một đồ án trong ',
   chooseLink: 'danh sách hội đồng chấm của bạn',
   chooseAfter: ' trước.',
@@ -29,6 +30,7 @@ const markingVi: typeof markingEn = {
   actions: 'Thao tác chấm điểm',
   submit: 'Lưu điểm',
   update: 'Cập nhật điểm',
+  saveKeys: 'Ctrl+Enter hoặc Ctrl+S: lưu điểm',
   nextEmpty: 'Đến ô trống tiếp theo',
   filled: 'Đã nhập {{filled}} / {{total}} ô',
   signInReason_one: '{{count}} điểm bạn đã nhập vẫn được giữ lại. Hãy đăng nhập lại để lưu điểm.',

@@ -30,8 +30,47 @@ const publicEn = {
     password: 'Password',
     submit: 'Login',
     loading: 'Loading...',
+    forgot: 'Forgot password?',
+  },
+  forgot: {
+    title: 'Forgot password',
+    intro: 'Type your username: if the account exists, a link to choose a new password is sent to its e-mail address. The link works once, for 30 minutes.',
+    send: 'Send the link',
+    sent: 'If this account exists, a link to choose a new password has been sent to its e-mail address.',
+    backToLogin: 'Back to login',
+    resetTitle: 'Choose a new password',
+    newPassword: 'New password',
+    confirm: 'Confirm the new password',
+    mismatch: 'The two passwords differ',
+    save: 'Save the new password',
+    done: 'Password changed: sign in with the new password.',
+    invalid: 'This link is not valid any more: ask for a new one.',
+  },
+  universitySignIn: {
+    or: 'or',
+    button: 'Sign in with {{label}}',
+    unavailable: "The university's sign-in ({{label}}) is unavailable right now: sign in with your password, or try again later",
+    passwordOff: 'Password sign-in is turned off for this role: use the button above',
+    signingIn: 'Signing you in…',
+    signOutToo: 'You are signed out of Evaluation Project. Also sign out of {{label}}?',
+    signOutTooLink: 'Sign out of {{label}}',
+    whomToAsk: 'If you think this is wrong, ask the faculty office or the administrator of Evaluation Project to check your account.',
+    refused: {
+      unknownPerson: 'Your university account is not linked to any account of Evaluation Project. Nothing was created for you.',
+      domainNotAllowed: 'Your university account is not in a domain allowed to sign in here.',
+      stateMismatch: 'The sign-in could not be finished: it was started in another window or took too long. Please start again.',
+      providerRefused: "The university's sign-in refused the request (it may have been used already). Please start again.",
+      tokenRejected: "The university's answer could not be accepted (it was expired or made for another application). Please start again.",
+      providerUnavailable: "The university's sign-in is unavailable right now. Sign in with your password, or try again later.",
+    },
+  },
+  routeError: {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Go back to your home page and try again.',
+    home: 'Go to the home page',
   },
   common: {
+    closeToast: 'Close notification',
     skipToMain: 'Skip to main content',
     loadFailed: 'The application could not be loaded. Check the connection and try again.',
     retry: 'Retry',
@@ -51,8 +90,9 @@ const publicEn = {
     notPublished: 'Not published',
     passed: 'Passed',
     failed: 'Not passed',
+    sessions: { fall: 'Fall', spring: 'Spring', summer: 'Summer' },
     print: 'Print',
   },
-};
+} as const;
 
 export default publicEn;

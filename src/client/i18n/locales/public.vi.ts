@@ -1,7 +1,8 @@
+import type { TextsOf } from '../keys';
 import type publicEn from './public.en';
 
 /** Vietnamese texts of the signed-out pages and what every screen shares (public.en.ts). */
-const publicVi: typeof publicEn = {
+const publicVi: TextsOf<typeof publicEn> = {
   language: { label: 'Ngôn ngữ' },
   app: { title: 'ĐÁNH GIÁ ĐỒ ÁN', home: 'Trang chủ', copyright: '© {{year}} Hệ thống đánh giá đồ án', logo: 'Biểu trưng hệ thống đánh giá đồ án' },
   footer: {
@@ -28,8 +29,47 @@ const publicVi: typeof publicEn = {
     password: 'Mật khẩu',
     submit: 'Đăng nhập',
     loading: 'Đang tải...',
+    forgot: 'Quên mật khẩu?',
+  },
+  forgot: {
+    title: 'Quên mật khẩu',
+    intro: 'Nhập tên đăng nhập: nếu tài khoản tồn tại, một liên kết chọn mật khẩu mới sẽ được gửi tới địa chỉ e-mail của tài khoản. Liên kết chỉ dùng được một lần, trong 30 phút.',
+    send: 'Gửi liên kết',
+    sent: 'Nếu tài khoản này tồn tại, liên kết chọn mật khẩu mới đã được gửi tới địa chỉ e-mail của tài khoản.',
+    backToLogin: 'Quay lại đăng nhập',
+    resetTitle: 'Chọn mật khẩu mới',
+    newPassword: 'Mật khẩu mới',
+    confirm: 'Nhập lại mật khẩu mới',
+    mismatch: 'Hai mật khẩu không khớp',
+    save: 'Lưu mật khẩu mới',
+    done: 'Đã đổi mật khẩu: hãy đăng nhập bằng mật khẩu mới.',
+    invalid: 'Liên kết này không còn hiệu lực: hãy yêu cầu liên kết mới.',
+  },
+  universitySignIn: {
+    or: 'hoặc',
+    button: 'Đăng nhập bằng {{label}}',
+    unavailable: 'Đăng nhập bằng tài khoản của trường ({{label}}) hiện không dùng được: hãy đăng nhập bằng mật khẩu hoặc thử lại sau',
+    passwordOff: 'Đăng nhập bằng mật khẩu đã tắt với vai trò này: hãy dùng nút ở trên',
+    signingIn: 'Đang đăng nhập…',
+    signOutToo: 'Bạn đã đăng xuất khỏi Evaluation Project. Đăng xuất cả khỏi {{label}}?',
+    signOutTooLink: 'Đăng xuất khỏi {{label}}',
+    whomToAsk: 'Nếu bạn cho rằng có nhầm lẫn, hãy liên hệ văn phòng khoa hoặc quản trị viên của Evaluation Project để kiểm tra tài khoản.',
+    refused: {
+      unknownPerson: 'Tài khoản trường của bạn chưa được liên kết với tài khoản nào của Evaluation Project. Không có tài khoản nào được tạo.',
+      domainNotAllowed: 'Tài khoản trường của bạn không thuộc tên miền được phép đăng nhập ở đây.',
+      stateMismatch: 'Không thể hoàn tất đăng nhập: yêu cầu được bắt đầu ở cửa sổ khác hoặc đã quá lâu. Vui lòng thử lại từ đầu.',
+      providerRefused: 'Hệ thống đăng nhập của trường đã từ chối yêu cầu (có thể yêu cầu đã được dùng). Vui lòng thử lại từ đầu.',
+      tokenRejected: 'Không thể chấp nhận phản hồi của hệ thống đăng nhập của trường (đã hết hạn hoặc dành cho ứng dụng khác). Vui lòng thử lại từ đầu.',
+      providerUnavailable: 'Hệ thống đăng nhập của trường hiện không dùng được. Hãy đăng nhập bằng mật khẩu hoặc thử lại sau.',
+    },
+  },
+  routeError: {
+    title: 'Đã xảy ra lỗi',
+    text: 'Không thể hiển thị trang này. Hãy quay về trang chủ rồi thử lại.',
+    home: 'Về trang chủ',
   },
   common: {
+    closeToast: 'Đóng thông báo',
     skipToMain: 'Bỏ qua, đến nội dung chính',
     loadFailed: 'Không tải được ứng dụng. Hãy kiểm tra kết nối mạng rồi thử lại.',
     retry: 'Thử lại',
@@ -49,6 +89,7 @@ const publicVi: typeof publicEn = {
     notPublished: 'Chưa công bố',
     passed: 'Đạt',
     failed: 'Không đạt',
+    sessions: { fall: 'Thu', spring: 'Xuân', summer: 'Hè' },
     print: 'In',
   },
 };

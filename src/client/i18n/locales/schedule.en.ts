@@ -14,6 +14,10 @@ const schedule = {
   feedRegenerate: 'Regenerate address',
   feedRevoke: 'Revoke address',
   feedUrl: 'Your secret calendar address (shown once; keep it private)',
+  feedCopy: 'Copy address',
+  feedCopied: 'Copied',
+  feedCopyFailed: 'The address could not be copied: select it and copy it by hand',
+  feedWebcal: 'Open in your calendar app (webcal://)',
   feedRevokeConfirm: 'Calendar apps subscribed to this address will stop receiving updates. Revoke it?',
   cancel: 'Cancel',
   runningOrder: 'Running order',
@@ -27,6 +31,7 @@ const schedule = {
   overlap: 'overlaps by {{count}} min',
   outside: 'outside the board hours',
   overrun: 'The running order ends {{count}} minutes after the board.',
+  move: 'Move',
   moveUp: 'Move {{name}} up',
   moveDown: 'Move {{name}} down',
   pack: 'Pack from the start',
@@ -62,11 +67,22 @@ const schedule = {
     noBoardsDay: 'No board on this day.',
     noBoardsWeek: 'No board in this week.',
     dayRegion: 'Boards of {{date}} by room and time',
+    weekRegion: 'Boards of the week of {{date}} by day',
+    scrollRooms_one: 'Scroll sideways to see the {{count}} room, or choose a room above.',
+    scrollRooms_other: 'Scroll sideways to see all {{count}} rooms, or choose one room above.',
     projects: 'Projects: {{count}}',
     conflictCount: 'Conflicts: {{count}}',
   },
+  nextFree: {
+    text: 'Next free time that day: {{date}}, {{start}}–{{end}}.',
+    use: 'Use {{start}}',
+    none: 'No free time of the same length is left that day.',
+    marked: 'In conflict',
+  },
   conflictList: {
+    open: 'Open {{name}}',
     title: 'Conflicts',
+    table: 'Table of conflicts',
     none: 'No open conflict: no lecturer, room or student is in two places at once.',
     kind: 'Kind',
     who: 'Who or where',
@@ -84,6 +100,6 @@ const schedule = {
       student: 'Student defends twice at once',
     },
   },
-};
+} as const;
 
 export default schedule;

@@ -1,5 +1,7 @@
+import type { TextsOf } from '../keys';
+import type scheduleEn from './schedule.en';
 /** Văn bản tiếng Việt của lịch bảo vệ (features/schedule). */
-const schedule = {
+const schedule: TextsOf<typeof scheduleEn> = {
   myDefences: 'Lịch bảo vệ của tôi',
   myDefence: 'Buổi bảo vệ của tôi',
   none: 'Chưa có lịch bảo vệ nào.',
@@ -14,6 +16,10 @@ const schedule = {
   feedRegenerate: 'Tạo lại địa chỉ',
   feedRevoke: 'Thu hồi địa chỉ',
   feedUrl: 'Địa chỉ lịch bí mật của bạn (chỉ hiện một lần; hãy giữ kín)',
+  feedCopy: 'Sao chép địa chỉ',
+  feedCopied: 'Đã sao chép',
+  feedCopyFailed: 'Không sao chép được địa chỉ: hãy chọn và sao chép thủ công',
+  feedWebcal: 'Mở trong ứng dụng lịch (webcal://)',
   feedRevokeConfirm: 'Các ứng dụng lịch đã đăng ký địa chỉ này sẽ không nhận được cập nhật nữa. Thu hồi?',
   cancel: 'Hủy',
   runningOrder: 'Thứ tự bảo vệ',
@@ -27,6 +33,7 @@ const schedule = {
   overlap: 'chồng lấn {{count}} phút',
   outside: 'ngoài giờ của hội đồng',
   overrun: 'Thứ tự bảo vệ kết thúc sau giờ của hội đồng {{count}} phút.',
+  move: 'Di chuyển',
   moveUp: 'Chuyển {{name}} lên',
   moveDown: 'Chuyển {{name}} xuống',
   pack: 'Xếp liền từ đầu',
@@ -62,11 +69,22 @@ const schedule = {
     noBoardsDay: 'Không có hội đồng nào trong ngày này.',
     noBoardsWeek: 'Không có hội đồng nào trong tuần này.',
     dayRegion: 'Các hội đồng ngày {{date}} theo phòng và giờ',
+    weekRegion: 'Các hội đồng trong tuần của ngày {{date}} theo từng ngày',
+    scrollRooms_one: 'Vuốt ngang để xem {{count}} phòng, hoặc chọn một phòng ở trên.',
+    scrollRooms_other: 'Vuốt ngang để xem đủ {{count}} phòng, hoặc chọn một phòng ở trên.',
     projects: 'Số đồ án: {{count}}',
     conflictCount: 'Xung đột: {{count}}',
   },
+  nextFree: {
+    text: 'Giờ trống gần nhất trong ngày: {{date}}, {{start}}–{{end}}.',
+    use: 'Dùng {{start}}',
+    none: 'Ngày này không còn khoảng trống đủ dài.',
+    marked: 'Bị xung đột',
+  },
   conflictList: {
+    open: 'Mở {{name}}',
     title: 'Xung đột lịch',
+    table: 'Bảng xung đột lịch',
     none: 'Không có xung đột nào: không giảng viên, phòng hay sinh viên nào ở hai nơi cùng lúc.',
     kind: 'Loại',
     who: 'Ai hoặc ở đâu',

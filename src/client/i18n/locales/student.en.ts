@@ -8,6 +8,7 @@ const studentEn = {
   noCourse: "No course in this semester.",
   title: "Grade report for {{username}}",
   transcript: "Transcript (PDF)",
+  myMinutes: "Minutes of my project (PDF)",
   pass: "PASS",
   notPass: "NOT PASS",
   gradeReport: "Grade report",
@@ -25,6 +26,6 @@ const studentEn = {
   weight: "Weight",
   explainTotals: "Lecturers' totals: {{totals}}. Your score is their mean, rounded half up to 2 decimals:",
   explainResult: "Pass mark: {{passMark}}. Result: {{result}}. Published on {{date}}.",
-};
+} as const;
 
 export default studentEn;

@@ -1,12 +1,14 @@
+import type { TextsOf } from '../keys';
 import type studentEn from './student.en';
 
 /** Vietnamese texts of student.en.ts (same keys and {{variables}}). */
-const studentVi: typeof studentEn = {
+const studentVi: TextsOf<typeof studentEn> = {
   myCourses: "Các lớp học phần của tôi",
   coursesError: "Không tải được danh sách lớp học phần của bạn.",
   noCourse: "Không có lớp học phần nào trong học kỳ này.",
   title: "Bảng điểm của {{username}}",
   transcript: "Bảng điểm (PDF)",
+  myMinutes: "Biên bản đồ án của tôi (PDF)",
   pass: "ĐẠT",
   notPass: "KHÔNG ĐẠT",
   gradeReport: "Bảng điểm",

@@ -29,6 +29,8 @@ const wordsEn = {
   invalidCell: '0 to 10',
   invalidCellLong: 'Not a score: type a number from 0 to 10 inclusive',
   emptyCell: 'Required',
+  decimalsCell: 'At most two decimals',
+  decimalsCellLong: 'Not a score: at most two decimals (7.55, not 7.555)',
   invalidCount_one: '{{count}} cell is not a score from 0 to 10 inclusive or is empty: it is selected.',
   invalidCount_other: '{{count}} cells are not scores from 0 to 10 inclusive or are empty: the first one is selected.',
   keepAllMine: 'Keep all mine',
@@ -37,7 +39,6 @@ const wordsEn = {
   nextNotMarked: 'Next not marked',
   allMarked: 'Every project of this board is marked.',
   boardPage: 'Board page and minutes',
-  boardTitle: 'Board {{name}}',
   boardInfo: 'Board information',
   room: 'Room',
   date: 'Date',
@@ -58,6 +59,17 @@ const wordsEn = {
   saveMinutes: 'Save the minutes',
   minutesSaved: 'Minutes saved',
   minutesFrozen: 'Published: the minutes can no longer change.',
+  minutesAfterPublication: "Published: only the board's chair may still record the minutes (every version is kept).",
+  amendedAfterPublication: 'Recorded after publication',
+  revisionsDue: 'Revisions due by',
+  revisionsDueOn: 'Revisions due by {{date}}',
+  draftRestored: 'Your unsaved minutes were restored from this browser.',
+  discardDraft: 'Discard my changes',
+  staleTitle: 'The minutes were changed elsewhere since you opened the page.',
+  keepMine: 'Keep mine',
+  reloadTheirs: 'Reload theirs',
+  openMinutes: "The board's minutes (PDF)",
+  boardDecision: "Board's decision",
   lastChange: 'Last change by {{by}} on {{at}}',
   noProject: 'No project on this board.',
   loadError: 'The board could not be loaded',
@@ -78,6 +90,6 @@ const wordsEn = {
   roleOf: 'Role of {{name}}',
   rolesHint: 'The chair and the secretary write the minutes.',
   roleSaved: 'Role saved',
-};
+} as const;
 
 export default wordsEn;

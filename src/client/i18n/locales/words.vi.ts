@@ -1,7 +1,8 @@
+import type { TextsOf } from '../keys';
 import type wordsEn from './words.en';
 
 /** Vietnamese texts of comments, the board's minutes, moving between projects, grid errors and the student's report. */
-const wordsVi: typeof wordsEn = {
+const wordsVi: TextsOf<typeof wordsEn> = {
   comment: 'Nhận xét',
   commentOn: 'Nhận xét cho {{what}}',
   commentHas: 'Nhận xét cho {{what}} (đã viết)',
@@ -28,6 +29,8 @@ const wordsVi: typeof wordsEn = {
   invalidCell: '0 đến 10',
   invalidCellLong: 'Không phải điểm: nhập một số từ 0 đến 10',
   emptyCell: 'Bắt buộc',
+  decimalsCell: 'Tối đa hai chữ số thập phân',
+  decimalsCellLong: 'Không phải điểm: tối đa hai chữ số thập phân (7,55, không phải 7,555)',
   invalidCount_one: '{{count}} ô không phải điểm từ 0 đến 10 hoặc còn trống: ô đó đã được chọn.',
   invalidCount_other: '{{count}} ô không phải điểm từ 0 đến 10 hoặc còn trống: ô đầu tiên đã được chọn.',
   keepAllMine: 'Giữ tất cả của tôi',
@@ -36,7 +39,6 @@ const wordsVi: typeof wordsEn = {
   nextNotMarked: 'Đồ án chưa chấm tiếp theo',
   allMarked: 'Mọi đồ án của hội đồng này đã được chấm.',
   boardPage: 'Trang hội đồng và biên bản',
-  boardTitle: 'Hội đồng {{name}}',
   boardInfo: 'Thông tin hội đồng',
   room: 'Phòng',
   date: 'Ngày',
@@ -57,6 +59,17 @@ const wordsVi: typeof wordsEn = {
   saveMinutes: 'Lưu biên bản',
   minutesSaved: 'Đã lưu biên bản',
   minutesFrozen: 'Đã công bố: biên bản không thể thay đổi nữa.',
+  minutesAfterPublication: 'Đã công bố: chỉ chủ tịch hội đồng còn được ghi biên bản (mọi phiên bản đều được lưu).',
+  amendedAfterPublication: 'Ghi sau khi công bố',
+  revisionsDue: 'Hạn chỉnh sửa',
+  revisionsDueOn: 'Hạn chỉnh sửa: {{date}}',
+  draftRestored: 'Biên bản bạn chưa lưu đã được khôi phục từ trình duyệt này.',
+  discardDraft: 'Bỏ thay đổi của tôi',
+  staleTitle: 'Biên bản đã được sửa ở nơi khác từ khi bạn mở trang.',
+  keepMine: 'Giữ bản của tôi',
+  reloadTheirs: 'Tải bản của họ',
+  openMinutes: 'Biên bản hội đồng (PDF)',
+  boardDecision: 'Quyết định của hội đồng',
   lastChange: 'Sửa lần cuối bởi {{by}} lúc {{at}}',
   noProject: 'Hội đồng chưa có đồ án.',
   loadError: 'Không tải được hội đồng',

@@ -38,6 +38,7 @@ export const VALIDATION_EN = {
     password: 'Your password',
     phone: 'Your phone number',
     username: 'Your username',
+    email: 'Email',
     currentPassword: 'The current password',
     newPassword: 'The new password',
     temporaryPassword: 'The temporary password',
@@ -68,6 +69,7 @@ export const VALIDATION_EN = {
     confirmPassword: 'Please confirm the new password',
     passwordsDiffer: 'The passwords do not match',
     score: 'Scores must be numbers from 0 to 10 inclusive',
+    scoreDecimals: 'Scores have at most two decimals',
     endAfterStart: 'End Time must be after Start Time',
     tooManyColumns: 'A template has at most {{max}} score columns',
     atLeastOneColumn: 'At least one score column is required',
@@ -80,6 +82,7 @@ export const VALIDATION_EN = {
     protectMax: 'Protect time must be at most {{max}} minutes',
     birthdayRange: 'Your birthday is out of range: the age must be between {{min}} and {{max}} years',
     phoneDigits: 'Your phone number must have {{min}} to {{max}} digits',
+    emailFormat: '{{field}} must be an e-mail address such as name@example.edu',
   },
 };
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * A version number per table the cached lists read (http/cachedList.ts: the admin lists' answers serialised once
+ * A version number per table the cached lists read (cache/cachedList.ts: the admin lists' answers serialised once
  * and sent again while every table they read keeps its version), raised by the database itself on every insert,
  * update and delete, whoever makes it — another server process, an import, a cascade. One row per table, so a
  * writer of courses does not wait on a writer of projects. Like migration 018's 'student' row (the students list

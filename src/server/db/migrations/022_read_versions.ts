@@ -3,7 +3,7 @@ import type { Engine } from '../engine';
 import { bump, createTriggers, dropTriggers } from './021_versions_on_change';
 
 /**
- * Versions of the tables the small reads of lecturers and students also read (http/cachedList.ts caches their
+ * Versions of the tables the small reads of lecturers and students also read (cache/cachedList.ts caches their
  * answers per caller while every table they read keeps its version): enrolments, board seats and published
  * results. Raised like those of migrations 019 and 021 (PostgreSQL once per statement that changed a row, SQLite
  * once per row). A marking save writes none of them; a publication writes published_result once.

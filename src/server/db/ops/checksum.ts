@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Engine } from '../engine';
-import { dataTablesInOrder, keyColumn } from './tables';
+import { dataTablesInOrder, keyColumns } from './tables';
 
 /** Per table: row count and a SHA-256 over its rows in Id order, the same on SQLite and PostgreSQL. */
 export type Checksums = Record<string, { rows: number; sha256: string }>;
@@ -17,17 +17,22 @@ function normalise(value: unknown): unknown {
 
 const BATCH = 5000;
 
-/** Streams a table in key order (Id, or keyColumn's), BATCH rows at a time (keyset on that key). */
-export async function* tableBatches(db: Kysely<unknown>, table: string): AsyncGenerator<Record<string, unknown>[]> {
-  const key = keyColumn(table);
-  let after = -Infinity;
+/**
+ * Streams a table in key order (Id, or keyColumns'), `batch` rows at a time: keyset on that key, a row value
+ * `(a, b) > (x, y)` for a key of two columns (both engines compare row values in order).
+ */
+export async function* tableBatches(db: Kysely<unknown>, table: string, batch = BATCH): AsyncGenerator<Record<string, unknown>[]> {
+  const keys = keyColumns(table);
+  const refs = sql.join(keys.map((k) => sql.ref(k)));
+  let after: unknown[] | null = null;
   for (;;) {
-    const where = after === -Infinity ? sql`` : sql`where ${sql.ref(key)} > ${after}`;
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} ${where} order by ${sql.ref(key)} limit ${BATCH}`.execute(db);
+    const where: RawBuilder<unknown> = after === null ? sql`` : keys.length === 1 ? sql`where ${refs} > ${after[0]}` : sql`where (${refs}) > (${sql.join(after)})`;
+    const { rows }: { rows: Record<string, unknown>[] } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} ${where} order by ${refs} limit ${batch}`.execute(db);
     if (rows.length === 0) return;
     yield rows;
-    after = Number(rows[rows.length - 1]![key]);
-    if (rows.length < BATCH) return;
+    const last: Record<string, unknown> = rows[rows.length - 1]!;
+    after = keys.map((k) => last[k]);
+    if (rows.length < batch) return;
   }
 }
 

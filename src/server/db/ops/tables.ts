@@ -3,18 +3,24 @@ import type { Engine } from '../engine';
 
 /**
  * Tables that belong to the machinery, not to the data: never copied, never checksummed. Sessions and login
- * throttling are live state of the running servers: after a copy or a restore everyone signs in again. data_version
- * (migration 018) is kept by triggers on the target as the rows arrive.
+ * throttling are live state of the running servers: after a copy everyone signs in again. data_version
+ * (migration 018) is kept by triggers on the target as the rows arrive. The mail outbox is the running senders'
+ * queue (leases, tries, due times; reset links sealed with the server's secret), not what people chose: a move
+ * copies no half-sent queue (docs/OPERATIONS.md "E-mail"); the reset links go with it. mail_preference is data.
  */
-const MACHINERY = new Set(['health_probe', 'session', 'login_throttle', 'data_version']);
+const MACHINERY = new Set(['health_probe', 'session', 'login_throttle', 'data_version', 'mail_outbox', 'password_reset']);
 const NOT_DATA = (name: string) => name.startsWith('kysely_') || name.startsWith('sqlite_') || MACHINERY.has(name);
 
 type AnyDb = Kysely<unknown>;
 
-/** Tables keyed by something other than a generated "Id" (their rows are read in that key's order; no sequence). */
-const KEYED_BY: Record<string, string> = { calendar_feed: 'AccountId' };
-/** The column a table's rows are read in order of (keyset batches, checksums). */
-export const keyColumn = (table: string): string => KEYED_BY[table] ?? 'Id';
+/**
+ * Tables keyed by something other than a generated "Id" (their rows are read in that key's order; no sequence).
+ * A key of two columns is read in the order of both; its second column holds plain ASCII words (a mail kind), which
+ * SQLite and PostgreSQL order alike whatever the collation.
+ */
+const KEYED_BY: Record<string, readonly string[]> = { calendar_feed: ['AccountId'], identity_link: ['AccountId'], mail_preference: ['AccountId', 'Kind'] };
+/** The columns a table's rows are read in order of (keyset batches, checksums). */
+export const keyColumns = (table: string): readonly string[] => KEYED_BY[table] ?? ['Id'];
 /** Whether the table's key is a generated "Id" with a sequence behind it on PostgreSQL. */
 export const hasGeneratedId = (table: string): boolean => !(table in KEYED_BY);
 

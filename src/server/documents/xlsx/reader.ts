@@ -1,16 +1,37 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { headerKey } from '../../../common/importColumns';
+import { checkZip, ZipRefused, type ZipLimits, type ZipRefusal } from './zipCheck';
 
-/** A data row of an uploaded sheet: its row number in the sheet and each header's cell as text. */
+/** A data row of an uploaded sheet: its row number in the sheet and each known column's cell as text. */
 export interface SheetRow {
   rowNumber: number;
   cells: Record<string, string>;
 }
 
 export interface SheetTable {
-  /** headerKey -> column letter (A, B, ...) */
-  columns: Map<string, string>;
+  /** field -> the column's letter (A, B, ...) and its header as the file writes it */
+  columns: Map<string, { letter: string; header: string }>;
   rows: SheetRow[];
+}
+
+/** What an import reads of a sheet: which column a header names, how long its cells may be, how many rows. */
+export interface SheetShape {
+  /** the field each header names, by headerKey (common/importColumns.ts); other columns are ignored */
+  fields: Record<string, string>;
+  /** the longest text each field takes: a longer cell is cut one character past it (its rule then refuses it) */
+  maxLength: Record<string, number>;
+  maxRows: number;
+}
+
+/** Why an upload is refused before its rows are checked. */
+export type UnreadableReason = ZipRefusal | 'noSheet' | 'tooManyRows';
+export const UNREADABLE_REASONS: readonly UnreadableReason[] = ['notXlsx', 'tooLarge', 'ratio', 'sharedStrings', 'noSheet', 'tooManyRows'];
+
+export class UnreadableWorkbook extends Error {
+  constructor(readonly reason: UnreadableReason) {
+    super(reason);
+  }
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -31,44 +52,82 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** Not an .xlsx file, or one without a sheet. */
-export class UnreadableWorkbook extends Error {
-  constructor(readonly reason: 'notXlsx' | 'noSheet') {
-    super(reason);
-  }
-}
+/** Rows handed over at a time (a worker's message small enough to take in without a pause). */
+const ROWS_PER_BATCH = 500;
+
+/** Limits of the zip an upload may be (zipCheck.ts): generous for 25,000 rows, far below what hurts a process. */
+export const WORKBOOK_LIMITS: ZipLimits = { entries: 200, totalBytes: 64 * 1024 * 1024, sharedStringsBytes: 16 * 1024 * 1024, ratio: 100 };
 
 /**
- * The first sheet of an .xlsx file: row 1 names the columns, empty rows are skipped, cells trimmed. ExcelJS reads
- * the whole file; the size is bounded by the request's body limit.
+ * The first sheet of an .xlsx upload, read bounded (run in a worker thread: readerWorker.ts, readInWorker.ts): the
+ * zip is checked before anything parses it (zipCheck.ts), then ExcelJS's streaming reader gives the rows one at a
+ * time; the reading stops at the first row past the limit, keeps only the columns the import knows (row 1 names
+ * them) and cuts each cell at its field's length. Empty rows are skipped, cells trimmed. `onRows` takes the rows in
+ * batches as they are read.
  */
-export async function readFirstSheet(bytes: Buffer): Promise<SheetTable> {
-  const workbook = new ExcelJS.Workbook();
+export async function readSheetHere(bytes: Buffer, shape: SheetShape, onRows: (rows: SheetRow[]) => void, limits: ZipLimits = WORKBOOK_LIMITS): Promise<SheetTable['columns']> {
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new UnreadableWorkbook('notXlsx');
+    await checkZip(bytes, limits);
+  } catch (error) {
+    if (error instanceof ZipRefused) throw new UnreadableWorkbook(error.reason);
+    throw error;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new UnreadableWorkbook('noSheet');
-  const columns = new Map<string, string>();
-  const letters = new Map<number, string>();
-  sheet.getRow(1).eachCell({ includeEmpty: false }, (cell, col) => {
-    const key = headerKey(cellText(cell.value).trim());
-    if (key && !columns.has(key)) {
-      columns.set(key, cell.address.replace(/\d+$/, ''));
-      letters.set(col, key);
+  const input = Readable.from([bytes]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  const columns = new Map<string, { letter: string; header: string }>();
+  const fields = new Map<number, string>();
+  let batch: SheetRow[] = [];
+  let read = 0;
+  let sheets = 0;
+  let seen = 0;
+  try {
+    for await (const sheet of reader) {
+      sheets++;
+      for await (const row of sheet) {
+        // blank rows count too, so a million of them stop the reading as soon as real rows would
+        if (++seen > 2 * shape.maxRows + 1) throw new UnreadableWorkbook('tooManyRows');
+        if (row.number === 1) {
+          row.eachCell({ includeEmpty: false }, (cell, col) => {
+            const header = cellText(cell.value).trim().slice(0, 200);
+            const key = headerKey(header);
+            const field = Object.hasOwn(shape.fields, key) ? shape.fields[key] : undefined;
+            if (field && !columns.has(field)) {
+              columns.set(field, { letter: cell.address.replace(/\d+$/, ''), header });
+              fields.set(col, field);
+            }
+          });
+          continue;
+        }
+        const cells: Record<string, string> = {};
+        let filled = false;
+        row.eachCell({ includeEmpty: false }, (cell, col) => {
+          const field = fields.get(col);
+          if (!field) return;
+          const max = shape.maxLength[field] ?? 0;
+          const whole = cellText(cell.value).slice(0, max + 1000).trim();
+          // kept one character over its column's length, and that character never a space: the rule refuses it, and
+          // no later trim can bring a too-long value back under the limit (a name silently shortened)
+          const text = whole.length > max ? `${whole.slice(0, max)}…` : whole;
+          cells[field] = text;
+          if (text !== '') filled = true;
+        });
+        if (!filled) continue;
+        if (++read > shape.maxRows) throw new UnreadableWorkbook('tooManyRows');
+        batch.push({ rowNumber: row.number, cells });
+        if (batch.length === ROWS_PER_BATCH) {
+          onRows(batch);
+          batch = [];
+        }
+      }
+      break; // the first sheet only
     }
-  });
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells: Record<string, string> = {};
-    row.eachCell({ includeEmpty: false }, (cell, col) => {
-      const key = letters.get(col);
-      if (key) cells[key] = cellText(cell.value).trim();
-    });
-    if (Object.values(cells).some((v) => v !== '')) rows.push({ rowNumber, cells });
-  });
-  return { columns, rows };
+  } catch (error) {
+    if (error instanceof UnreadableWorkbook) throw error;
+    throw new UnreadableWorkbook('notXlsx');
+  } finally {
+    input.destroy();
+  }
+  if (sheets === 0) throw new UnreadableWorkbook('noSheet');
+  if (batch.length > 0) onRows(batch);
+  return columns;
 }

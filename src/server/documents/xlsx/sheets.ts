@@ -1,36 +1,11 @@
 import type { BoardAnalytics, ScoreBin, TermAnalytics } from '../../../common/contract/analytics';
 import type { CourseResultRow } from '../../../common/contract/marking';
-import type { LecturerRow } from '../../../common/contract/rows';
-import type { StudentRow } from '../../../common/contract/admin';
 import type { BoardResults } from '../../domain/analytics/boardResults';
+import { semesterNameOf } from '../texts';
 import type { XlsxTexts } from './texts';
 import type { XlsxSheet } from './writer';
 
-/** The sheets of each Excel export: the same columns and numbers as the screen or the CSV it mirrors. */
-
-export const studentsSheet = (x: XlsxTexts, rows: StudentRow[]): XlsxSheet => ({
-  name: x.students,
-  columns: [
-    { header: x.id, type: 'integer' },
-    { header: x.code, type: 'text', width: 14 },
-    { header: x.name, type: 'text', width: 30 },
-    { header: x.birthday, type: 'date' },
-    { header: x.address, type: 'text', width: 40 },
-  ],
-  rows: rows.map((r) => [r.Id, r.Code, r.Name, r.BirthDay, r.Address]),
-});
-
-export const lecturersSheet = (x: XlsxTexts, rows: LecturerRow[]): XlsxSheet => ({
-  name: x.lecturers,
-  columns: [
-    { header: x.id, type: 'integer' },
-    { header: x.name, type: 'text', width: 30 },
-    { header: x.birthday, type: 'date' },
-    { header: x.phone, type: 'text', width: 16 },
-    { header: x.address, type: 'text', width: 40 },
-  ],
-  rows: rows.map((r) => [r.Id, r.Name, r.BirthDay, r.PhoneNumber, r.Address]),
-});
+/** The sheets of each Excel export: the same columns and numbers as the screen or the CSV it mirrors (those that import back: importableSheets.ts). */
 
 const resultText = (x: XlsxTexts, r: boolean | null) => (r === null ? x.notPublished : r ? x.passed : x.failed);
 
@@ -56,8 +31,22 @@ const binsSheet = (x: XlsxTexts, name: string, bins: ScoreBin[]): XlsxSheet => (
   rows: bins.map((b) => [b.From, b.To, b.Count]),
 });
 
-/** A board's analytics: the tables under its charts. */
+/**
+ * A board's analytics: the tables under its charts. While some of its projects are unpublished the figures may
+ * still change, so (as on the screen) the file says so: a first sheet with the note and "provisional" in every sheet's name.
+ */
 export function boardAnalyticsSheets(x: XlsxTexts, a: BoardAnalytics): XlsxSheet[] {
+  const sheets = boardAnalyticsTables(x, a);
+  if (a.PublishedProjects >= a.Projects) return sheets;
+  const note = x.provisionalNote.replace('{published}', String(a.PublishedProjects)).replace('{projects}', String(a.Projects));
+  const provisional = `(${x.provisional})`;
+  return [
+    { name: provisional, columns: [{ header: note, type: 'text', width: 120 }], rows: [] },
+    ...sheets.map((s) => ({ ...s, name: `${s.name.slice(0, 30 - provisional.length)} ${provisional}` })),
+  ];
+}
+
+function boardAnalyticsTables(x: XlsxTexts, a: BoardAnalytics): XlsxSheet[] {
   return [
     binsSheet(x, x.distribution, a.FinalBins),
     {
@@ -89,7 +78,7 @@ export function termAnalyticsSheets(x: XlsxTexts, a: TermAnalytics): XlsxSheet[]
     binsSheet(x, x.distribution, a.Bins),
     rates(x.subjects, x.subject, a.Subjects),
     rates(x.courses, x.course, a.Courses),
-    rates(x.semesters, x.semester, a.Semesters),
+    rates(x.semesters, x.semester, a.Semesters.map((r) => ({ ...r, Name: semesterNameOf(r.Name, x.language) }))),
     {
       name: x.criteria,
       columns: [{ header: x.template, type: 'text' }, { header: x.criterion, type: 'text' }, { header: x.weight, type: 'percent' }, { header: x.boards, type: 'integer' }, { header: x.marks, type: 'integer' }, { header: x.mean, type: 'number' }],

@@ -2,6 +2,8 @@ import type { Language } from '../../../common/languages';
 
 /** Sheet names and column headers of the Excel exports, in English and Vietnamese. */
 const en = {
+  /** the language of these texts (a semester's season is said in it) */
+  language: 'en' as Language,
   students: 'Students',
   lecturers: 'Lecturers',
   results: 'Results',
@@ -10,6 +12,7 @@ const en = {
   name: 'Name',
   birthday: 'Birthday',
   address: 'Address',
+  email: 'Email',
   phone: 'Phone Number',
   project: 'Project',
   course: 'Course',
@@ -19,7 +22,7 @@ const en = {
   result: 'Result',
   passed: 'Passed',
   failed: 'Not passed',
-  notPublished: 'No public',
+  notPublished: 'Not published',
   finalScore: 'Final score',
   total: 'Total',
   comment: 'Comment',
@@ -54,17 +57,33 @@ const en = {
   order: 'Order',
   time: 'Time',
   minutes: 'Minutes',
+  /** how date cells show */
+  dateFormat: 'yyyy-mm-dd',
+  subjectName: 'Subject',
+  semesterName: 'Semester',
+  lecturerName: 'Lecturer',
+  lecturerNames: 'Lecturer names',
+  courseName: 'Course',
+  projectName: 'Project',
+  projects: 'Projects',
+  /** the Students and Lecturers grids' name headers (their exports carry the grid's headers) */
+  studentGridName: 'Student Name',
+  lecturerGridName: 'Lecturer Name',
+  provisional: 'provisional',
+  provisionalNote: '{published} of {projects} projects of this board are published: these figures may still change until every project is published.',
 };
 
 const vi: typeof en = {
+  language: 'vi',
   students: 'Sinh viên',
   lecturers: 'Giảng viên',
   results: 'Kết quả',
   id: 'ID',
-  code: 'Mã sinh viên',
+  code: 'Mã số sinh viên',
   name: 'Họ và tên',
   birthday: 'Ngày sinh',
   address: 'Địa chỉ',
+  email: 'Email',
   phone: 'Số điện thoại',
   project: 'Đề tài',
   course: 'Lớp học phần',
@@ -84,7 +103,7 @@ const vi: typeof en = {
   count: 'Số sinh viên',
   criteria: 'Tiêu chí',
   criterion: 'Tiêu chí',
-  template: 'Mẫu chấm điểm',
+  template: 'Mẫu điểm',
   weight: 'Trọng số',
   boards: 'Hội đồng',
   marks: 'Số điểm chấm',
@@ -109,6 +128,18 @@ const vi: typeof en = {
   order: 'Thứ tự',
   time: 'Giờ',
   minutes: 'Số phút',
+  dateFormat: 'dd/mm/yyyy',
+  subjectName: 'Môn học',
+  semesterName: 'Học kỳ',
+  lecturerName: 'Giảng viên',
+  lecturerNames: 'Tên giảng viên',
+  courseName: 'Lớp học phần',
+  projectName: 'Đề tài',
+  projects: 'Đề tài',
+  studentGridName: 'Họ và tên',
+  lecturerGridName: 'Họ tên giảng viên',
+  provisional: 'tạm tính',
+  provisionalNote: 'Mới công bố {published} trên {projects} đề tài của hội đồng: các số liệu này còn có thể thay đổi cho đến khi mọi đề tài được công bố.',
 };
 
 export type XlsxTexts = typeof en;

@@ -15,6 +15,8 @@ export interface XlsxSheet {
   name: string;
   columns: XlsxColumn[];
   rows: Iterable<XlsxCell[]>;
+  /** how date cells show (default yyyy-mm-dd; a Vietnamese export writes dd/mm/yyyy) */
+  dateFormat?: string;
 }
 
 /** Rows written between two turns of the event loop: other requests are served while a large file is written. */
@@ -53,7 +55,8 @@ export function xlsxStream(sheets: XlsxSheet[]): Readable {
   (async () => {
     for (const sheet of sheets) {
       const ws = workbook.addWorksheet(sheet.name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-      ws.columns = sheet.columns.map((c, i) => ({ key: String(i), width: c.width ?? (c.type === 'text' ? 24 : 12), style: FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {} }));
+      const format = (c: XlsxColumn) => (c.type === 'date' && sheet.dateFormat ? sheet.dateFormat : FORMATS[c.type]);
+      ws.columns = sheet.columns.map((c, i) => ({ key: String(i), width: c.width ?? (c.type === 'text' ? 24 : 12), style: format(c) ? { numFmt: format(c) } : {} }));
       const header = ws.addRow(sheet.columns.map((c) => c.header));
       header.font = { bold: true };
       header.commit();

@@ -16,11 +16,37 @@ export const DISAGREEMENT_LIST_MAX = 10;
  */
 export async function boardAnalytics(db: Q, boardId: number, passMark: number): Promise<BoardAnalytics> {
   const marks = await loadBoardMarks(db, boardId);
-  const [board, projects] = await Promise.all([
+  const [board, projects, published, publishedProjects] = await Promise.all([
     db.selectFrom('board').select(['Name']).where('Id', '=', boardId).executeTakeFirstOrThrow(),
     db.selectFrom('project_in_board as pb').innerJoin('project as p', 'p.Id', 'pb.ProjectId').select(['p.Id', 'p.Name']).where('pb.BoardId', '=', boardId).execute(),
+    publishedPassMark(db, boardId),
+    db
+      .selectFrom('published_result as pr')
+      .innerJoin('project_in_board as pb', 'pb.ProjectId', 'pr.ProjectId')
+      .select('pr.ProjectId')
+      .distinct()
+      .where('pb.BoardId', '=', boardId)
+      .execute(),
   ]);
-  return analyticsOf(marks, { id: boardId, name: board.Name, projects: new Map(projects.map((p) => [p.Id, p.Name])) }, passMark);
+  const names = { id: boardId, name: board.Name, projects: new Map(projects.map((p) => [p.Id, p.Name])) };
+  return { ...analyticsOf(marks, names, published ?? passMark), Projects: projects.length, PublishedProjects: publishedProjects.length };
+}
+
+/**
+ * The pass mark a board's results were published with (stored with each result, hundredths), in points; null while
+ * nothing of it is published. Once published, its analytics say pass or fail as the publication did, whatever
+ * PASS_MARK says today (the latest publication's when they differ).
+ */
+export async function publishedPassMark(db: Q, boardId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('published_result as pr')
+    .innerJoin('project_in_board as pb', 'pb.ProjectId', 'pr.ProjectId')
+    .select('pr.PassMark')
+    .where('pb.BoardId', '=', boardId)
+    .orderBy('pr.Id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? fromHundredths(Number(row.PassMark)) : null;
 }
 
 /** What the marks do not carry: the board's id and name, the projects' names. */
@@ -55,7 +81,7 @@ function columnStats(m: BoardMarks): BoardColumnStats[] {
 }
 
 /** The analytics of a board's marks; pure. Finals are the publication's (common/marks.ts finalResults). */
-export function analyticsOf(m: BoardMarks, names: BoardNames, passMark: number): BoardAnalytics {
+export function analyticsOf(m: BoardMarks, names: BoardNames, passMark: number): Omit<BoardAnalytics, 'Projects' | 'PublishedProjects'> {
   const columns: ColumnWeight[] = m.columns.map((c) => ({ columnId: c.id, percentBp: c.percentBp }));
   const marks = marksByMember(m);
   const diffs = new Map<number, { sum: number; count: number }>(m.seats.map((s) => [s.id, { sum: 0, count: 0 }]));

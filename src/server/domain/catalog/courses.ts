@@ -1,16 +1,15 @@
-import type { Kysely } from 'kysely';
 import type { CourseRow } from '../../../common/contract/admin';
 import type { CourseAddInput, CourseEditInput } from '../../../common/validation/catalog';
 import { compiledRead } from '../../db/compiled';
-import type { Database } from '../../db/schema';
 import { insertId, type Q } from '../db';
 import { COURSE_NAMES, coursesWithNames } from '../queries/joins';
 import { requireRow } from './rows';
+import type { Ctx } from '../context';
 
 /** Courses with their subject, semester and lecturer names: reads by filter, adds and edits. */
 
 /** PUT /course/edit: rename a course or hand it to another lecturer (both must exist). */
-export async function editCourse(db: Kysely<Database>, id: number, input: CourseEditInput): Promise<void> {
+export async function editCourse({ db }: Ctx, id: number, input: CourseEditInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await requireRow(trx, 'course', id);
     await requireRow(trx, 'lecturer', input.LectureId);
@@ -53,7 +52,7 @@ export async function courseRows(db: Q, filter: CourseFilter = {}): Promise<Cour
   return q.execute();
 }
 
-export async function addCourse(db: Q, input: CourseAddInput): Promise<number> {
+export async function addCourse({ db }: Ctx, input: CourseAddInput): Promise<number> {
   await requireRow(db, 'subject', input.subjectId);
   await requireRow(db, 'semester', input.semesterId);
   await requireRow(db, 'lecturer', input.LectureId);

@@ -6,6 +6,7 @@ import { compiledRead } from '../../db/compiled';
 import { insertId, type Q } from '../db';
 import { badRequest, notFound } from '../errors';
 import { COURSE_NAMES, projectsWithNames } from '../queries/joins';
+import type { Ctx } from '../context';
 
 /** Projects with their course, board and publication: reads, the published ones, adds and edits. */
 
@@ -85,7 +86,7 @@ export async function publishedProjectRows(db: Q, lecturerId?: number): Promise<
 }
 
 /** Adds a project to a course; when the form also sends semester and subject they must be the course's. */
-export async function addProject(db: Q, input: ProjectAddInput): Promise<number> {
+export async function addProject({ db }: Ctx, input: ProjectAddInput): Promise<number> {
   const course = await db.selectFrom('course').select(['SemesterId', 'SubjectId']).where('Id', '=', input.courseId).executeTakeFirst();
   if (!course) throw notFound('courseUnknown');
   if (input.semester !== undefined && input.semester !== course.SemesterId) {
@@ -97,7 +98,7 @@ export async function addProject(db: Q, input: ProjectAddInput): Promise<number>
   return insertId(db, 'project', { Name: input.name, Notion: input.notion, CourseId: input.courseId });
 }
 
-export async function editProject(db: Q, id: number, input: ProjectEditInput): Promise<void> {
+export async function editProject({ db }: Ctx, id: number, input: ProjectEditInput): Promise<void> {
   const res = await db.updateTable('project').set({ Name: input.name, Notion: input.notion }).where('Id', '=', id).executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw notFound('projectUnknown');
 }

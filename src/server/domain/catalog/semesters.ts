@@ -65,7 +65,7 @@ export async function editSemester(ctx: Ctx, id: number, input: SemesterAddInput
       .orderBy('Date')
       .executeTakeFirst();
     if (outside) {
-      throw refused(400, 'boardOutsideSemester', { id: outside.Id, name: outside.Name, date: String(outside.Date).slice(0, 10) });
+      throw refused(400, 'boardOutsideSemester', { name: outside.Name, date: String(outside.Date).slice(0, 10) });
     }
     await trx
       .updateTable('semester')

@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { SubjectRow } from '../../../common/contract/admin';
 import type { SubjectAddInput } from '../../../common/validation/catalog';
-import type { Database } from '../../db/schema';
 import { insertId, type Q } from '../db';
 import { refused } from '../errors';
 import { requireRow } from './rows';
+import type { Ctx } from '../context';
 
 /** Subjects of the admin console: reads, adds and edits (names unique in any case). */
 
@@ -19,16 +19,16 @@ export async function assertSubjectNameFree(db: Q, name: string, exceptId?: numb
   let q = db.selectFrom('subject').select(['Id', 'Name']).where(sql<string>`lower(${sql.ref('Name')})`, '=', name.trim().toLowerCase());
   if (exceptId !== undefined) q = q.where('Id', '<>', exceptId);
   const taken = await q.executeTakeFirst();
-  if (taken) throw refused(400, 'subjectNameTaken', { name: name.trim(), id: taken.Id, other: taken.Name });
+  if (taken) throw refused(400, 'subjectNameTaken', { name: name.trim(), other: taken.Name });
 }
 
-export async function addSubject(db: Q, input: SubjectAddInput): Promise<number> {
+export async function addSubject({ db }: Ctx, input: SubjectAddInput): Promise<number> {
   await assertSubjectNameFree(db, input.name);
   return insertId(db, 'subject', { Name: input.name, Description: input.description });
 }
 
 /** PUT /subject/edit: name (unique in any case) and description. */
-export async function editSubject(db: Kysely<Database>, id: number, input: SubjectAddInput): Promise<void> {
+export async function editSubject({ db }: Ctx, id: number, input: SubjectAddInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await requireRow(trx, 'subject', id);
     await assertSubjectNameFree(trx, input.name, id);

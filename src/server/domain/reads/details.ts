@@ -8,6 +8,7 @@ import { disagreementsOf } from '../disagreements';
 import type { Q } from '../db';
 import { notFound } from '../errors';
 import { loadBoardMarks, markOverview, projectHasMarks } from '../marks';
+import { decidedProjects } from '../minutes';
 import { hasTemplateMarks, scoreColumnRows, templateRows } from '../templates';
 import { lecturersOfBoard, projectStudents, studentsOfCourse, studentsWithoutProject } from './rosters';
 
@@ -32,6 +33,7 @@ export async function boardDetails(db: Q, id: number): Promise<BoardDetails> {
     seats: lecturers.map((l) => ({ id: l.LectureInBoardId, lecturerId: l.Id, name: l.Name })),
     columns: columns.map((c) => ({ id: c.id, name: c.name, percentBp: toBasisPoints(c.percent) ?? 0 })),
   });
+  const decided = await decidedProjects(db, projects.map((p) => p.Id));
   const disagreements = disagreementsOf(
     marks,
     projects.map((p) => ({ Id: p.Id, Name: p.Name, Published: p.Published })),
@@ -73,6 +75,7 @@ export async function boardDetails(db: Q, id: number): Promise<BoardDetails> {
         Published: p.Published,
         Missing: missingOf(progress),
         publishability: publishability(progress),
+        MinutesWritten: decided.has(p.Id),
       };
     }),
     disagreements,
@@ -94,18 +97,20 @@ export async function projectDetails(db: Q, id: number): Promise<ProjectDetails>
   const info = await projectInfo(db, id);
   if (!info) throw notFound('projectNotFound', { id });
   const { Published: published, ...project } = info;
-  const [overview, graded, students, results, candidates] = await Promise.all([
+  const [overview, graded, students, results, candidates, decided] = await Promise.all([
     markOverview(db, project.Id),
     projectHasMarks(db, project.Id),
     projectStudents(db, project.Id),
     db.selectFrom('published_result').select(['StudentId', 'Score', 'Result']).where('ProjectId', '=', project.Id).execute(),
     studentsWithoutProject(db, project.CourseId),
+    decidedProjects(db, [project.Id]),
   ]);
   const byStudent = new Map(results.map((r) => [r.StudentId, r]));
   return {
     project,
     overview: { teacherQuan: overview.seats.length, teacherQuanMarked: overview.markedBy.length },
     publishability: publishability(overview),
+    minutesWritten: decided.has(project.Id),
     published,
     graded,
     students: students.map((s) => {

@@ -1,4 +1,4 @@
-import { lecturerTotal, toBasisPoints } from '../../../common/grading';
+import { finalScoreHundredths, isPass, lecturerTotal, lecturerTotalExact, toBasisPoints } from '../../../common/grading';
 import type { BoardDetails, BoardDetailsProject, ProjectStudentRow } from '../../../common/contract/details';
 import type { Q } from '../db';
 import { scoresWithMember } from '../queries/joins';
@@ -7,6 +7,7 @@ import type { BoardComment, MinutesRecord } from '../../../common/contract/words
 import { fromHundredths } from '../../../common/grading';
 import { boardLecturers, minutesOf } from '../minutes';
 import { commentsOfProjects } from './boardView';
+import { conflict } from '../errors';
 
 /** One student of a project in the board's minutes: each lecturer's weighted total, then the published result. */
 export interface MinutesStudent {
@@ -19,6 +20,8 @@ export interface MinutesStudent {
   /** 0..10 once published, else null */
   Score: number | null;
   Result: boolean | null;
+  /** before publication, once every lecturer has marked every column: the final the marks give (points) and its result */
+  provisional: { score: number; pass: boolean } | null;
 }
 
 export interface BoardMinutes {
@@ -31,9 +34,9 @@ export interface BoardMinutes {
 /**
  * Everything the board's minutes print: the board details page's read, and per project the project
  * details page's students and results, plus each lecturer's weighted total per student (the marking screen's
- * live total, from the stored marks).
+ * live total, from the stored marks) and, before publication, the final those marks give at today's pass mark.
  */
-export async function boardMinutes(db: Q, boardId: number): Promise<BoardMinutes> {
+export async function boardMinutes(db: Q, boardId: number, passMark: number): Promise<BoardMinutes> {
   const details = await boardDetails(db, boardId);
   const columns = details.columns.map((c) => ({ columnId: c.id, percentBp: toBasisPoints(c.percent) ?? 0 }));
   const seats = details.lecturers.map((l) => l.LectureInBoardId);
@@ -67,6 +70,7 @@ export async function boardMinutes(db: Q, boardId: number): Promise<BoardMinutes
     })),
     Score: s.Score,
     Result: s.Result,
+    provisional: s.Score === null ? provisionalFinal(seats.map((seat) => lecturerTotalExact(columns, byCell.get(`${s.stdinprjId}:${seat}`) ?? new Map())), passMark) : null,
   });
   return {
     details,
@@ -77,5 +81,55 @@ export async function boardMinutes(db: Q, boardId: number): Promise<BoardMinutes
       minutes: minutes.get(project.Id) ?? null,
       comments: comments.get(project.Id) ?? [],
     })),
+  };
+}
+
+/** The final the publication would store (common/grading.ts, the same rounding), or null while a lecturer's total is incomplete. */
+function provisionalFinal(exactTotals: (number | null)[], passMark: number): { score: number; pass: boolean } | null {
+  if (exactTotals.length === 0 || exactTotals.some((t) => t === null)) return null;
+  const score = finalScoreHundredths(exactTotals as number[]);
+  return { score: fromHundredths(score), pass: isPass(score, passMark) };
+}
+
+/** What a student's copy of the minutes prints: the board, its lecturers and roles, the project, the student's own result. */
+export interface StudentMinutes {
+  details: Pick<BoardDetails, 'board' | 'columns'> & { lecturers: { Name: string }[] };
+  roles: string[];
+  project: { Name: string; CourseName: string };
+  student: { Code: string; Name: string; Score: number; Result: boolean; PublishedAt: string };
+  /** the board's decision and revisions (never the secretary's notes), null when none was written */
+  minutes: { Decision: string | null; Revisions: string; RevisionsDue: string | null } | null;
+}
+
+/**
+ * A student's copy of its project's minutes (the caller's membership is checked before: ownership.ts
+ * assertOwnProject): the board and its lecturers, the decision and revisions, and this student's published result only,
+ * never another student's or a lecturer's marks. Before the project is published: 409 (the decision reaches the
+ * student with the result, as on the grade report).
+ */
+export async function studentMinutes(db: Q, studentId: number, projectId: number): Promise<StudentMinutes> {
+  const row = await db
+    .selectFrom('student_in_project as sp')
+    .innerJoin('student as st', 'st.Id', 'sp.StudentId')
+    .innerJoin('project as p', 'p.Id', 'sp.ProjectId')
+    .innerJoin('course as c', 'c.Id', 'p.CourseId')
+    .innerJoin('published_project as pp', 'pp.ProjectId', 'p.Id')
+    .innerJoin('published_result as r', (j) => j.onRef('r.ProjectId', '=', 'p.Id').onRef('r.StudentId', '=', 'sp.StudentId'))
+    .select(['st.Code', 'st.Name', 'p.Name as ProjectName', 'c.Name as CourseName', 'pp.BoardId', 'pp.PublishedAt', 'r.Score', 'r.Result'])
+    .where('sp.StudentId', '=', studentId)
+    .where('sp.ProjectId', '=', projectId)
+    .executeTakeFirst();
+  if (!row) throw conflict('minutesNotPublished', { id: projectId });
+  const [details, lecturers, record] = await Promise.all([
+    boardDetails(db, row.BoardId),
+    boardLecturers(db, row.BoardId),
+    db.selectFrom('board_minutes').select(['Decision', 'Revisions', 'RevisionsDue']).where('ProjectId', '=', projectId).executeTakeFirst(),
+  ]);
+  return {
+    details: { board: details.board, columns: details.columns, lecturers: lecturers.map((l) => ({ Name: l.Name })) },
+    roles: lecturers.map((l) => l.Role),
+    project: { Name: row.ProjectName, CourseName: row.CourseName },
+    student: { Code: row.Code, Name: row.Name, Score: fromHundredths(row.Score), Result: Number(row.Result) === 1, PublishedAt: row.PublishedAt },
+    minutes: record ? { Decision: record.Decision, Revisions: record.Revisions, RevisionsDue: record.RevisionsDue } : null,
   };
 }

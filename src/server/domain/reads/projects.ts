@@ -52,7 +52,7 @@ export async function projectsOnNoBoard(db: Q, boardId: number): Promise<Project
 
 /** The projects of a seat's board, each with the seat's "marked" flag, in defence order. */
 export async function projectsOfSeat(db: Q, lib: LecturerInBoard): Promise<BoardProjectForLecturer[]> {
-  const rows = await boardProjects(db, lib.BoardId).select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'pp.Id as PublishedId']).execute();
+  const rows = await boardProjects(db, lib.BoardId).select(['p.Id', 'p.Name', 'p.Notion', 'p.CourseId', 'pp.Id as PublishedId', 'pb.IntendTime', 'pb.ProtectTime']).execute();
   const overviews = rows.length > 0 ? await boardMarkOverviews(db, lib.BoardId) : new Map<number, ProgressCounts>();
   return rows.map((p) => ({
     id: p.Id,
@@ -61,5 +61,7 @@ export async function projectsOfSeat(db: Q, lib: LecturerInBoard): Promise<Board
     CourseId: p.CourseId,
     marked: (overviews.get(p.Id) ?? NO_COUNTS).markedBy.includes(lib.Id),
     Published: p.PublishedId !== null && p.PublishedId !== undefined,
+    IntendTime: p.IntendTime,
+    ProtectTime: p.ProtectTime,
   }));
 }

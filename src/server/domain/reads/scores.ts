@@ -66,11 +66,12 @@ export async function explainPublishedScore(db: Q, studentId: number, courseId: 
     .where('p.CourseId', '=', courseId)
     .executeTakeFirst();
   if (!base) return null;
-  const [columns, seats, marks, comments] = await Promise.all([
+  const [columns, seats, marks, comments, minutes] = await Promise.all([
     scoreColumnRows(db, base.TemplateId),
     db.selectFrom('lecture_in_board').select('Id').where('BoardId', '=', base.BoardId).orderBy('Id').execute(),
     db.selectFrom('score').select(['LectureInBoardId', 'ScoreColumnId', 'Score']).where('StudentInProjectId', '=', base.sipId).execute(),
     studentComments(db, base.sipId, options.authors === true),
+    db.selectFrom('board_minutes').select(['Decision', 'Revisions', 'RevisionsDue', 'UpdatedAt']).where('ProjectId', '=', base.ProjectId).executeTakeFirst(),
   ]);
   const weights = columns.map((c) => ({ columnId: c.id, percentBp: toBasisPoints(c.percent) ?? 0 }));
   const exactTotals: number[] = [];
@@ -94,6 +95,8 @@ export async function explainPublishedScore(db: Q, studentId: number, courseId: 
     publishedAt: base.PublishedAt,
     criteria: columns.map((c) => ({ ...c, mean: criterionMean(marks.filter((m) => m.ScoreColumnId === c.id).map((m) => m.Score)) })),
     comments,
+    // what the board decided: the secretary's notes stay the board's
+    minutes: minutes ? { Decision: minutes.Decision, Revisions: minutes.Revisions, RevisionsDue: minutes.RevisionsDue, UpdatedAt: minutes.UpdatedAt } : null,
   };
 }
 
@@ -129,7 +132,9 @@ const courseResultRows = compiledRead<[courseId: number], CourseResultRead>((db,
   db
     .selectFrom('student_in_course as sc')
     .innerJoin('student as st', 'st.Id', 'sc.StudentId')
-    .leftJoin('student_in_project as sp', (j) => j.onRef('sp.StudentId', '=', 'sc.StudentId').onRef('sp.CourseId', '=', 'sc.CourseId'))
+    // only students in a project of the course, as the replaced system answers: the enrolled students without one
+    // are GET /student/{courseId}/nothaveproject's, which the spec's screen appends (a row without ProjectId breaks it)
+    .innerJoin('student_in_project as sp', (j) => j.onRef('sp.StudentId', '=', 'sc.StudentId').onRef('sp.CourseId', '=', 'sc.CourseId'))
     // project and result by key lookups per student of the course: joined, PostgreSQL hash-joined full scans of
     // `project` and `published_result` for a 50-student course
     .select((eb) => [

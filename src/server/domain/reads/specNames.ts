@@ -1,7 +1,6 @@
 import type { BoardRow, ProjectRow, SemesterRow, TemplateRow } from '../../../common/contract/admin';
 import type { StudentRow as CourseStudentBase } from '../../../common/contract/details';
-import type { LecturerRow } from '../../../common/contract/rows';
-import type { BitValue, CourseProjectRow, CourseStudentRow, LecturerListRow, ProjectBoardRow, SemesterListRow, TemplateListRow } from '../../../common/contract/spec';
+import type { BitValue, CourseProjectRow, CourseStudentRow, ProjectBoardRow, SemesterListRow, TemplateListRow } from '../../../common/contract/spec';
 import { timingStatus, todayIso } from '../../../common/timing';
 
 /**
@@ -24,15 +23,6 @@ export const courseStudentWithSpecNames = (r: CourseStudentBase): CourseStudentR
   code: r.Code,
   name: r.Name,
   birthday: r.BirthDay,
-  address: r.Address,
-});
-
-export const lecturerWithSpecNames = (r: LecturerRow): LecturerListRow => ({
-  ...r,
-  id: r.Id,
-  name: r.Name,
-  birthday: r.BirthDay,
-  phonenumber: r.PhoneNumber,
   address: r.Address,
 });
 

@@ -47,7 +47,8 @@ function columnFilter(eb: Eb, field: StudentSort, op: StudentFilterOp, raw: stri
     if (op === 'isEmpty') return sql<SqlBool>`1 = 0`;
     if (op === 'isNotEmpty') return null;
     if (value === '') return null;
-    const n = Number(value);
+    // digits only: "1e1" or "0x10" is not read as 10 or 16
+    const n = /^[+-]?\d+$/.test(value) ? Number(value) : NaN;
     if (!Number.isSafeInteger(n)) throw badRequest('filterValueNumber');
     return eb('Id', NUMBER_OPS[op]!, n);
   }
@@ -93,7 +94,7 @@ const sorted = <B extends ReturnType<typeof filtered>>(base: B, query: StudentQu
   const asc = ((query.order ?? 'asc') === 'asc') !== reversed;
   const order = asc ? 'asc' : 'desc';
   return base
-    .select(['Id', 'Code', 'Name', 'BirthDay', 'Address'])
+    .select(['Id', 'Code', 'Name', 'BirthDay', 'Address', 'Email'])
     .orderBy(sortKey(query.sort ?? 'Code'), order)
     .orderBy('Id', order);
 };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BoardScheduleData, ConflictRow } from '../../../common/contract/schedule';
 import { overrunMinutes, packFromStart, runningOrder } from '../../../common/schedule/runningOrder';
-import { isClockTime } from '../../../common/schedule/time';
+import { fromMinutes, isClockTime, toMinutes } from '../../../common/schedule/time';
 import type { Engine } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { boardProjectRows } from '../boards';
@@ -11,6 +11,8 @@ import { lockBoard, lockScheduleTerm } from '../locks';
 import { boardHasMarks } from '../marks';
 import { checkScheduleChange, termConflicts, type SaveOptions } from './check';
 import { withSlots } from './changes';
+import { mailDefences } from '../../mail/notify';
+import type { Ctx } from '../context';
 
 /** A board's running order (the board page): read, reorder, pack from the start, move one slot. */
 
@@ -87,17 +89,20 @@ async function writeOrder(db: Kysely<Database>, engine: Engine, boardId: number,
       if (!isClockTime(s.intendTime)) throw badRequest('intendTimeFormat');
       if (!Number.isInteger(s.protectTime) || s.protectTime < 1 || s.protectTime > 600) throw badRequest('protectTimeInvalid');
     }
-    const placed = slots.map((s, i) => ({ id: ids.get(s.projectId)!, projectId: s.projectId, boardId, start: s.intendTime, minutes: s.protectTime, order: i + 1 }));
+    // stored as HH:MM whatever form passed the check (HH:MM:SS)
+    const placed = slots.map((s, i) => ({ id: ids.get(s.projectId)!, projectId: s.projectId, boardId, start: fromMinutes(toMinutes(s.intendTime)), minutes: s.protectTime, order: i + 1 }));
     const warnings = await checkScheduleChange(trx, board.SemesterId, withSlots(placed), save);
     for (const p of placed) {
       await trx.updateTable('project_in_board').set({ OrderNo: p.order, IntendTime: p.start, ProtectTime: p.minutes }).where('Id', '=', p.id).execute();
     }
+    const was = new Map(current.map((c) => [c.Id, `${c.IntendTime}/${c.ProtectTime}`]));
+    await mailDefences(trx, boardId, placed.filter((p) => was.get(p.id) !== `${p.start}/${p.minutes}`).map((p) => p.projectId), true);
     return warnings;
   });
 }
 
 /** Reorder: the projects move, the start times stay where they were in the order (line i keeps line i's start). */
-export function reorderBoard(db: Kysely<Database>, engine: Engine, boardId: number, projectIds: number[], save: SaveOptions) {
+export function reorderBoard({ db, engine }: Ctx, boardId: number, projectIds: number[], save: SaveOptions) {
   return writeOrder(
     db,
     engine,
@@ -115,7 +120,7 @@ export function reorderBoard(db: Kysely<Database>, engine: Engine, boardId: numb
 }
 
 /** "Pack from the start": the current order from the board's start, `changeover` minutes between two projects. */
-export function packBoard(db: Kysely<Database>, engine: Engine, boardId: number, changeover: number, save: SaveOptions) {
+export function packBoard({ db, engine }: Ctx, boardId: number, changeover: number, save: SaveOptions) {
   return writeOrder(
     db,
     engine,
@@ -131,7 +136,7 @@ export function packBoard(db: Kysely<Database>, engine: Engine, boardId: number,
 }
 
 /** Moves one project's slot (time and protection time); its place in the order is kept. */
-export function moveSlot(db: Kysely<Database>, engine: Engine, boardId: number, slot: PlacedSlot, save: SaveOptions) {
+export function moveSlot({ db, engine }: Ctx, boardId: number, slot: PlacedSlot, save: SaveOptions) {
   return writeOrder(
     db,
     engine,

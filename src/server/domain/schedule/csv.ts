@@ -1,20 +1,22 @@
 import { SCHEDULE_IMPORT_COLUMNS } from '../../../common/importColumns';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import type { Kysely } from 'kysely';
 import type { ImportRowError } from '../../../common/contract/imports';
 import { defuseFormula } from '../../../common/csvSafety';
 import { conflictKey, findConflicts } from '../../../common/schedule/conflicts';
 import { isClockTime, toMinutes } from '../../../common/schedule/time';
 import { isIsoDate } from '../../../common/timing';
-import type { Database } from '../../db/schema';
 import { badRequest, reasonRowError, refused, rowError } from '../errors';
 import type { MessageCode, ParamsArg } from '../../../common/messages/codes';
+import { importRefusal } from '../importRefusal';
 import { lockScheduleTerm } from '../locks';
 import type { Q } from '../db';
 import { scoresWithSeat } from '../queries/joins';
 import { conflictReason } from './describe';
+import { boardFacts, mailScheduleImported, type ImportedChanges } from '../../mail/notify';
 import { loadTerm, type TermData } from './term';
+import { termInZone } from './zone';
+import type { Ctx } from '../context';
 
 /**
  * A term's schedule as CSV, one line per slot (a board without projects: one line with the project columns empty):
@@ -26,8 +28,8 @@ import { loadTerm, type TermData } from './term';
 
 export const SCHEDULE_COLUMNS = SCHEDULE_IMPORT_COLUMNS;
 
-export async function exportSchedule(db: Q, semesterId: number): Promise<string> {
-  const term = await loadTerm(db, semesterId);
+export async function exportSchedule(db: Q, semesterId: number, timeZone: string): Promise<string> {
+  const term = termInZone(await loadTerm(db, semesterId), timeZone);
   const templates = await db.selectFrom('board').select(['Id', 'TemplateId']).where('SemesterId', '=', semesterId).execute();
   const templateOf = new Map(templates.map((t) => [t.Id, t.TemplateId]));
   const lines: string[][] = [[...SCHEDULE_COLUMNS, 'LecturerNames', 'ProjectName']];
@@ -79,7 +81,11 @@ export interface ImportResult {
   slots: number;
 }
 
-export async function importSchedule(db: Kysely<Database>, semesterId: number, csv: string, save: { force?: boolean; allowSaveAnyway: boolean }): Promise<ImportResult> {
+/**
+ * `dryRun` (the import's preview): every check of the term as it would be, then back before the first write, so
+ * no board, seat, slot or mail comes of it.
+ */
+export async function importSchedule({ db }: Ctx, semesterId: number, csv: string, save: { force?: boolean; allowSaveAnyway: boolean }, dryRun = false): Promise<ImportResult> {
   const rows = readRows(csv);
   if (rows.length === 0) throw refused(400, 'fileNoScheduleRows').with({ data: { errors: [] } });
   return db.transaction().execute(async (trx) => {
@@ -192,14 +198,16 @@ export async function importSchedule(db: Kysely<Database>, semesterId: number, c
       }
     }
     if (errors.length > 0) {
-      errors.sort((a, b) => a.row - b.row);
-      const bad = new Set(errors.map((e) => e.row)).size;
-      throw refused(400, 'importInvalidRows', { count: bad, total: rows.length }).with({ data: { errors } });
+      throw importRefusal(errors, rows.length);
     }
-    // write: boards, seats, slots (rows updated in place keep their ids)
+    if (dryRun) return { boards: boards.size, slots: slots.length };
+    // write: boards, seats, slots (rows updated in place keep their ids); each change noted for its mail
     const realId = new Map<number, number>();
+    const told: ImportedChanges = { before: [], seats: [], slots: [] };
     for (const b of boards.values()) {
       if (b.exists) {
+        const sat = await boardFacts(trx, b.id);
+        if (sat) told.before.push(sat);
         await trx.updateTable('board').set({ Room: b.room, Date: b.date, StartTime: b.start, EndTime: b.end }).where('Id', '=', b.id).execute();
         realId.set(b.id, b.id);
       } else {
@@ -211,17 +219,25 @@ export async function importSchedule(db: Kysely<Database>, semesterId: number, c
         realId.set(b.id, row.Id);
       }
       const had = new Set(before.boards.find((x) => x.id === b.id)?.lecturerIds ?? []);
-      for (const t of b.lecturerIds) if (!had.has(t)) await trx.insertInto('lecture_in_board').values({ TeacherId: t, BoardId: realId.get(b.id)! }).execute();
+      for (const t of b.lecturerIds) {
+        if (had.has(t)) continue;
+        await trx.insertInto('lecture_in_board').values({ TeacherId: t, BoardId: realId.get(b.id)! }).execute();
+        told.seats.push({ boardId: realId.get(b.id)!, teacherId: t });
+      }
     }
     for (const s of slots) {
       const boardId = realId.get(boards.get(s.boardName)!.id)!;
       const from = before.slots.find((x) => x.projectId === s.projectId);
       if (from) {
         await trx.updateTable('project_in_board').set({ BoardId: boardId, IntendTime: s.start, ProtectTime: s.minutes, OrderNo: s.order }).where('Id', '=', from.id).execute();
+        // the order alone tells a student nothing new (as a reorder of the running order)
+        if (from.boardId !== boardId || from.start.slice(0, 5) !== s.start || from.minutes !== s.minutes) told.slots.push({ projectId: s.projectId, boardId, moved: true });
       } else {
         await trx.insertInto('project_in_board').values({ ProjectId: s.projectId, BoardId: boardId, IntendTime: s.start, ProtectTime: s.minutes, OrderNo: s.order }).execute();
+        told.slots.push({ projectId: s.projectId, boardId, moved: false });
       }
     }
+    await mailScheduleImported(trx, told);
     return { boards: boards.size, slots: slots.length };
   });
 }

@@ -3,6 +3,7 @@ import { slotSpan, type ScheduleConflict } from '../../../common/schedule/confli
 import { fromMinutes } from '../../../common/schedule/time';
 import type { TermData } from './term';
 import { reason, reasonText, type Reason } from '../errors';
+import { paramsOf } from '../../../common/messages/codes';
 
 /** A conflict with its names: the row the screens show and the English sentence the spec's client shows. */
 export function describeConflict(term: TermData, c: ScheduleConflict): ConflictRow {
@@ -56,6 +57,8 @@ function described(term: TermData, c: ScheduleConflict): { row: ConflictRow; why
     StudentCode: student?.code ?? null,
     Room: c.room ?? null,
     Text: reasonText(why),
+    Code: why.code,
+    Params: paramsOf(why.params),
   };
   return { row, why };
 }

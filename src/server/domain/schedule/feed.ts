@@ -6,6 +6,9 @@ import type { Q } from '../db';
 import { nowIso } from '../db';
 import { slotsWithProject } from '../queries/joins';
 import { zonedInstant } from './zone';
+import type { Ctx } from '../context';
+import { languageOf, type Language } from '../../../common/languages';
+import { feedWords, type FeedWords } from './feedWords';
 
 /**
  * Calendar feeds (RFC 5545, written by ical-generator): a lecturer gets one event per board session, a student one
@@ -15,13 +18,15 @@ import { zonedInstant } from './zone';
  * The secret address: 32 random bytes; only its SHA-256 is stored.
  */
 
-const UID_DOMAIN = 'capstone-evaluation';
+export const UID_DOMAIN = 'capstone-evaluation';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface FeedOwner {
   accountId: number;
   role: string;
   userId: number;
+  /** the account's chosen language (English when it never chose): the feed's texts are written in it */
+  language: Language;
 }
 
 export async function feedStatus(db: Q, accountId: number): Promise<FeedStatus> {
@@ -30,7 +35,7 @@ export async function feedStatus(db: Q, accountId: number): Promise<FeedStatus> 
 }
 
 /** A new secret address (the previous one stops working); returns the token, shown once. */
-export async function regenerateFeed(db: Q, accountId: number): Promise<{ token: string; createdAt: string }> {
+export async function regenerateFeed({ db }: Ctx, accountId: number): Promise<{ token: string; createdAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const createdAt = nowIso();
   await db.deleteFrom('calendar_feed').where('AccountId', '=', accountId).execute();
@@ -38,7 +43,7 @@ export async function regenerateFeed(db: Q, accountId: number): Promise<{ token:
   return { token, createdAt };
 }
 
-export async function revokeFeed(db: Q, accountId: number): Promise<void> {
+export async function revokeFeed({ db }: Ctx, accountId: number): Promise<void> {
   await db.deleteFrom('calendar_feed').where('AccountId', '=', accountId).execute();
 }
 
@@ -50,12 +55,18 @@ export async function feedOwner(db: Q, token: string): Promise<FeedOwner | null>
     .innerJoin('account as a', 'a.Id', 'f.AccountId')
     .leftJoin('lecturer as l', 'l.AccountId', 'a.Id')
     .leftJoin('student as s', 's.AccountId', 'a.Id')
-    .select(['a.Id', 'a.Role', 'l.Id as LecturerId', 's.Id as StudentId'])
+    .select(['a.Id', 'a.Role', 'a.Language', 'l.Id as LecturerId', 's.Id as StudentId'])
     .where('f.TokenHash', '=', hash(token))
     .executeTakeFirst();
   if (!row) return null;
   const userId = row.Role === 'teach' ? row.LecturerId : row.Role === 'std' ? row.StudentId : null;
-  return userId === null ? null : { accountId: row.Id, role: row.Role, userId };
+  return userId === null ? null : { accountId: row.Id, role: row.Role, userId, language: languageOf(row.Language) };
+}
+
+/** The language an account chose (English when it never chose). */
+export async function accountLanguage(db: Q, accountId: number): Promise<Language> {
+  const row = await db.selectFrom('account').select('Language').where('Id', '=', accountId).executeTakeFirst();
+  return languageOf(row?.Language);
 }
 
 interface FeedEvent {
@@ -68,7 +79,7 @@ interface FeedEvent {
   description: string;
 }
 
-async function lecturerEvents(db: Q, lecturerId: number): Promise<FeedEvent[]> {
+async function lecturerEvents(db: Q, lecturerId: number, words: FeedWords): Promise<FeedEvent[]> {
   const boards = await db
     .selectFrom('board as b')
     .innerJoin('lecture_in_board as lb', 'lb.BoardId', 'b.Id')
@@ -88,8 +99,8 @@ async function lecturerEvents(db: Q, lecturerId: number): Promise<FeedEvent[]> {
     date: b.Date,
     start: b.StartTime,
     end: b.EndTime,
-    summary: `Defence board: ${b.Name}`,
-    location: `Room ${b.Room}`,
+    summary: words.boardSummary(b.Name),
+    location: words.room(b.Room),
     description: slots
       .filter((s) => s.BoardId === b.Id)
       .map((s) => `${s.IntendTime}-${fromMinutes(toMinutes(s.IntendTime) + s.ProtectTime)} ${s.Name}`)
@@ -97,7 +108,7 @@ async function lecturerEvents(db: Q, lecturerId: number): Promise<FeedEvent[]> {
   }));
 }
 
-async function studentEvents(db: Q, studentId: number): Promise<FeedEvent[]> {
+async function studentEvents(db: Q, studentId: number, words: FeedWords): Promise<FeedEvent[]> {
   const slots = await db
     .selectFrom('student_in_project as sp')
     .innerJoin('project_in_board as pb', 'pb.ProjectId', 'sp.ProjectId')
@@ -120,19 +131,29 @@ async function studentEvents(db: Q, studentId: number): Promise<FeedEvent[]> {
     date: s.Date,
     start: s.IntendTime,
     end: fromMinutes(toMinutes(s.IntendTime) + s.ProtectTime),
-    summary: `Defence: ${s.Name}`,
-    location: `Room ${s.Room}`,
-    description: [`Board: ${s.BoardName}`, `Lecturers: ${seats.filter((x) => x.BoardId === s.BoardId).map((x) => x.Name).join(', ')}`].join('\n'),
+    summary: words.slotSummary(s.Name),
+    location: words.room(s.Room),
+    description: [words.board(s.BoardName), words.lecturers(seats.filter((x) => x.BoardId === s.BoardId).map((x) => x.Name).join(', '))].join('\n'),
   }));
 }
 
-/** The .ics text of a lecturer's or a student's defences. */
-export async function calendarOf(db: Q, owner: { role: string; userId: number }, timeZone: string): Promise<string> {
-  const events = owner.role === 'teach' ? await lecturerEvents(db, owner.userId) : owner.role === 'std' ? await studentEvents(db, owner.userId) : [];
+/**
+ * The calendar's own properties go in its header, before the first event (RFC 5545 3.4 allows them anywhere among
+ * the calendar's properties, but readers such as Outlook and some subscribers only look before the events).
+ * ical-generator writes its custom properties after the events, so they are placed here in the written text.
+ */
+export function withHeaderProperties(text: string, lines: string[]): string {
+  const at = text.search(/\r\nBEGIN:VEVENT\r\n|\r\nEND:VCALENDAR/);
+  return at < 0 ? text : `${text.slice(0, at)}\r\n${lines.join('\r\n')}${text.slice(at)}`;
+}
+
+/** The .ics text of a lecturer's or a student's defences, its texts in `language`. */
+export async function calendarOf(db: Q, owner: { role: string; userId: number }, timeZone: string, language: Language = 'en'): Promise<string> {
+  const words = feedWords(language);
+  const events = owner.role === 'teach' ? await lecturerEvents(db, owner.userId, words) : owner.role === 'std' ? await studentEvents(db, owner.userId, words) : [];
   const calendar = ical({
-    name: owner.role === 'teach' ? 'My defences' : 'My defence',
-    prodId: { company: 'Capstone Evaluation', product: 'Defence schedule', language: 'EN' },
-    x: [{ key: 'X-WR-TIMEZONE', value: timeZone }],
+    name: words.calendarName(owner.role === 'teach' ? 'teach' : 'std'),
+    prodId: { company: 'Capstone Evaluation', product: 'Defence schedule', language: language.toUpperCase() },
   });
   for (const e of events) {
     const start = zonedInstant(e.date, e.start, timeZone);
@@ -140,5 +161,5 @@ export async function calendarOf(db: Q, owner: { role: string; userId: number },
     if (end <= start) end = new Date(start.getTime() + 60_000);
     calendar.createEvent({ id: e.uid, start, end, summary: e.summary, location: e.location, description: e.description });
   }
-  return calendar.toString();
+  return withHeaderProperties(calendar.toString(), [`X-WR-TIMEZONE:${timeZone}`]);
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { caller, callerSession } from '../../auth/guard';
+import { caller, callerSession } from '../../http/guard';
 import { setAccountLanguage } from '../../domain/language';
 import { changeOwnPassword, resetPassword } from '../../domain/passwords';
 import { ok, S } from '../../http/schema';
 import { ChangePasswordBody, PasswordChanged } from '../../../common/contract/account';
 import { said } from '../../http/said';
+import { sendResetLinkToProfile } from '../../domain/passwordReset';
 
 const PASSWORD = S.text(200, 1);
 
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { accountId, sessionId } = callerSession(request);
       // the same throttle and argon2 queue as the logins: 429 + Retry-After when this account or session tried too often
       const work = await app.credentials.passwordWork('change', accountId, sessionId);
-      await changeOwnPassword(app.db, accountId, currentPassword, newPassword, work);
+      await changeOwnPassword(app.ctx, accountId, currentPassword, newPassword, work);
       return { status: 200, ...said('passwordChanged') };
     },
   );
@@ -47,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const language = await setAccountLanguage(app.db, caller(request).accountId, request.body.language);
+      const language = await setAccountLanguage(app.ctx, caller(request).accountId, request.body.language);
       return { status: 200, ...said('languageChanged'), data: { language } };
     },
   );
@@ -63,13 +64,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           summary: `Reset a ${segment}'s password (admin): must be changed at next login`,
           params: S.params('id'),
-          body: S.optional(S.body({ temporaryPassword: S.optional(PASSWORD) })),
+          // sendLink: mail the user a link to choose a password instead (nothing shown to the admin)
+          body: S.optional(S.body({ temporaryPassword: S.optional(PASSWORD), sendLink: S.optional(S.bool) })),
           response: ok(PasswordChanged),
         },
       },
       async (request) => {
+        if (request.body?.sendLink) {
+          await sendResetLinkToProfile(app.db, role, request.params.id, app.config.jwtSecret);
+          void app.mailer.tick();
+          return { status: 200, ...said('resetLinkSent'), data: {} };
+        }
         const { sessionId } = callerSession(request);
-        const temporaryPassword = await resetPassword(app.db, role, request.params.id, request.body?.temporaryPassword, (accountId) =>
+        const temporaryPassword = await resetPassword(app.ctx, role, request.params.id, request.body?.temporaryPassword, (accountId) =>
           app.credentials.passwordWork('reset', accountId, sessionId),
         );
         return { status: 200, ...said('passwordReset'), data: { temporaryPassword } };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { boardAnalytics } from '../../domain/analytics/board';
 import { drillStudents } from '../../domain/analytics/drill';
 import { termAnalytics } from '../../domain/analytics/term';

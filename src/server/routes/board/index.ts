@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { boardDisagreements, setDisagreementThreshold } from '../../domain/disagreements';
 import { assertMayReadBoard } from '../../domain/ownership';
 import * as R from '../../http/responses';
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const threshold = await setDisagreementThreshold(app.db, request.params.boardId, request.body.threshold);
+      const threshold = await setDisagreementThreshold(app.ctx, request.params.boardId, request.body.threshold);
       return { status: 200, ...said('thresholdSaved'), data: { threshold } };
     },
   );

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BoardLecturer, BoardMinutesView, CommentHistoryRow, MinutesInput, MinutesRecord, RoleInput } from '../../../common/contract/words';
+import { BoardLecturer, BoardMinutesView, CommentHistoryRow, MinutesHistoryRow, MinutesInput, MinutesRecord, RoleInput } from '../../../common/contract/words';
 import { languageOf } from '../../../common/languages';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { boardCommentsCsv } from '../../documents/comments';
 import { requireRow } from '../../domain/catalog';
 import { projectCommentHistory } from '../../domain/comments';
-import { setBoardRole, writeMinutes } from '../../domain/minutes';
+import { minutesHistory, setBoardRole, writeMinutes } from '../../domain/minutes';
 import { boardMinutesView } from '../../domain/reads/boardView';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
@@ -19,6 +19,7 @@ import { said } from '../../http/said';
  * PUT /board/{boardId}/role               a lecturer's role on the board: chair, secretary or member (admin)
  * GET /documents/board/{id}/comments.csv  every comment of the board, formulas defused (admin, the board's lecturers)
  * GET /history/project/{projectId}/comments  every change of a comment of the project (admin)
+ * GET /history/project/{projectId}/minutes   every version of the project's minutes, after publication flagged (admin)
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -31,8 +32,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/board/:boardId/minutes',
     { config: { access: ['teach'] }, schema: { tags: ['minutes'], summary: "Write a project's minutes (chair or secretary)", params: S.params('boardId'), body: MinutesInput, response: ok(R.envelopeOf(MinutesRecord)) } },
     async (request) => {
-      const data = await writeMinutes(app.db, app.dbHandle.engine, caller(request), request.params.boardId, request.body);
-      return { status: 200, ...said('minutesSaved'), data };
+      const who = caller(request);
+      const { record, afterPublication } = await writeMinutes(app.ctx, who, request.params.boardId, request.body);
+      // the minutes of a published project changed: recorded like a publication, whoever wrote them
+      if (afterPublication) {
+        await app.audit.write({
+          accountId: who.accountId,
+          role: who.role,
+          action: 'minutes.amend',
+          targetKind: 'project',
+          targetId: request.body.projectId,
+          detail: `board ${request.params.boardId}, version ${record.Version}, decision ${record.Decision ?? 'none'}`,
+          address: request.ip,
+          outcome: 'ok',
+        });
+      }
+      return { status: 200, ...said('minutesSaved'), data: record };
     },
   );
 
@@ -40,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/board/:boardId/role',
     { config: { access: ['admin'] }, schema: { tags: ['minutes'], summary: "A lecturer's role on the board (admin)", params: S.params('boardId'), body: RoleInput, response: ok(R.envelopeOf(Type.Array(BoardLecturer))) } },
     async (request) => {
-      const data = await setBoardRole(app.db, request.params.boardId, request.body.lectureInBoardId, request.body.role);
+      const data = await setBoardRole(app.ctx, request.params.boardId, request.body.lectureInBoardId, request.body.role);
       return { status: 200, ...said('roleSaved'), data };
     },
   );
@@ -67,6 +82,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await requireRow(app.db, 'project', request.params.projectId);
       return { status: 200, data: await projectCommentHistory(app.db, request.params.projectId) };
+    },
+  );
+
+  app.get(
+    '/history/project/:projectId/minutes',
+    { config: { access: ['admin'] }, schema: { summary: "Every version of a project's minutes, newest first (admin)", params: S.params('projectId'), response: ok(R.envelopeOf(Type.Array(MinutesHistoryRow))) } },
+    async (request) => {
+      await requireRow(app.db, 'project', request.params.projectId);
+      return { status: 200, data: await minutesHistory(app.db, request.params.projectId) };
     },
   );
 };

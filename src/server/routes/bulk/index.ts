@@ -29,12 +29,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/student/bulk-delete',
     { config: admin, schema: { summary: 'Delete many students', body: S.body({ ids: S.optional(IDS), filter: FILTER }), response: ok(R.BulkAnswer) } },
-    async (request) => answer(['student', 'students'], await deleteStudents(app.db, await bulkStudents(app.db, request.body))),
+    async (request) => answer(['student', 'students'], await deleteStudents(app.ctx, await bulkStudents(app.db, request.body))),
   );
   app.post(
     '/teacher/bulk-delete',
     { config: admin, schema: { summary: 'Delete many lecturers', body: S.body({ ids: IDS }), response: ok(R.BulkAnswer) } },
-    async (request) => answer(['lecturer', 'lecturers'], await deleteLecturers(app.db, request.body.ids)),
+    async (request) => answer(['lecturer', 'lecturers'], await deleteLecturers(app.ctx, request.body.ids)),
   );
 
   /** the students a bulk add names: its ids, or the grid's filter */
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/studentincourse/bulk-add',
     { config: admin, schema: { summary: 'Enrol many students in a course (those that can be; the rest listed)', body: S.body({ course: S.id, students: S.optional(IDS), filter: FILTER }), response: ok(R.BulkAnswer) } },
-    async (request) => added(['Enrolled', 'in the course', 'enrolled'], await enrolStudentsInCourse(app.db, request.body.course, await named(request.body))),
+    async (request) => added(['Enrolled', 'in the course', 'enrolled'], await enrolStudentsInCourse(app.ctx, request.body.course, await named(request.body))),
   );
   app.post(
     '/studentinproject/bulk-add',

@@ -5,9 +5,10 @@ import { addCourse, courseRows, editCourse, requireRow } from '../../domain/cata
 import { deleteCourse } from '../../domain/deletion';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { assertMayReadCourse } from '../../domain/ownership';
-import { cachedList, serialisedRows } from '../../http/cachedList';
+import { courseListText } from '../../domain/reads/listTexts';
+import { cachedList } from '../../cache/cachedList';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 import { said } from '../../http/said';
@@ -16,10 +17,11 @@ const admin = { access: ['admin'] } as const;
 
 /** Courses of the admin console (spec section 7). Rows carry SubjectName, SemesterYear, SemesterSession, LecturerName. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // the same 400 rows for every admin: sent from their text while no course, subject, semester or lecturer changed
+  // the same 400 rows for every admin, as the text the database builds (reads/listTexts.ts: the serializer's exact
+  // text): kept while no course, subject, semester or lecturer changed
   const everyCourse = cachedList(app, 'course/getall', ['course', 'subject', 'semester', 'lecturer']);
   app.get('/course/getall', { config: admin, schema: { response: ok(R.list(R.CourseInfoRow)) } }, (_request, reply) =>
-    everyCourse.send(reply, serialisedRows(() => courseRows(app.db))),
+    everyCourse.send(reply, async () => Buffer.from(await courseListText(app.db))),
   );
 
   app.get(
@@ -61,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const input = await validateBody(courseAddSchema, request.body);
-      const id = await addCourse(app.db, input);
+      const id = await addCourse(app.ctx, input);
       return { status: 200, ...said('addedCourse'), data: { id } };
     },
   );
@@ -75,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, ...fields } = request.body;
       const input = await validateBody(courseEditSchema, fields);
-      await editCourse(app.db, id, input);
+      await editCourse(app.ctx, id, input);
       return { status: 200, ...said('updatedCourse') };
     },
   );
@@ -84,7 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/course/:id',
     { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
-      await deleteCourse(app.db, request.params.id);
+      await deleteCourse(app.ctx, request.params.id);
       return { status: 200, ...said('deletedCourse') };
     },
   );

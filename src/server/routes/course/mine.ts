@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { assertOwnLecturerId, assertOwnStudentId } from '../../domain/ownership';
 import { coursesOfLecturer, coursesOfStudent } from '../../domain/reads/courses';
-import { cachedList, serialisedRows } from '../../http/cachedList';
+import { cachedList, serialisedRows } from '../../cache/cachedList';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 
@@ -10,7 +10,7 @@ import { ok, S } from '../../http/schema';
  * GET /course/{userId}/student — a student's own courses (admin: anyone's).
  * GET /course/{userId}/teacher — a lecturer's own courses (admin: anyone's).
  * Bare arrays (api.md convention 2). Answered from their text per user while the tables they read keep their
- * versions (http/cachedList.ts); the answer for a user is the same whoever may ask for it.
+ * versions (cache/cachedList.ts); the answer for a user is the same whoever may ask for it.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const ofStudent = cachedList(app, 'course/student', ['course', 'subject', 'semester', 'student_in_course']);

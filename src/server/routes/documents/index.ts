@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { languageOf } from '../../../common/languages';
-import { caller } from '../../auth/guard';
-import { minutesPdf } from '../../documents/minutes';
-import { DocumentSlots } from '../../documents/slots';
-import { gradeReportCsv, gradeReportPdf, transcriptPdf } from '../../documents/reports';
-import { boardMinutes } from '../../domain/reads/minutes';
+import { caller } from '../../http/guard';
+import { requester } from '../../documents/requester';
+import { gradeReportCsv } from '../../documents/reports';
+import { boardMinutes, studentMinutes } from '../../domain/reads/minutes';
 import { gradeReport, transcript } from '../../domain/reads/reports';
-import { assertCourseLecturerOrAdmin, assertMayReadBoard } from '../../domain/ownership';
+import { assertCourseLecturerOrAdmin, assertMayReadBoard, assertOwnProject } from '../../domain/ownership';
 import { ok, S } from '../../http/schema';
 
 /** ?lang=en|vi (default en); anything else is a 400 naming the field. */
@@ -23,12 +22,13 @@ const send = (reply: FastifyReply, bytes: Buffer | string, type: string, name: s
  * GET /documents/board/{id}/minutes.pdf   the board's minutes (admin, lecturers of the board)
  * GET /documents/course/{id}/grades.pdf   a course's grade report (its lecturer, admins); grades.csv the same as CSV
  * GET /documents/transcript.pdf           the caller's published results (a student)
- * Each reuses the read its screen uses; someone else's record answers 404 like an unknown id. A session prepares at
- * most two documents at once (429 with Retry-After beyond, documents/slots.ts).
+ * GET /documents/my/project/{id}/minutes.pdf  a student's copy of its project's minutes: the board, the decision and
+ *                                         revisions, its own result only (a student of the project, once published)
+ * Each reuses the read its screen uses; someone else's record answers 404 like an unknown id. The read runs here, the
+ * PDF is drawn in a worker thread (documents/pool.ts); a session, an account and the process each have a bounded
+ * number of documents waiting or in preparation (429 with Retry-After beyond, documents/queue.ts).
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const slots = new DocumentSlots();
-  const session = (request: FastifyRequest) => request.auth?.sessionId ?? request.ip;
 
   app.get(
     '/documents/board/:id/minutes.pdf',
@@ -36,7 +36,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       await assertMayReadBoard(app.db, caller(request), id);
-      const pdf = await slots.run(session(request), async () => minutesPdf(await boardMinutes(app.db, id), languageOf(request.query.lang)));
+      const language = languageOf(request.query.lang);
+      const pdf = await app.documents.run(requester(request), async () => ({ kind: 'minutes', language, minutes: await boardMinutes(app.db, id, app.config.passMark) }));
       return send(reply, pdf, 'application/pdf', `board-${id}-minutes.pdf`);
     },
   );
@@ -49,11 +50,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const { id } = request.params;
         await assertCourseLecturerOrAdmin(app.db, caller(request), id);
         const language = languageOf(request.query.lang);
-        return slots.run(session(request), async () => {
-          const { course, results } = await gradeReport(app.db, id);
-          if (format === 'csv') return send(reply, gradeReportCsv(results, language), 'text/csv; charset=utf-8', `course-${id}-grades.csv`);
-          return send(reply, await gradeReportPdf(course, results, language), 'application/pdf', `course-${id}-grades.pdf`);
-        });
+        if (format === 'csv') {
+          // a CSV is text joined in one pass (no drawing): written here, in a place of the same queue
+          const csv = await app.documents.queue.run(requester(request), async () => gradeReportCsv((await gradeReport(app.db, id)).results, language));
+          return send(reply, csv, 'text/csv; charset=utf-8', `course-${id}-grades.csv`);
+        }
+        const pdf = await app.documents.run(requester(request), async () => ({ kind: 'gradeReport', language, ...(await gradeReport(app.db, id)) }));
+        return send(reply, pdf, 'application/pdf', `course-${id}-grades.pdf`);
       },
     );
   }
@@ -62,11 +65,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/documents/transcript.pdf',
     { config: { access: ['std'] }, schema: { summary: "The caller's transcript of published results (PDF)", querystring: LANG, response: FILE } },
     async (request, reply) => {
-      const pdf = await slots.run(session(request), async () => {
-        const { student, rows } = await transcript(app.db, caller(request).userId);
-        return transcriptPdf(student, rows, languageOf(request.query.lang));
-      });
+      const language = languageOf(request.query.lang);
+      const pdf = await app.documents.run(requester(request), async () => ({ kind: 'transcript', language, ...(await transcript(app.db, caller(request).userId)) }));
       return send(reply, pdf, 'application/pdf', 'transcript.pdf');
+    },
+  );
+
+  app.get(
+    '/documents/my/project/:id/minutes.pdf',
+    {
+      config: { access: ['std'] },
+      schema: { summary: "A student's copy of its project's minutes, once published (PDF; 409 before)", params: S.params('id'), querystring: LANG, response: FILE },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const who = caller(request);
+      await assertOwnProject(app.db, who, id);
+      const language = languageOf(request.query.lang);
+      const pdf = await app.documents.run(requester(request), async () => ({ kind: 'studentMinutes', language, minutes: await studentMinutes(app.db, who.userId, id) }));
+      return send(reply, pdf, 'application/pdf', `project-${id}-minutes.pdf`);
     },
   );
 };

@@ -5,7 +5,7 @@ import { boardEditSchema } from '../../../common/validation/board';
 import { validateBody } from '../../domain/validate';
 import { deleteBoard } from '../../domain/deletion';
 import { found } from '../../domain/errors';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { assertMayReadBoard, assertMayReadProject } from '../../domain/ownership';
 import { boardOfProjectWithSpecNames } from '../../domain/reads/specNames';
 import * as R from '../../http/responses';
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { force, ...form } = request.body;
-      const id = await addBoardFromForm(app.db, form, { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
+      const id = await addBoardFromForm(app.ctx, form, { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
       return { status: 201, ...said('addedBoard'), data: { id } };
     },
   );
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, room, force, ...fields } = request.body;
       const input = await validateBody(boardEditSchema, { ...fields, ...(room === undefined ? {} : { room: String(room) }) });
-      await editBoard(app.db, id, input, { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
+      await editBoard(app.ctx, id, input, { force, allowSaveAnyway: app.config.scheduleSaveAnyway });
       return { status: 200, ...said('updatedBoard') };
     },
   );
@@ -102,7 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/evalution/:id',
     { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
-      await deleteBoard(app.db, request.params.id);
+      await deleteBoard(app.ctx, request.params.id);
       return { status: 200, ...said('deleted') };
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { lecturerBoardRows } from '../../domain/boards';
 import { assertOwnLecturerId } from '../../domain/ownership';
-import { cachedList, serialisedRows } from '../../http/cachedList';
+import { cachedList, serialisedRows } from '../../cache/cachedList';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isAdminCaller } from '../../auth/guard';
+import { isAdminCaller } from '../../http/guard';
 import { Unavailable } from '../../domain/errors';
 import { ok, S } from '../../http/schema';
 import { PublicConfig } from '../../../common/contract/account';
@@ -13,6 +13,11 @@ const healthReport = S.row({
   reads: S.optional(S.bool),
   writes: S.optional(S.bool),
   fault: S.optional(S.string()),
+  /** the mail server (with SMTP_URL): 'ok' or 'unreachable' (then status is 'degraded', still 200) */
+  mail: S.optional(S.string()),
+  mailReply: S.optional(S.string()),
+  /** what works less well than it should while the database answers (e.g. universitySignIn) */
+  degraded: S.optional(S.array(S.string())),
 });
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +30,14 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     if (report.fault !== lastFault && report.fault !== undefined) request.log.warn({ health: report }, 'health check failing');
     lastFault = report.fault;
     reply.header('cache-control', 'no-store');
-    const data = (await isAdminCaller(app, request)) ? { status: healthy ? 'ok' : 'unavailable', ...report } : { status: healthy ? 'ok' : 'unavailable' };
+    // the product still serves everyone when only a side service is down: degraded, never down (mail that cannot
+    // leave waits in the outbox)
+    const mail = await app.mailer.reachable();
+    const degraded = [...(app.oidc && !app.oidc.available ? ['universitySignIn'] : []), ...(mail.ok ? [] : ['mail'])];
+    const status = !healthy ? 'unavailable' : degraded.length > 0 ? 'degraded' : 'ok';
+    // with SMTP_URL only: writing .eml files has nothing to report
+    const mailReport = mail.mode === 'files' ? {} : { mail: mail.ok ? 'ok' : 'unreachable', ...(mail.reply ? { mailReply: mail.reply } : {}) };
+    const data = (await isAdminCaller(app, request)) ? { status, ...report, ...mailReport, ...(degraded.length > 0 ? { degraded } : {}) } : { status };
     if (healthy) return { status: 200, message: 'ok', data };
     // the one error mapper answers: 503, Retry-After, the envelope with its code, and the report
     throw new Unavailable({ data });
@@ -34,7 +46,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
   // What the SPA needs to know before anyone logs in (nothing secret).
   app.get('/config', { config: { access: 'public' }, schema: { response: ok(S.envelope(PublicConfig)) } }, async () => ({
     status: 200,
-    data: { emailDomain: app.config.emailDomain, passMark: app.config.passMark },
+    data: { emailDomain: app.config.emailDomain, passMark: app.config.passMark, timeZone: app.config.timeZone },
   }));
 
   // The footer's Privacy and Terms of Use: the university's texts, or the default naming who runs the service.

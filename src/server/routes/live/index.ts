@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { LiveEvent } from '../../../common/contract/live';
-import { callerSession } from '../../auth/guard';
+import { callerSession } from '../../http/guard';
 import { boardIdsOfLecturer } from '../../domain/ownership';
 import { ApiError } from '../../http/errors';
 import type { LiveStream } from '../../live/streams';

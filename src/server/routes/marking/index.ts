@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MarkingSaveRequest, type MarkingSaveResult } from '../../../common/contract/marking';
 import { said } from '../../http/said';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { markingView } from '../../domain/marking';
 import { saveMarks } from '../../domain/saveMarks';
 import { liveOrigin } from '../../live/origin';

@@ -1,7 +1,7 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BoardProjectRow, ProjectRow } from '../../../common/contract/details';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { assertMayReadBoard } from '../../domain/ownership';
 import { publishProjectById } from '../../domain/publication';
 import { liveOrigin } from '../../live/origin';

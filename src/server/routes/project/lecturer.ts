@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ProjectsMarkedResponse } from '../../../common/contract/marking';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { lecturerInBoardOfCaller } from '../../domain/ownership';
 import { projectsOfSeat } from '../../domain/reads/projects';
 import * as R from '../../http/responses';

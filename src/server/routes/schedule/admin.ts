@@ -51,19 +51,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/schedule/board/:id/order',
     change('Reorder the projects of a board (each line keeps its start time; the projects move)', { projectIds: S.array(S.id, { minItems: 1, maxItems: 200 }) }),
-    async (request) => saved(await reorderBoard(app.db, app.dbHandle.engine, request.params.id, request.body.projectIds, save(request.body.force))),
+    async (request) => saved(await reorderBoard(app.ctx, request.params.id, request.body.projectIds, save(request.body.force))),
   );
   app.post(
     '/schedule/board/:id/pack',
     change('Pack from the start: the current order from the board start, `changeover` minutes between projects', { changeover: S.integer({ minimum: 0, maximum: 120 }) }),
-    async (request) => saved(await packBoard(app.db, app.dbHandle.engine, request.params.id, request.body.changeover, save(request.body.force))),
+    async (request) => saved(await packBoard(app.ctx, request.params.id, request.body.changeover, save(request.body.force))),
   );
   app.put(
     '/schedule/board/:id/slot',
     change("Move one project's slot (time and protection minutes)", { projectId: S.id, intendTime: S.timeField(LIMITS.dateText), protectTime: S.integer({ minimum: 1, maximum: 600 }) }),
     async (request) => {
       const { projectId, intendTime, protectTime, force } = request.body;
-      return saved(await moveSlot(app.db, app.dbHandle.engine, request.params.id, { projectId, intendTime, protectTime }, save(force)));
+      return saved(await moveSlot(app.ctx, request.params.id, { projectId, intendTime, protectTime }, save(force)));
     },
   );
 
@@ -92,7 +92,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { semesterId, csv, force } = request.body;
-      const data = await importSchedule(app.db, semesterId, csv, save(force));
+      const data = await importSchedule(app.ctx, semesterId, csv, save(force));
       return { status: 200, ...said('importedSchedule', { boards: data.boards, slots: data.slots }), data };
     },
   );
@@ -101,7 +101,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/schedule/export',
     { config: admin, schema: { summary: "A term's schedule as CSV", querystring: S.row({ semesterId: S.id }), response: ok(S.string({ description: 'text/csv' })) } },
     async (request, reply) => {
-      const csv = await exportSchedule(app.db, request.query.semesterId);
+      const csv = await exportSchedule(app.db, request.query.semesterId, app.config.timeZone);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="schedule-${request.query.semesterId}.csv"`)

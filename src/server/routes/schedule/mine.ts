@@ -1,16 +1,19 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { caller } from '../../auth/guard';
-import { calendarOf, feedOwner, feedStatus, regenerateFeed, revokeFeed } from '../../domain/schedule/feed';
+import { caller } from '../../http/guard';
+import { accountLanguage, calendarOf, feedOwner, feedStatus, regenerateFeed, revokeFeed } from '../../domain/schedule/feed';
 import { mySchedule, todayIn } from '../../domain/schedule/timetable';
 import { notFound } from '../../domain/errors';
 import * as R from '../../http/responses';
 import * as SR from '../../http/scheduleResponses';
 import { ok, S } from '../../http/schema';
 import { said } from '../../http/said';
+import { languageOf } from '../../../common/languages';
 
 const people = { access: ['teach', 'std'] } as const;
+/** ?lang=en|vi: the texts of a download (the account's chosen language without it) */
+const LANG = S.row({ lang: S.optional(S.string({ pattern: '^(en|vi)$' })) });
 const ICS = ok(S.string({ description: 'text/calendar (RFC 5545)' }));
 
 /**
@@ -29,12 +32,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     data: await mySchedule(app.db, who(request), app.config.timeZone, todayIn(app.config.timeZone)),
   }));
 
-  app.get('/schedule/mine.ics', { config: people, schema: { summary: "The caller's defences as an .ics file (one-off download)", response: ICS } }, async (request, reply) =>
-    reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="defences.ics"')
-      .header('cache-control', 'no-store')
-      .send(await calendarOf(app.db, who(request), app.config.timeZone)),
+  app.get(
+    '/schedule/mine.ics',
+    { config: people, schema: { summary: "The caller's defences as an .ics file (one-off download), in ?lang= or the account's language", querystring: LANG, response: ICS } },
+    async (request, reply) => {
+      const me = who(request);
+      const language = request.query.lang ? languageOf(request.query.lang) : await accountLanguage(app.db, me.accountId);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="defences.ics"')
+        .header('cache-control', 'no-store')
+        .send(await calendarOf(app.db, me, app.config.timeZone, language));
+    },
   );
 
   app.get('/schedule/feed', { config: people, schema: { summary: 'Whether the caller has a calendar-feed address', response: ok(R.envelopeOf(SR.FeedStatus)) } }, async (request) => ({
@@ -43,13 +52,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.post('/schedule/feed', { config: people, schema: { summary: 'A new secret calendar-feed address (the old one stops working); shown once', response: ok(R.envelopeOf(SR.FeedStatus)) } }, async (request) => {
-    const { token, createdAt } = await regenerateFeed(app.db, who(request).accountId);
-    const url = `${request.protocol}://${request.host}/api/calendar/${token}.ics`;
+    const { token, createdAt } = await regenerateFeed(app.ctx, who(request).accountId);
+    // from PUBLIC_URL (this process's own address without it): a request's Host or X-Forwarded-Host is the client's
+    const url = `${app.config.publicUrl ?? `http://localhost:${app.config.port}`}/api/calendar/${token}.ics`;
     return { status: 200, ...said('feedCreated'), data: { Active: true, CreatedAt: createdAt, Url: url } };
   });
 
   app.delete('/schedule/feed', { config: people, schema: { summary: 'Revoke the calendar-feed address', response: ok(R.Message) } }, async (request) => {
-    await revokeFeed(app.db, who(request).accountId);
+    await revokeFeed(app.ctx, who(request).accountId);
     return { status: 200, ...said('feedRevoked') };
   });
 
@@ -62,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
-        .send(await calendarOf(app.db, owner, app.config.timeZone));
+        .send(await calendarOf(app.db, owner, app.config.timeZone, owner.language));
     },
   );
 };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CourseResultRow, StudentScoreResponse } from '../../../common/contract/marking';
 import { said } from '../../http/said';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { assertProjectOnBoard } from '../../domain/marking';
 import { saveMarks } from '../../domain/saveMarks';
 import { assertCourseLecturerOrAdmin, assertOwnStudentId, lecturerInBoardOfCaller } from '../../domain/ownership';
 import { courseResults, explainPublishedScore, publishedScoreOfStudent, seatScoresOfStudent } from '../../domain/reads/scores';
-import { cachedList, callerVariant, serialisedRows } from '../../http/cachedList';
+import { cachedList, callerVariant, serialisedRows } from '../../cache/cachedList';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 

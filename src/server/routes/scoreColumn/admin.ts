@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { scoreColumnsSchema } from '../../../common/validation/templates';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { addColumns, assertMayReadTemplate, deleteColumn, replaceColumns, scoreColumnRows } from '../../domain/templates';
 import { validateBody } from '../../domain/validate';
 import * as R from '../../http/responses';

@@ -6,7 +6,7 @@ import { deleteSemester } from '../../domain/deletion';
 import { validateBody } from '../../domain/validate';
 import { found } from '../../domain/errors';
 import { semesterWithStatus } from '../../domain/reads/specNames';
-import { cachedList, serialisedRows } from '../../http/cachedList';
+import { cachedList, serialisedRows } from '../../cache/cachedList';
 import * as R from '../../http/responses';
 import { todayIso } from '../../../common/timing';
 import { ok, S } from '../../http/schema';
@@ -15,7 +15,7 @@ import { said } from '../../http/said';
 /** Semesters (spec section 7): reference list for every signed-in user; add and delete for the admin. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // the same rows for every caller (each with its status on today's date): sent from their text while no semester
-  // changed and the day is the same (http/cachedList.ts)
+  // changed and the day is the same (cache/cachedList.ts)
   const everySemester = cachedList(app, 'semester/getall', ['semester']);
   app.get('/semester/getall', { config: { access: 'signedIn' }, schema: { response: ok(R.list(R.SemesterListRow)) } }, (_request, reply) => {
     const today = todayIso();
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/semester/:id',
     { config: { access: ['admin'] }, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
-      await deleteSemester(app.db, request.params.id);
+      await deleteSemester(app.ctx, request.params.id);
       return { status: 200, ...said('deleted') };
     },
   );

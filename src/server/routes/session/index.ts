@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerSession } from '../../auth/guard';
+import { callerSession } from '../../http/guard';
 import { clearTokenCookie } from '../../auth/sessionCookie';
-import { endSessionsOfAccount } from '../../auth/sessions';
-import { notFound } from '../../domain/errors';
+import { endAccountSessions } from '../../domain/accounts';
 import { ok, S } from '../../http/schema';
 import { said } from '../../http/said';
 
@@ -27,8 +26,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Ends every session of an account (it must log in again)', params: S.params('accountId'), response: ok(Ended) },
     },
     async (request) => {
-      const ended = await endSessionsOfAccount(app.db, request.params.accountId);
-      if (ended === null) throw notFound('accountUnknown');
+      const ended = await endAccountSessions(app.ctx, request.params.accountId);
       return { status: 200, message: `${ended} session(s) ended`, data: { ended } };
     },
   );

@@ -2,13 +2,13 @@ import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI a
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ProjectStudentRow } from '../../../common/contract/details';
 import type { CourseStudentRow } from '../../../common/contract/spec';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { assertCourseLecturerOrAdmin, assertMayReadProject } from '../../domain/ownership';
 import { courseStudentWithSpecNames } from '../../domain/reads/specNames';
 import { requireRow } from '../../domain/catalog';
 import type { Q } from '../../domain/db';
 import { projectStudents, studentsNotInCourse, studentsOfCourse, studentsWithoutProject } from '../../domain/reads/rosters';
-import { cachedList, callerVariant, serialisedRows } from '../../http/cachedList';
+import { cachedList, callerVariant, serialisedRows } from '../../cache/cachedList';
 import * as R from '../../http/responses';
 import { ok, S } from '../../http/schema';
 

@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Enrol a student in a course', body: S.body({ course: S.id, student: S.id }), response: ok(R.envelopeOf(S.row({ Id: S.id }))) },
     },
     async (request) => {
-      const id = await enrolStudentInCourse(app.db, request.body.course, request.body.student);
+      const id = await enrolStudentInCourse(app.ctx, request.body.course, request.body.student);
       return { status: 200, ...said('addedStudentToCourse'), data: { Id: id } };
     },
   );
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Unenrol a student (beyond the spec; refused while in a project of the course)', params: S.params('courseId', 'studentId'), response: ok(R.Message) },
     },
     async (request) => {
-      await unenrolStudentFromCourse(app.db, request.params.courseId, request.params.studentId);
+      await unenrolStudentFromCourse(app.ctx, request.params.courseId, request.params.studentId);
       return { status: 200, ...said('removedStudentFromCourse') };
     },
   );

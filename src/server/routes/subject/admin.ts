@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: ['admin'] }, schema: { body: S.form({ name: S.field(LIMITS.name), description: S.field(LIMITS.description) }), response: ok(R.Added) } },
     async (request) => {
       const input = await validateBody(subjectAddSchema, request.body);
-      const id = await addSubject(app.db, input);
+      const id = await addSubject(app.ctx, input);
       return { status: 200, ...said('addedSubject'), data: { id } };
     },
   );
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, ...fields } = request.body;
       const input = await validateBody(subjectAddSchema, fields);
-      await editSubject(app.db, id, input);
+      await editSubject(app.ctx, id, input);
       return { status: 200, ...said('updatedSubject') };
     },
   );
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/subject/:id',
     { config: { access: ['admin'] }, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
-      await deleteSubject(app.db, request.params.id);
+      await deleteSubject(app.ctx, request.params.id);
       return { status: 200, ...said('deleted') };
     },
   );

@@ -1,7 +1,7 @@
 import type {} from '@fastify/swagger'; // schema summary/description (OpenAPI at /api/docs)
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { LecturerInBoardRow, LecturerRow } from '../../../common/contract/details';
-import { caller } from '../../auth/guard';
+import { caller } from '../../http/guard';
 import { findBoard } from '../../domain/boardMembership';
 import { assertMayReadProject } from '../../domain/ownership';
 import { lecturersNotOnBoard, lecturersOfBoard } from '../../domain/reads/rosters';

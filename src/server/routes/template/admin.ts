@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/template/add', { config: admin, schema: { body: S.form(TEMPLATE_FIELDS), response: ok(R.Message) } }, async (request) => {
     const input = await validateBody(templateAddSchema, request.body);
-    await addTemplate(app.db, input);
+    await addTemplate(app.ctx, input);
     return { status: 200, ...said('addedTemplate') };
   });
 
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { config: admin, schema: { body: S.form({ ...TEMPLATE_FIELDS, dataColumn: DATA_COLUMN }), response: ok(R.Message) } },
     async (request) => {
       const { dataColumn, ...template } = await validateBody(templateWithColumnsSchema, request.body);
-      await addTemplateWithColumns(app.db, template, dataColumn);
+      await addTemplateWithColumns(app.ctx, template, dataColumn);
       return { status: 200, ...said('addedTemplate') };
     },
   );
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/template/:id',
     { config: admin, schema: { params: S.params('id'), response: ok(R.Message) } },
     async (request) => {
-      await deleteTemplate(app.db, request.params.id);
+      await deleteTemplate(app.ctx, request.params.id);
       return { status: 200, ...said('deleted') };
     },
   );

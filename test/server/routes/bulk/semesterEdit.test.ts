@@ -24,7 +24,7 @@ describe('PUT /semester/edit', () => {
     expect(overlap.json()).toMatchObject({ status: 400, message: 'The dates overlap the semester 2026 - Spring (2026-01-05 to 2026-05-31)' });
     expect((await t.call('PUT', '/api/semester/edit', admin, { ...FALL, endTime: '2026-08-01' })).json()).toMatchObject({ status: 400, message: 'The end time must not be before the start time' });
     const outside = await t.call('PUT', '/api/semester/edit', admin, { ...FALL, startTime: '2026-12-30', endTime: '2027-01-31' });
-    expect(outside.json()).toMatchObject({ status: 400, message: "The evaluation board 1 (Board A - SEP490) on 2026-11-20 would fall outside the semester's dates" });
+    expect(outside.json()).toMatchObject({ status: 400, message: "The evaluation board 'Board A - SEP490' on 2026-11-20 would fall outside the semester's dates" });
     expect(await semester(2)).toEqual(before);
   });
   it('answers 404 for an unknown semester, 400 for a bad date; admin only', async () => {

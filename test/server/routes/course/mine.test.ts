@@ -49,6 +49,11 @@ describe('lecturer and student lists', () => {
       [1, true],
       [2, false],
     ]);
+    // each project's defence slot, so the board's list shows its times
+    expect(one.projects.map((p: { IntendTime: string; ProtectTime: number }) => [p.IntendTime, p.ProtectTime])).toEqual([
+      ['08:00', 45],
+      ['09:00', 45],
+    ]);
     expect((await t.call('GET', '/api/project/2/getprojectmarked', tok.lecturer2)).json().result).toEqual([{ ProjectId: 1 }, { ProjectId: 2 }]);
     expect((await t.call('GET', '/api/project/2/getprojectmarked', tok.lecturer1)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/project/1/getprojectmarked', tok.student1)).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DocumentSlots } from '../../../../src/server/documents/slots';
+import { DocumentQueue } from '../../../../src/server/documents/queue';
 import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
 import { readPdf } from './pdfText';
 
@@ -35,6 +35,8 @@ beforeAll(async () => {
       .returning('Id')
       .execute();
     await t.app.db.insertInto('student_in_course').values(students.map((s) => ({ StudentId: s.Id, CourseId: 1 }))).execute();
+    // members of a project of the course (the report lists the students of the course's projects)
+    await t.app.db.insertInto('student_in_project').values(students.map((s) => ({ StudentId: s.Id, ProjectId: 6, CourseId: 1 }))).execute();
   }
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -86,7 +88,7 @@ test('a session prepares at most two documents at once: the third is refused wit
   // slots still decide), so a loaded machine that reaches them late does not let it through. A document may still
   // end before the third arrives on a fast one: the scenario is tried up to three times and must show the refusal
   // (a session never limited would never show it).
-  const takes = jest.spyOn(DocumentSlots.prototype, 'take');
+  const takes = jest.spyOn(DocumentQueue.prototype, 'take');
   let third: Awaited<ReturnType<typeof get>> | null = null;
   for (let attempt = 0; attempt < 3 && third?.status !== 429; attempt++) {
     const before = takes.mock.calls.length;

@@ -94,7 +94,7 @@ test('an event reaches only the streams allowed to see its board: the admin and 
 test('fan-out writes only to the streams of the event’s board, however many unrelated streams are open', () => {
   const subscribers: ((e: LiveEvent) => void)[] = [];
   const hub = { subscribe: (fn: (e: LiveEvent) => void) => (subscribers.push(fn), () => undefined) };
-  const registry = new LiveStreams(t.app.db, hub as never, { perSession: 4, total: 1_000_000, idleMs: 60_000, sweepMs: 60_000 });
+  const registry = new LiveStreams(t.app.db, hub as never, { perSession: 4, perAccount: 1_000_000, total: 1_000_000, idleMs: 60_000, sweepMs: 60_000 });
   try {
     let unrelatedWork = 0;
     const make = (sessionId: string, boards: number[] | null, onSend: () => void): LiveStream => {

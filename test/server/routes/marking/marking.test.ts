@@ -79,6 +79,9 @@ describe('PUT /marking/save', () => {
     const bad = await t.call('PUT', '/api/marking/save', tok.lecturer1, grid([7, 8, 9], [6, 11, 5]));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(SCORE_MESSAGE);
+    const decimals = await t.call('PUT', '/api/marking/save', tok.lecturer1, grid([7, 8, 9], [6, 7.555, 5]));
+    expect(decimals.statusCode).toBe(400);
+    expect(decimals.json()).toMatchObject({ message: 'Scores have at most two decimals', code: 'scoreDecimals' });
     const missing = await t.call('PUT', '/api/marking/save', tok.lecturer1, { lectureinboardId: 1, projectId: 2, rows: [grid([7, 8, 9], [1, 1, 1]).rows[0]] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/SE160005/);

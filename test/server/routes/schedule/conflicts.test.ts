@@ -1,4 +1,5 @@
-import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
+import { demoAdminApp, type TestApp } from '../../testing/testApp';
+import { addBoard } from './fixture';
 
 /**
  * The defence schedule's conflicts, through the spec's own routes and the schedule routes, on the demo data
@@ -8,14 +9,10 @@ import { createTestApp, loginDemo, type TestApp } from '../../testing/testApp';
  */
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin] = await loginDemo(t, 'admin');
-}, 30_000);
+beforeAll(async () => ({ t, admin } = await demoAdminApp()), 30_000);
 afterAll(() => t.close());
 
-const board = (patch: Record<string, unknown>) => ({ name: 'Board X', semesterId: 2, subjectId: 1, templateId: 101, startTime: '14:00', endTime: '16:00', room: '999', date: '2026-11-27', ...patch });
-const add = async (patch: Record<string, unknown>) => (await t.call('POST', '/api/evalution/add', admin, board(patch))).json();
+const add = (patch: Record<string, unknown>) => addBoard(t, admin, patch);
 const count = async (table: 'board' | 'lecture_in_board' | 'project_in_board') => Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('the demo data', () => {
@@ -86,11 +83,9 @@ describe('the term-wide view and save anyway', () => {
     expect((await t.call('GET', '/api/schedule/conflicts?semesterId=2', admin)).json().data).toEqual([]);
     // this app does not allow saving anyway: force is ignored
     expect(await add({ name: 'Board F', room: '305', force: true })).toMatchObject({ status: 409, saveAnyway: false });
-    const lenient = await createTestApp({ scheduleSaveAnyway: true });
+    const { t: lenient, admin: a } = await demoAdminApp({ scheduleSaveAnyway: true });
     try {
-      const [a] = await loginDemo(lenient, 'admin');
-      const forced = await lenient.call('POST', '/api/evalution/add', a, board({ name: 'Board F', room: '305', force: true }));
-      expect(forced.json()).toMatchObject({ status: 201 });
+      expect(await addBoard(lenient, a, { name: 'Board F', room: '305', force: true })).toMatchObject({ status: 201 });
       const open = (await lenient.call('GET', '/api/schedule/conflicts?semesterId=2', a)).json().data;
       expect(open).toEqual([expect.objectContaining({ Kind: 'room', Boards: [expect.objectContaining({ Id: 2 }), expect.objectContaining({ Name: 'Board F' })] })]);
       const grid = (await lenient.call('GET', '/api/schedule/grid?semesterId=2&from=2026-11-27&to=2026-11-27', a)).json().data;

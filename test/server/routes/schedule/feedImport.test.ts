@@ -98,6 +98,30 @@ describe('iCalendar feeds', () => {
     expect([404, 414]).toContain((await t.call('GET', `/api/calendar/${student1}.ics`, null)).statusCode);
   });
 
+  it("names the zone in the calendar's header and writes the texts in the subscriber's language", async () => {
+    const [student2] = await loginDemo(t, 'student2');
+    const created = (await t.call('POST', '/api/schedule/feed', student2)).json().data;
+    const path = new URL(created.Url).pathname;
+    const english = (await t.call('GET', path, null)).body;
+    // the zone is a property of the calendar: written before the first event
+    expect(english.indexOf('X-WR-TIMEZONE:Asia/Ho_Chi_Minh')).toBeGreaterThan(0);
+    expect(english.indexOf('X-WR-TIMEZONE:')).toBeLessThan(english.indexOf('BEGIN:VEVENT'));
+    expect(events(english)[0]).toMatchObject({ summary: 'Defence: Smart Campus Parking', location: 'Room 201' });
+    expect(english).toContain('X-WR-CALNAME:My defence');
+
+    // the account chooses Vietnamese: its feed (read by a calendar app, no session) follows
+    expect((await t.call('PUT', '/api/account/language', student2, { language: 'vi' })).json()).toMatchObject({ status: 200 });
+    const vietnamese = (await t.call('GET', path, null)).body;
+    expect(events(vietnamese)[0]).toMatchObject({ summary: 'Bảo vệ: Smart Campus Parking', location: 'Phòng 201' });
+    expect(vietnamese).toContain('X-WR-CALNAME:Buổi bảo vệ của tôi');
+    expect(new ICAL.Component(ICAL.parse(vietnamese)).getFirstSubcomponent('vevent')!.getFirstPropertyValue('description')).toMatch(/^Hội đồng: Board A - SEP490\nGiảng viên: /);
+    expect(vietnamese.indexOf('X-WR-TIMEZONE:')).toBeLessThan(vietnamese.indexOf('BEGIN:VEVENT'));
+    // the download follows the account too, or the screen's language when it names one
+    expect(events((await t.call('GET', '/api/schedule/mine.ics', student2)).body)[0]!.summary).toBe('Bảo vệ: Smart Campus Parking');
+    expect(events((await t.call('GET', '/api/schedule/mine.ics?lang=en', student2)).body)[0]!.summary).toBe('Defence: Smart Campus Parking');
+    expect((await t.call('GET', '/api/schedule/mine.ics?lang=fr', student2)).statusCode).toBe(400);
+  });
+
   it('writes times of the configured time zone', async () => {
     const elsewhere = await createTestApp({ timeZone: 'Europe/Berlin' });
     try {

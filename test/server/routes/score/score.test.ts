@@ -2,7 +2,7 @@ import { SCORE_CONFLICT_MESSAGE, SCORE_MESSAGE } from '../../../../src/common/va
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../../testing/testApp';
 
 /*
- * Demo data (db/seed/demoData.ts): lecturer1 = lib 1 (board 1) and lib 5 (board 3); lecturer2 = lib 2 (board 1)
+ * Demo data (seed/demoData.ts): lecturer1 = lib 1 (board 1) and lib 5 (board 3); lecturer2 = lib 2 (board 1)
  * and lib 3 (board 2). Board 1 (template 101: columns 1, 2, 3) holds project 1 (published; sip 1-3) and
  * project 2 (sip 4, 5; marked by lib 2 only). Project 3 is on board 2 (sip 6, 7).
  */
@@ -39,10 +39,16 @@ describe('POST /score/insert', () => {
   const body = (sip: number, score: Record<string, unknown>, lib = 1) => ({ score, stdinprjId: sip, lectureinboardId: lib, courseID: 1 });
 
   it('refuses the whole row when one cell is out of range, not a number or has 3 decimals', async () => {
-    for (const bad of [11, -1, 7.555, '11', '7.555']) {
+    for (const bad of [11, -1, '11', 10.555]) {
       const res = await t.call('POST', '/api/score/insert', tok.lecturer1, body(4, { 1: 7, 2: bad, 3: 9 }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ status: 400, message: SCORE_MESSAGE });
+      expect(res.json()).toMatchObject({ status: 400, message: SCORE_MESSAGE, code: 'score' });
+    }
+    // from 0 to 10 with a third decimal: the message says what is wrong (the screens say the same)
+    for (const bad of [7.555, '7.555']) {
+      const res = await t.call('POST', '/api/score/insert', tok.lecturer1, body(4, { 1: 7, 2: bad, 3: 9 }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, message: 'Scores have at most two decimals', code: 'scoreDecimals' });
     }
     // a blank, null or non-numeric mark is never read as 0: 400 naming the cell (numeric strings are marks: api.md)
     for (const bad of [null, '', '  ', 'abc', '7,5', true]) {
@@ -217,16 +223,28 @@ describe('POST /score/get and GET /score/explain/{courseId}', () => {
 });
 
 describe('GET /score/{courseId}/course', () => {
-  it('lists every student of the course, published results only, students without a project last', async () => {
+  it('lists the students in a project of the course, published results only (as the replaced system answers)', async () => {
     const res = await t.call('GET', '/api/score/1/course', tok.lecturer1);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe(200);
     const rows = res.json().data;
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(5);
     expect(rows[0]).toEqual({ StudentId: 1, Code: 'SE160001', Name: 'Nguyen Minh Anh', ProjectId: 1, ProjectName: 'Smart Campus Parking', Score: 8.11, Result: true });
     expect(rows.find((r: { StudentId: number }) => r.StudentId === 3).Result).toBe(false);
     expect(rows.find((r: { StudentId: number }) => r.StudentId === 4)).toMatchObject({ ProjectId: 2, Score: null, Result: null });
-    expect(rows.at(-1)).toMatchObject({ StudentId: 6, ProjectId: null, ProjectName: null, Score: null, Result: null });
+    expect(rows.every((r: { ProjectId: number | null }) => r.ProjectId !== null)).toBe(true);
+  });
+
+  it("contract: the spec's lecturer 'students in course' screen appends /student/{courseId}/nothaveproject: every enrolled student once", async () => {
+    const inProjects = (await t.call('GET', '/api/score/1/course', tok.lecturer1)).json().data as Array<{ StudentId: number; ProjectId: number | null; ProjectName: string | null }>;
+    const without = (await t.call('GET', '/api/student/1/nothaveproject', tok.lecturer1)).json().data as Array<{ Id: number }>;
+    // the spec's screen reads row.ProjectId and row.ProjectName of every row it is given: none may be missing
+    for (const r of inProjects) expect(typeof r.ProjectId === 'number' && typeof r.ProjectName === 'string').toBe(true);
+    const shown = [...inProjects.map((r) => r.StudentId), ...without.map((s) => s.Id)];
+    const enrolled = (await t.app.db.selectFrom('student_in_course').select('StudentId').where('CourseId', '=', 1).execute()).map((r) => r.StudentId);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect([...shown].sort((a, b) => a - b)).toEqual([...enrolled].sort((a, b) => a - b));
+    expect(without.map((s) => s.Id)).toContain(6);
   });
 
   it('is for the course lecturer and admins only', async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NEW = { name: 'Pham Thi Dung', birthday: '1988-08-08', phone: '0934567890', address: '3 Pasteur, District 3', username: 'lecturer4', password: 'lecturer123' };
-const LECTURER_1 = { Id: 1, Name: 'Nguyen Van An', PhoneNumber: '0901234567', BirthDay: '1980-03-12', Address: '12 Le Loi, District 1, Ho Chi Minh City' };
+const LECTURER_1 = { Id: 1, Name: 'Nguyen Van An', PhoneNumber: '0901234567', BirthDay: '1980-03-12', Address: '12 Le Loi, District 1, Ho Chi Minh City', Email: null };
 const list = async () => (await t.call('GET', '/api/teacher/getall', admin)).json() as { Id: number; Name: string }[];
 
 describe('lecturer reads', () => {
@@ -77,7 +77,7 @@ describe('PUT /teacher/edit', () => {
   const EDIT = { id: 3, name: 'Le Hoang Cuong', phonenumber: '0999999999', birthday: '1979-11-24', address: '9 Nguyen Hue' };
   it('edits name, phone number, birthday and address', async () => {
     expect((await t.call('PUT', '/api/teacher/edit', admin, EDIT)).json()).toEqual({ status: 200, message: 'Updated lecturer successfully' });
-    expect((await t.call('GET', '/api/teacher/3', admin)).json().data[0]).toEqual({ Id: 3, Name: 'Le Hoang Cuong', PhoneNumber: '0999999999', BirthDay: '1979-11-24', Address: '9 Nguyen Hue' });
+    expect((await t.call('GET', '/api/teacher/3', admin)).json().data[0]).toEqual({ Id: 3, Name: 'Le Hoang Cuong', PhoneNumber: '0999999999', BirthDay: '1979-11-24', Address: '9 Nguyen Hue', Email: null });
   });
   it.each([
     [{ name: undefined }, 'Your name is required'],

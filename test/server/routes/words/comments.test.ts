@@ -118,8 +118,21 @@ describe('comments saved with the marks', () => {
     const late = await save([{ stdinprjId: 4, columnId: 0, text: 'too late', version: 2 }]);
     expect(late.json()).toMatchObject({ status: 401 });
     expect((await stored()).find((c) => c.StudentInProjectId === 4 && c.ScoreColumnId === 0)?.Text).toBe('Đã sửa');
-    const minutes = await t.call('PUT', '/api/board/1/minutes', tok.lecturer1, { projectId: 2, decision: 'pass', revisions: '', notes: '', version: 2 });
-    expect(minutes.json()).toMatchObject({ status: 401 });
+    // after publication only the chair still records the minutes: the secretary is refused, nothing changes
+    const bySecretary = await t.call('PUT', '/api/board/1/minutes', tok.lecturer2, { projectId: 2, decision: 'pass', revisions: '', notes: '', version: 2 });
+    expect(bySecretary.json()).toMatchObject({ status: 403, code: 'minutesAfterPublication' });
+    // the chair records the decision: a new version, flagged, in the history and the audit log
+    const minutes = await t.call('PUT', '/api/board/1/minutes', tok.lecturer1, { projectId: 2, decision: 'revisions', revisions: 'Sửa chương 3', revisionsDue: '2026-12-20', notes: 'Thư ký ghi', version: 2 });
+    expect(minutes.json()).toMatchObject({ status: 200, data: { Decision: 'revisions', RevisionsDue: '2026-12-20', Version: 3, UpdatedBy: 'lecturer1', AmendedAfterPublication: true } });
+    expect(minutes.json().data.UpdatedByName).not.toBe('lecturer1');
+    const versions = (await t.call('GET', '/api/history/project/2/minutes', tok.admin)).json().data;
+    expect(versions.map((v: { Version: number; AfterPublication: boolean }) => [v.Version, v.AfterPublication])).toEqual([[3, true], [2, false], [1, false]]);
+    await t.app.audit.flush();
+    const audit = await t.app.db.selectFrom('audit_log').select(['Action', 'TargetKind', 'TargetId']).where('Action', '=', 'minutes.amend').execute();
+    expect(audit).toEqual([{ Action: 'minutes.amend', TargetKind: 'project', TargetId: 2 }]);
+    // an impossible due date is refused
+    const badDue = await t.call('PUT', '/api/board/1/minutes', tok.lecturer1, { projectId: 2, decision: 'revisions', revisions: '', revisionsDue: '2026-02-31', notes: '', version: 3 });
+    expect(badDue.json()).toMatchObject({ status: 400, code: 'revisionsDueInvalid' });
 
     const x = (await t.call('GET', '/api/score/explain/1', tok.student4)).json().data;
     // lecturer1 8 / 7.5 / 9 and lecturer2's demo marks (7 in column 1): the board's mean per column
@@ -135,6 +148,9 @@ describe('comments saved with the marks', () => {
       { columnId: 0, ColumnName: null, Text: 'Đã sửa' },
     ]);
     expect(JSON.stringify(x)).not.toContain('Nguyen');
+    // the board's decision, the revisions and their due date reach the student; the secretary's notes do not
+    expect(x.minutes).toEqual({ Decision: 'revisions', Revisions: 'Sửa chương 3', RevisionsDue: '2026-12-20', UpdatedAt: expect.any(String) });
+    expect(JSON.stringify(x)).not.toContain('Thư ký ghi');
   });
 
   it('prints every comment, the decision and the roles in the minutes PDF (read back in Vietnamese) and exports them safely as CSV', async () => {

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { sheetFile } from '../../testing/sheetFile';
+import { demoAdminApp, type TestApp } from '../../testing/testApp';
 
 /*
  * .xlsx imports of courses with their students and of projects with their members, on the demo data (students
@@ -9,21 +9,10 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin', 'admin123');
-});
+beforeAll(async () => ({ t, admin } = await demoAdminApp()));
 afterAll(async () => {
   await t?.close();
 });
-
-async function sheetFile(header: string[], rows: unknown[][]): Promise<string> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  ws.addRow(header);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
-}
 
 const count = async (table: 'course' | 'project' | 'student_in_course' | 'student_in_project') =>
   Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

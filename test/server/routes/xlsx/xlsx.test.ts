@@ -1,15 +1,13 @@
+import { sheetFile } from '../../testing/sheetFile';
 import ExcelJS from 'exceljs';
-import type { TermAnalytics } from '../../../../src/common/contract/analytics';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import type { BoardAnalytics, TermAnalytics } from '../../../../src/common/contract/analytics';
+import { demoAdminApp, type TestApp } from '../../testing/testApp';
 
 /** Excel both ways on the demo data: exports read back with ExcelJS, imports all or nothing with cells named. */
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin', 'admin', 'admin123');
-});
+beforeAll(async () => ({ t, admin } = await demoAdminApp()));
 afterAll(async () => {
   await t?.close();
 });
@@ -29,14 +27,6 @@ const values = (ws: ExcelJS.Worksheet) => {
   return out;
 };
 
-async function sheetFile(header: string[], rows: unknown[][]): Promise<string> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Sheet1');
-  ws.addRow(header);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
-}
-
 const studentCount = async () => (await t.app.db.selectFrom('student').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
 describe('xlsx export', () => {
@@ -47,15 +37,17 @@ describe('xlsx export', () => {
     const ws = wb.worksheets[0]!;
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const [header, ...rows] = values(ws);
-    expect(header).toEqual(['ID', 'Mã sinh viên', 'Họ và tên', 'Ngày sinh', 'Địa chỉ']);
+    // the grid's visible columns, order and headers, then the username (so that the file imports back)
+    expect(header).toEqual(['ID', 'Mã số sinh viên', 'Họ và tên', 'Địa chỉ', 'Ngày sinh', 'Thư điện tử', 'Tên đăng nhập']);
     const api = (await t.call('GET', '/api/student/getall', admin)).json() as { id: number; code: string; name: string; birthday: string | null; address: string | null }[];
     expect(rows.length).toBe(api.length);
     const mine = rows.find((r) => r[1] === 'VN001')!;
     expect(mine[2]).toBe('Nguyễn Thị Ánh Tuyết');
-    expect(mine[3]).toBeInstanceOf(Date);
-    expect((mine[3] as Date).toISOString().slice(0, 10)).toBe('2003-02-28');
+    expect(mine[4]).toBeInstanceOf(Date);
+    expect((mine[4] as Date).toISOString().slice(0, 10)).toBe('2003-02-28');
+    expect(mine[6]).toBe('anhtuyet');
     expect(typeof mine[0]).toBe('number');
-    expect(rows.map((r) => r[0])).toEqual(api.map((s) => s.id));
+    expect(rows.map((r) => r[1]).sort()).toEqual(api.map((s) => s.code).sort());
   });
 
   it('writes the term analytics tables equal to the API', async () => {
@@ -67,6 +59,31 @@ describe('xlsx export', () => {
     expect(courses.map((c) => [c[0], c[1], c[2]])).toEqual(api.Courses.map((c) => [c.Name, c.Students, c.Passed]));
     const [, ...lecturers] = values(wb.getWorksheet('Lecturers')!);
     expect(lecturers.map((l) => [l[0], l[3]])).toEqual(api.Lecturers.map((l) => [l.Name, l.Leniency]));
+  });
+
+  it("says \"provisional\" in a board's analytics workbook while not all its projects are published, in both languages", async () => {
+    const boards = await t.app.db.selectFrom('board').select('Id').execute();
+    const seen = new Set<boolean>();
+    for (const { Id } of boards) {
+      const api = (await t.call('GET', `/api/analytics/board/${Id}`, admin)).json().data as BoardAnalytics;
+      const provisional = api.PublishedProjects < api.Projects;
+      seen.add(provisional);
+      const en = await workbook(`/api/export/board/${Id}/analytics.xlsx?lang=en`);
+      const vi = await workbook(`/api/export/board/${Id}/analytics.xlsx?lang=vi`);
+      if (provisional) {
+        expect(en.worksheets[0]!.name).toBe('(provisional)');
+        expect(String(en.worksheets[0]!.getCell('A1').value)).toBe(`${api.PublishedProjects} of ${api.Projects} projects of this board are published: these figures may still change until every project is published.`);
+        expect(en.worksheets.slice(1).every((w) => w.name.endsWith(' (provisional)'))).toBe(true);
+        expect(vi.worksheets[0]!.name).toBe('(tạm tính)');
+        expect(String(vi.worksheets[0]!.getCell('A1').value)).toContain(`Mới công bố ${api.PublishedProjects} trên ${api.Projects} đề tài`);
+        expect(vi.worksheets.slice(1).every((w) => w.name.endsWith(' (tạm tính)'))).toBe(true);
+      } else {
+        expect(en.worksheets.map((w) => w.name)).toEqual(['Distribution', 'Criteria', 'Lecturers', 'Disagreements']);
+        expect(vi.worksheets.some((w) => w.name.includes('tạm tính'))).toBe(false);
+      }
+    }
+    // the demo's boards are not all published, so the provisional branch ran
+    expect(seen.has(true)).toBe(true);
   });
 
   it("writes a board's results with every lecturer's marks and comments, for the admin and the board's lecturer only", async () => {
@@ -103,6 +120,25 @@ describe('xlsx export', () => {
   });
 });
 
+describe("a board's results workbook", () => {
+  it('says a result not yet published as "Not published" / "Chưa công bố", in the chosen language', async () => {
+    for (const [lang, words] of [
+      ['en', ['Passed', 'Not passed', 'Not published']],
+      ['vi', ['Đạt', 'Không đạt', 'Chưa công bố']],
+    ] as const) {
+      const results: unknown[] = [];
+      for (const board of [1, 2, 3]) {
+        const [, ...rows] = values((await workbook(`/api/export/board/${board}/results.xlsx?lang=${lang}`)).worksheets[0]!);
+        results.push(...rows.map((r) => r.at(-1)));
+      }
+      expect(results.length).toBeGreaterThan(0);
+      expect(results.filter((r) => !(words as readonly unknown[]).includes(r))).toEqual([]);
+      expect(results).toContain(words[2]);
+      expect(results.join('|')).not.toMatch(/No public/i);
+    }
+  });
+});
+
 describe('schedule export', () => {
   it("writes a term's schedule as its CSV export has it: one row per slot, dates as dates, minutes as numbers", async () => {
     const csv = (await t.call('GET', '/api/schedule/export?semesterId=2', admin)).body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
@@ -115,11 +151,13 @@ describe('schedule export', () => {
     expect(ws.name).toBe('Lịch bảo vệ');
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const [header, ...rows] = values(ws);
-    expect(header).toEqual(['Hội đồng', 'Phòng', 'Ngày', 'Bắt đầu', 'Kết thúc', 'Môn học', 'Giảng viên', 'ID', 'Đề tài', 'Thứ tự', 'Giờ', 'Số phút']);
+    // the schedule import's columns (in Vietnamese), the names beside their ids
+    expect(header).toEqual(['Hội đồng', 'Phòng', 'Ngày', 'Bắt đầu', 'Kết thúc', 'Mã môn học', 'Môn học', 'Mã mẫu điểm', 'Mã giảng viên', 'Tên giảng viên', 'Mã đề tài', 'Đề tài', 'Thứ tự', 'Giờ', 'Số phút']);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.map((r) => [r[0], r[7] ?? null, r[11] ?? null])).toEqual(fromCsv);
+    expect(rows.map((r) => [r[0], r[10] ?? null, r[14] ?? null])).toEqual(fromCsv);
     expect(rows[0]![2]).toBeInstanceOf(Date);
-    expect(rows[0]![5]).toBe('Capstone Project');
+    expect(ws.getColumn(3).numFmt).toBe('dd/mm/yyyy');
+    expect(rows[0]![6]).toBe('Capstone Project');
   });
 
   it('refuses a call without a semester', async () => {
@@ -156,5 +194,34 @@ describe('xlsx import', () => {
   it('refuses a file that is not a workbook', async () => {
     const res = await t.call('POST', '/api/import/lecturers.xlsx', admin, { file: Buffer.from('Name,Phone\nA,1').toString('base64') });
     expect(res.json()).toMatchObject({ status: 400, message: 'The file is not an Excel workbook (.xlsx)' });
+  });
+});
+
+describe('exports of what the grid shows, and templates', () => {
+  it('writes only the students the grid keeps with its search and filter when asked for the rows shown', async () => {
+    await t.call('POST', '/api/student/add', admin, { code: 'ZZ777', name: 'Đặng Văn Lâm', birthday: '2003-02-28', address: 'Hà Nội', username: 'zz777', password: 'Mat-khau-2026' });
+    const ws = (await workbook('/api/export/students.xlsx?shown=1&q=ZZ777&lang=en')).worksheets[0]!;
+    const [header, ...rows] = values(ws);
+    expect(header).toEqual(['ID', 'Code', 'Student Name', 'Address', 'Birthday', 'Email', 'Username']);
+    expect(rows.map((r) => r[1])).toEqual(['ZZ777']);
+    const all = values((await workbook('/api/export/students.xlsx?q=ZZ777&lang=en')).worksheets[0]!);
+    expect(all.length).toBeGreaterThan(2);
+  });
+
+  it('writes only the lecturers asked for by id, under the grid\'s headers in its order in either language', async () => {
+    const [header, ...rows] = values((await workbook('/api/export/lecturers.xlsx?ids=2,3')).worksheets[0]!);
+    expect(rows.map((r) => r[0])).toEqual([2, 3]);
+    // the Lecturers grid: ID, Lecturer Name, Phone Number, Birthday, Address, Email (then the username the import needs)
+    expect(header).toEqual(['ID', 'Lecturer Name', 'Phone Number', 'Birthday', 'Address', 'Email', 'Username']);
+    const [vi] = values((await workbook('/api/export/lecturers.xlsx?ids=2&lang=vi')).worksheets[0]!);
+    expect(vi).toEqual(['ID', 'Họ tên giảng viên', 'Số điện thoại', 'Ngày sinh', 'Địa chỉ', 'Thư điện tử', 'Tên đăng nhập']);
+  });
+
+  it("gives each import's empty workbook with its headers in the language asked", async () => {
+    const [header, ...rows] = values((await workbook('/api/export/template/students.xlsx?lang=vi')).worksheets[0]!);
+    expect(header).toEqual(['Mã số sinh viên', 'Họ và tên', 'Địa chỉ', 'Ngày sinh', 'Tên đăng nhập', 'Mật khẩu', 'Thư điện tử', 'Lớp học phần', 'Đề tài']);
+    expect(rows).toEqual([]);
+    const [schedule] = values((await workbook('/api/export/template/schedule.xlsx?lang=en')).worksheets[0]!);
+    expect(schedule).toEqual(['Board', 'Room', 'Date', 'Start', 'End', 'SubjectId', 'TemplateId', 'Lecturers', 'ProjectId', 'Order', 'Time', 'Minutes']);
   });
 });

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../../common/audit';
-import { useTranslation } from '../../../i18n/i18n';
+import { translateKey, useTranslation } from '../../../i18n/i18n';
 
 export interface AuditFilterValues {
   action: string;
@@ -26,7 +26,7 @@ export function AuditFilters({ value, onChange }: { value: AuditFilterValues; on
         <MenuItem value="">{t('adminUi.audit.anyAction')}</MenuItem>
         {AUDIT_ACTIONS.map((a) => (
           <MenuItem key={a} value={a}>
-            {t(`adminUi.audit.actions.${a.replace('.', '_')}`)}
+            {translateKey(`adminUi.audit.actions.${a.replace('.', '_')}`)}
           </MenuItem>
         ))}
       </TextField>

@@ -12,46 +12,39 @@ import { useToast } from '../../../components/useToast';
 import { useAppDispatch } from '../../../state/hooks';
 import { AuditFilters, NO_FILTER, type AuditFilterValues } from './AuditFilters';
 import { auditCsv, dayStart } from './auditCsv';
-import { t as translate, useTranslation } from '../../../i18n/i18n';
-import { formatDate } from '../../../../common/format';
+import { translateKey, useTranslation, type Translate } from '../../../i18n/i18n';
+import { useInstant } from '../../../components/useInstant';
 import type { Language } from '../../../../common/languages';
 
-const two = (n: number) => String(n).padStart(2, '0');
-/** An instant in the browser's time zone, YYYY-MM-DD HH:mm:ss. */
-const local = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-};
 
 /** A code of the log (action, outcome, role, target kind) in the language in use; an unknown one as it is. */
-const label = (group: string, code: string | null) => (code ? translate(`adminUi.audit.${group}.${code}`, { defaultValue: code }) : '');
+const label = (group: string, code: string | null) => (code ? translateKey(`adminUi.audit.${group}.${code}`, { defaultValue: code }) : '');
 
 /** The columns in the language in use (the CSV export keeps the log's own codes). */
-const columnsOf = (language: Language): GridColDef<AuditRow>[] => [
+const columnsOf = (t: Translate, language: Language, when: ReturnType<typeof useInstant>): GridColDef<AuditRow>[] => [
   {
     field: 'At',
-    headerName: translate('adminUi.audit.when'),
+    headerName: t('adminUi.audit.when'),
     width: 170,
-    valueGetter: (v: string) => local(v),
-    // dd/MM/yyyy HH:mm:ss in Vietnamese
-    valueFormatter: (v: string) => `${formatDate(v.slice(0, 10), language)}${v.slice(10)}`,
+    // sorted by the stored instant; shown in the university's zone, dd/MM/yyyy HH:mm:ss in Vietnamese
+    valueFormatter: (v: string) => when(v, true),
   },
-  { field: 'Username', headerName: translate('adminUi.audit.user'), width: 140, valueGetter: (v: string | null) => v ?? '—' },
-  { field: 'Role', headerName: translate('adminUi.audit.role'), width: 100, valueFormatter: (v: string | null) => label('roles', v) },
-  { field: 'Action', headerName: translate('adminUi.audit.action'), width: 150, valueFormatter: (v: string) => label('actions', v) },
+  { field: 'Username', headerName: t('adminUi.audit.user'), width: 140, valueGetter: (v: string | null) => v ?? '—' },
+  { field: 'Role', headerName: t('adminUi.audit.role'), width: 100, valueFormatter: (v: string | null) => label('roles', v) },
+  { field: 'Action', headerName: t('adminUi.audit.action'), width: 150, valueFormatter: (v: string) => label('actions', v) },
   {
     field: 'TargetKind',
-    headerName: translate('adminUi.audit.target'),
+    headerName: t('adminUi.audit.target'),
     width: 150,
-    valueGetter: (_v, row) => (row.TargetKind ? `${translate(`adminUi.nouns.${row.TargetKind}`, { defaultValue: row.TargetKind })}${row.TargetId ? ` #${row.TargetId}` : ''}` : ''),
+    valueGetter: (_v, row) => (row.TargetKind ? `${translateKey(`adminUi.nouns.${row.TargetKind}`, { defaultValue: row.TargetKind })}${row.TargetId ? ` #${row.TargetId}` : ''}` : ''),
   },
-  { field: 'Outcome', headerName: translate('adminUi.audit.outcome'), width: 110, valueFormatter: (v: string) => label('outcomes', v) },
+  { field: 'Outcome', headerName: t('adminUi.audit.outcome'), width: 110, valueFormatter: (v: string) => label('outcomes', v) },
   // a refusal repeated within its minute is one row, counted
-  { field: 'Count', headerName: translate('adminUi.audit.count'), width: 80, type: 'number' },
-  { field: 'Address', headerName: translate('adminUi.audit.address'), width: 130 },
+  { field: 'Count', headerName: t('adminUi.audit.count'), width: 80, type: 'number' },
+  { field: 'Address', headerName: t('adminUi.audit.address'), width: 130 },
   // the whole text on hover (and in the CSV export); the server stored control and bidi characters as escapes
   // (\n, \u202e), so what is shown is what was typed, visibly
-  { field: 'Detail', headerName: translate('adminUi.audit.detail'), flex: 1, minWidth: 240, renderCell: ({ value }) => <span title={value ?? ''}>{value}</span> },
+  { field: 'Detail', headerName: t('adminUi.audit.detail'), flex: 1, minWidth: 240, renderCell: ({ value }) => <span title={value ?? ''}>{value}</span> },
 ];
 
 const EXPORT_LIMIT = 100_000;
@@ -99,7 +92,8 @@ export default function AuditSection() {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const { t, language } = useTranslation();
-  const columns = useMemo(() => columnsOf(language), [language]);
+  const when = useInstant();
+  const columns = useMemo(() => columnsOf(t, language, when), [t, language, when]);
 
   const changeFilters = (next: AuditFilterValues) => {
     setFilters(next);

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
+import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import type { ToastOptions } from '../../../components/toasts';
 import type { Schema } from 'yup';
@@ -29,13 +29,17 @@ export interface AddFormProps<V extends FormikValues, Out> {
   toastOptions?: ToastOptions;
   /** the fields, laid out in two columns */
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
+  /** a refusal the form shows itself (a schedule conflict, in place): true when handled, so no toast says it */
+  onRefused?(error: unknown, formik: FormikHelpers<V>): boolean;
+  /** shown under the form's button (what `onRefused` keeps) */
+  after?(formik: FormikProps<V>): ReactNode;
 }
 
 /**
  * Every admin add form: Formik + Yup, the fields, 'Add'. On success the form resets and the server's message shows;
  * otherwise its message shows as an error and the form is kept.
  */
-export function AddForm<V extends FormikValues, Out>({ label, heading, initialValues, schema, save, successText, feedback = 'toast', toastOptions, children }: AddFormProps<V, Out>) {
+export function AddForm<V extends FormikValues, Out>({ label, heading, initialValues, schema, save, successText, feedback = 'toast', toastOptions, children, onRefused, after }: AddFormProps<V, Out>) {
   const toast = useToast();
   const headingId = useId();
   const [message, setMessage] = useState<FormMessage | null>(null);
@@ -49,13 +53,13 @@ export function AddForm<V extends FormikValues, Out>({ label, heading, initialVa
     <Formik
       initialValues={initialValues}
       validationSchema={schema}
-      onSubmit={async (values, { resetForm }) => {
+      onSubmit={async (values, helpers) => {
         try {
           const r = await save(schema.cast(values));
-          resetForm();
+          helpers.resetForm();
           show('success', successMessage(r, successText));
         } catch (error) {
-          show('error', errorMessage(error));
+          if (!onRefused?.(error, helpers)) show('error', errorMessage(error));
         }
       }}
     >
@@ -71,6 +75,7 @@ export function AddForm<V extends FormikValues, Out>({ label, heading, initialVa
             {t('adminUi.common.add')}
           </Button>
           {feedback === 'inline' && <FormAlert message={message} />}
+          {after?.(formik)}
         </Form>
       )}
     </Formik>

@@ -32,7 +32,10 @@ export interface BulkAssignProps {
   run(targetId: number, ids: number[]): Promise<Envelope<BulkOutcome>>;
 }
 
-/** 'Enrol selected in course…' / 'Add selected to project…': pick the target, one request; those that cannot go are listed. */
+/**
+ * 'Enrol selected in course…' / 'Add selected to project…': pick the target, one request; those that cannot go are
+ * listed, with Close.
+ */
 export function BulkAssignButton({ ids, action, targetLabel, targets, run, matching }: BulkAssignProps) {
   const [target, setTarget] = useState<Target | null>(null);
   const { open, openDialog, busy, message, setMessage, close, send } = useBulkDialog();
@@ -40,6 +43,13 @@ export function BulkAssignButton({ ids, action, targetLabel, targets, run, match
   const titleId = useId();
   const { t } = useTranslation();
   const count = matching ?? ids.length;
+  // once the request has run, what was done is done: the dialog shows the result with Close only (a failed
+  // request changed nothing, so its message keeps Cancel / Confirm to try again)
+  const finished = message !== null && message.severity !== 'error';
+  const done = () => {
+    close();
+    setTarget(null);
+  };
   const confirm = () =>
     target &&
     send(async () => {
@@ -61,25 +71,37 @@ export function BulkAssignButton({ ids, action, targetLabel, targets, run, match
       <Dialog open={open} onClose={() => !busy && close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{action.replace('…', '')}</DialogTitle>
         <DialogContent>
-          {matching !== undefined && <DialogContentText sx={{ mb: 1 }}>{t('adminStudents.selectAll.confirm', { count })}</DialogContentText>}
-          <DialogContentText sx={{ mb: 2 }}>{t('adminUi.bulk.selectedNote', { count })}</DialogContentText>
-          <Autocomplete
-            options={targets}
-            value={target}
-            onChange={(_e, v) => setTarget(v)}
-            getOptionLabel={(o) => o.label}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            renderInput={(params) => <TextField {...params} label={targetLabel} />}
-          />
-          <BulkMessageView message={message} />
+          {finished ? (
+            <BulkMessageView message={message} />
+          ) : (
+            <>
+              {matching !== undefined && <DialogContentText sx={{ mb: 1 }}>{t('adminStudents.selectAll.confirm', { count })}</DialogContentText>}
+              <DialogContentText sx={{ mb: 2 }}>{t('adminUi.bulk.selectedNote', { count })}</DialogContentText>
+              <Autocomplete
+                options={targets}
+                value={target}
+                onChange={(_e, v) => setTarget(v)}
+                getOptionLabel={(o) => o.label}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                renderInput={(params) => <TextField {...params} label={targetLabel} />}
+              />
+              <BulkMessageView message={message} />
+            </>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            {t('adminUi.common.cancel')}
-          </Button>
-          <Button variant="contained" onClick={confirm} disabled={busy || !target}>
-            {busy ? t('adminUi.common.saving') : t('adminUi.common.confirm')}
-          </Button>
+          {finished ? (
+            <Button onClick={done}>{t('adminUi.common.close')}</Button>
+          ) : (
+            <>
+              <Button onClick={close} disabled={busy}>
+                {t('adminUi.common.cancel')}
+              </Button>
+              <Button variant="contained" onClick={confirm} disabled={busy || !target}>
+                {busy ? t('adminUi.common.saving') : t('adminUi.common.confirm')}
+              </Button>
+            </>
+          )}
         </DialogActions>
       </Dialog>
     </>

@@ -10,7 +10,7 @@ import type { BulkOutcome } from '../../../../common/contract/admin';
 import { useToast } from '../../../components/useToast';
 import { BulkMessageView, partlyDone } from './BulkOutcomeView';
 import { useBulkDialog } from './useBulkDialog';
-import { useTranslation } from '../../../i18n/i18n';
+import { translateKey, useTranslation } from '../../../i18n/i18n';
 import { successMessage } from '../../../components/successMessage';
 
 export interface BulkDeleteProps {
@@ -34,7 +34,7 @@ export function BulkDeleteButton({ ids, noun, run, onDone, matching }: BulkDelet
   const toast = useToast();
   const titleId = useId();
   const { t } = useTranslation();
-  const what = t(`adminUi.nouns.${noun}`, { defaultValue: noun });
+  const what = translateKey(`adminUi.nouns.${noun}`, { defaultValue: noun });
   const count = matching ?? ids.length;
   const confirm = () =>
     send(async () => {

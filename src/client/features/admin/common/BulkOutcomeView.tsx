@@ -3,11 +3,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { BulkRefusal } from '../../../../common/contract/admin';
-import { translateMessage, useTranslation } from '../../../i18n/i18n';
+import { translateMessage, useTranslation, type Translate } from '../../../i18n/i18n';
 import { successMessage } from '../../../components/successMessage';
 
 /** One refused row as a person reads it: the student's code and name (a lecturer's name), the id only when unknown. */
-function refusalLine(r: BulkRefusal, t: (key: string, options?: Record<string, unknown>) => string): string {
+function refusalLine(r: BulkRefusal, t: Translate): string {
   const reason = translateMessage(r.reason, r.reasonCode, undefined, r.reasonParams);
   if (r.name === null) return t('adminUi.bulk.refusal', { id: r.id, reason });
   return r.code === null ? t('adminStudents.bulk.refusalNoCode', { name: r.name, reason }) : t('adminStudents.bulk.refusal', { code: r.code, name: r.name, reason });
@@ -29,7 +29,7 @@ export function RefusalList({ refused, label }: { refused: BulkRefusal[]; label:
 }
 
 /** The warning a bulk action shows when it did part of what was asked: the server's text, or ours in Vietnamese. */
-export function partlyDone(message: string | undefined, done: number, refused: BulkRefusal[], t: (key: string, options?: Record<string, unknown>) => string): BulkMessage {
+export function partlyDone(message: string | undefined, done: number, refused: BulkRefusal[], t: Translate): BulkMessage {
   return { severity: 'warning', text: successMessage(message, t('adminStudents.bulk.partly', { done, count: refused.length })), refused };
 }
 

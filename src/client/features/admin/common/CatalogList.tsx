@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation, type Translate } from '../../../i18n/i18n';
+import { useTranslation, type PlainKey, type Translate } from '../../../i18n/i18n';
 import type { Language } from '../../../../common/languages';
 import { useAppSelector } from '../../../state/hooks';
 import type { SharedState } from '../../../state/types';
@@ -11,7 +11,7 @@ import type { DependentKind } from '../../../api/dependentsApi';
 
 export interface CatalogListOptions<R extends { Id: number }> {
   /** the key of the grid's accessible name */
-  label: string;
+  label: PlainKey;
   /** the resource's list query, its delete and its rows (api/crud.ts `screen`) */
   of: {
     list: { useQuery(): { isFetching: boolean; error?: unknown; refetch(): unknown } };
@@ -52,7 +52,7 @@ export function useCatalogList<R extends { Id: number }>(options: CatalogListOpt
   const [editing, setEditing] = useState<R | null>(null);
   const what = of.noun;
   const own = useMemo(() => columns(t, language), [columns, t, language]);
-  const shown = useMemo(() => [...own, editColumn<R>(what, setEditing), removeColumn<R>(remove, removeAs)], [own, what, remove, removeAs]);
+  const shown = useMemo(() => [...own, editColumn<R>(what, setEditing, t), removeColumn<R>(remove, removeAs, t)], [own, what, remove, removeAs, t]);
   return (
     <>
       <AdminGrid label={t(label)} rows={rows} columns={shown} loading={query.isFetching} getRowId={(r) => r.Id} error={query.error} onRetry={query.refetch} actions={actions} />

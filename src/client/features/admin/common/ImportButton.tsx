@@ -5,14 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { ImportPanel, type ImportPanelProps } from './ImportPanel';
-import { useTranslation } from '../../../i18n/i18n';
+import { translateKey, useTranslation } from '../../../i18n/i18n';
 
 /** The toolbar's 'Import CSV' (beside Export): the import panel in a dialog. */
 export function ImportButton<F extends string>(props: ImportPanelProps<F>) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const { t } = useTranslation();
-  const noun = t(`adminStudents.nouns.${props.noun}`, { defaultValue: props.noun });
+  const noun = translateKey(`adminStudents.nouns.${props.noun}`, { defaultValue: props.noun });
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)}>

@@ -40,7 +40,8 @@ export function ImportOutcome({ outcome, cellLabel }: { outcome: ImportOutcomeVa
         {outcome.text}
       </Alert>
       {outcome.errors.length > 0 && (
-        <Box sx={{ overflowX: 'auto', maxHeight: 360, maxWidth: 800 }}>
+        // many problems, or a phone's width, scroll inside this box: focusable, so the keyboard can scroll it too
+        <Box role="region" aria-label={t('adminStudents.importer.refused')} tabIndex={0} sx={{ overflowX: 'auto', maxHeight: 360, maxWidth: 800 }}>
           <Table size="small" stickyHeader aria-label={t('adminStudents.importer.refused')} sx={{ mt: 1 }}>
             <TableHead>
               <TableRow>

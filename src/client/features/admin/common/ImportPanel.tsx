@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { successMessage } from '../../../components/successMessage';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage, type Envelope } from '../../../api/baseApi';
-import { useTranslation } from '../../../i18n/i18n';
+import { translateKey, useTranslation } from '../../../i18n/i18n';
 import type { ImportRowError } from '../../../../common/contract/imports';
-import { parseCsv, pickFields } from './csv';
+import { missingColumns, parseCsv, pickFields, templateCsv } from './csv';
 import { ImportOutcome, type ImportOutcomeValue } from './ImportOutcome';
 
 export interface ImportPanelProps<F extends string> {
@@ -36,8 +37,9 @@ function readText(file: File): Promise<string> {
  */
 export function ImportPanel<F extends string>({ noun, fields, importRows }: ImportPanelProps<F>) {
   const inputId = useId();
-  const { t } = useTranslation();
-  const nounText = t(`adminStudents.nouns.${noun}`, { defaultValue: noun });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { t, language } = useTranslation();
+  const nounText = translateKey(`adminStudents.nouns.${noun}`, { defaultValue: noun });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ImportOutcomeValue>(null);
   const [fileName, setFileName] = useState('');
@@ -50,7 +52,14 @@ export function ImportPanel<F extends string>({ noun, fields, importRows }: Impo
     setOutcome(null);
     let rows: Record<F, string>[];
     try {
-      rows = parseCsv(await readText(file)).map((r) => pickFields(r, fields));
+      const records = parseCsv(await readText(file));
+      // a required column absent (a file of other headers) is named once, not refused on every row
+      const missing = missingColumns(records, fields, language === 'vi' ? 'vi' : 'en');
+      if (missing.length > 0) {
+        setOutcome({ kind: 'refused', text: t('adminStudents.importer.missingColumns', { columns: missing.join(', ') }), errors: [] });
+        return;
+      }
+      rows = records.map((r) => pickFields(r, fields));
     } catch (error) {
       setOutcome({ kind: 'refused', text: t('adminStudents.importer.invalid', { reason: (error as Error).message }), errors: [] });
       return;
@@ -67,6 +76,15 @@ export function ImportPanel<F extends string>({ noun, fields, importRows }: Impo
     }
   };
 
+  const downloadTemplate = () => {
+    const url = URL.createObjectURL(new Blob([templateCsv(fields, language === 'vi' ? 'vi' : 'en')], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${noun}-template.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+
   return (
     <Box component="section" aria-labelledby={`${inputId}-title`} sx={{ mt: 4 }}>
       <Typography id={`${inputId}-title`} variant="h6" component="h3">
@@ -75,10 +93,19 @@ export function ImportPanel<F extends string>({ noun, fields, importRows }: Impo
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('adminStudents.importer.columns', { columns: Object.values<string>(fields).join(', ') })}
       </Typography>
-      <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('adminStudents.importer.templateHint')}
+      </Typography>
+      <Box sx={{ mb: 1 }}>
+        <Button size="small" startIcon={<DownloadIcon />} onClick={downloadTemplate}>
+          {t('adminStudents.importer.template')}
+        </Button>
+      </Box>
+      {/* a real button opening the hidden file input (a <label> drawn as a button is not allowed the button role) */}
+      <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => fileInput.current?.click()}>
         {busy ? t('adminStudents.importer.importing') : t('adminStudents.importer.choose')}
-        <input id={inputId} type="file" accept=".csv,text/csv" hidden onChange={onFile} aria-label={t('adminStudents.importer.fileLabel', { noun: nounText })} />
       </Button>
+      <input ref={fileInput} id={inputId} type="file" accept=".csv,text/csv" hidden onChange={onFile} aria-label={t('adminStudents.importer.fileLabel', { noun: nounText })} />
       {fileName && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {t('adminStudents.importer.file', { name: fileName })}

@@ -1,5 +1,6 @@
 import { FormDate, FormText } from '../../../components/formFields';
 import { useTranslation } from '../../../i18n/i18n';
+import type { Catalogue } from '../../../i18n/locales/en';
 
 /** The fields of a person (student or lecturer), by Formik name: label (a key of adminUi.fields) and input kind. */
 const FIELDS = {
@@ -9,6 +10,7 @@ const FIELDS = {
   phone: { label: 'phone', type: 'tel' },
   phonenumber: { label: 'phone', type: 'tel' },
   address: { label: 'address' },
+  email: { label: 'email', type: 'email', autoComplete: 'off' },
   username: { label: 'username' },
   password: { label: 'password', type: 'password', autoComplete: 'new-password' },
 } as const satisfies Record<string, { label: string; type?: string; autoComplete?: string; date?: boolean }>;
@@ -21,7 +23,7 @@ export function PersonFields({ fields }: { fields: readonly PersonField[] }) {
   return (
     <>
       {fields.map((name) => {
-        const spec: { label: string; type?: string; autoComplete?: string; date?: boolean } = FIELDS[name];
+        const spec: { label: keyof Catalogue['adminUi']['fields']; type?: string; autoComplete?: string; date?: boolean } = FIELDS[name];
         return spec.date ? (
           <FormDate key={name} name={name} label={t(`adminUi.fields.${spec.label}`)} />
         ) : (

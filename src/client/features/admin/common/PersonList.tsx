@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { AdminGrid } from './AdminGrid';
 import { useRemove } from './useRemove';
 import { dateOnly } from '../../../../common/timing';
-import { currentLanguage, t as translate, useTranslation } from '../../../i18n/i18n';
+import { currentLanguage, t as translate, translateKey, useTranslation } from '../../../i18n/i18n';
 import { formatDate } from '../../../../common/format';
 
 /** The row fields every person list shows. */
@@ -61,7 +61,7 @@ export function PersonList<R extends PersonRow>({ what, label, rows, loading, co
   const { t } = useTranslation();
   const [editing, setEditing] = useState<R | null>(null);
   const remove = useRemove({ kind: what === 'student' ? 'student' : 'lecturer', what, title: t('adminStudents.person.deleteTitle'), remove: removeRow });
-  const noun = t(`adminStudents.nouns.${what}`, { defaultValue: what });
+  const noun = translateKey(`adminStudents.nouns.${what}`, { defaultValue: what });
   const allColumns = useMemo<GridColDef<R>[]>(
     () => [
       ...columns,

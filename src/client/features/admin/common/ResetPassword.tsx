@@ -14,7 +14,7 @@ import { t, useTranslation } from '../../../i18n/i18n';
 
 type Who = 'student' | 'teacher';
 /** the adminUi.nouns key naming each kind of person */
-const LABEL: Record<Who, string> = { student: 'student', teacher: 'lecturer' };
+const LABEL = { student: 'student', teacher: 'lecturer' } as const satisfies Record<Who, string>;
 
 // The dialogs live inside a grid cell (portals bubble React events): keys typed there are not the grid's.
 const keepKeys = (e: KeyboardEvent) => e.stopPropagation();
@@ -35,10 +35,11 @@ export function ResetPasswordButton({ who, id, name }: { who: Who; id: number; n
   const noun = t(`adminUi.nouns.${LABEL[who]}`);
   const what = t('adminUi.reset.who', { who: noun, name, id });
 
-  const confirm = async () => {
+  const confirm = async (sendLink = false) => {
     try {
-      const answer = await reset({ who, id }).unwrap();
-      setTemporary(answer.data?.temporaryPassword ?? null);
+      const answer = await reset({ who, id, sendLink }).unwrap();
+      if (sendLink) toast.success(t('mail.resetLinkSent'));
+      else setTemporary(answer.data?.temporaryPassword ?? null);
     } catch (error) {
       toast.error(errorMessage(error, t('adminUi.reset.failed')));
     } finally {
@@ -68,7 +69,10 @@ export function ResetPasswordButton({ who, id, name }: { who: Who; id: number; n
             <Button onClick={() => setAsking(false)} disabled={isLoading}>
               {t('adminUi.common.cancel')}
             </Button>
-            <Button onClick={confirm} color="error" variant="contained" disabled={isLoading}>
+            <Button onClick={() => void confirm(true)} disabled={isLoading}>
+              {t('mail.resetByLink')}
+            </Button>
+            <Button onClick={() => void confirm()} color="error" variant="contained" disabled={isLoading}>
               {isLoading ? t('adminUi.reset.resetting') : t('adminUi.reset.title')}
             </Button>
           </DialogActions>

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import ListIcon from '@mui/icons-material/List';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 
-/** A section's title with the spec's toggle: '+Add' while the list shows, 'View' while the add form shows. */
+/**
+ * A section's title with the spec's toggle: '+Add' while the list shows, 'View' while the add form shows. The '+' is
+ * the spec's text, so the button carries no add icon beside it (it read '+ +ADD').
+ */
 export function SectionHeader({ title, adding, onToggle, children }: { title: string; adding: boolean; onToggle(): void; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -15,7 +17,7 @@ export function SectionHeader({ title, adding, onToggle, children }: { title: st
         {title}
       </Typography>
       {!adding && children}
-      <Button variant="contained" onClick={onToggle} startIcon={adding ? <ListIcon /> : <AddIcon />}>
+      <Button variant="contained" onClick={onToggle} startIcon={adding ? <ListIcon /> : undefined}>
         {adding ? t('adminUi.common.view') : t('adminUi.common.plusAdd')}
       </Button>
     </Box>

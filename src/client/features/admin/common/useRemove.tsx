@@ -7,7 +7,7 @@ import { useToast } from '../../../components/useToast';
 import { useGetBlockedRowsQuery, type DependentKind } from '../../../api/dependentsApi';
 import { DisabledAction } from '../../../components/DisabledAction';
 import Typography from '@mui/material/Typography';
-import { t, useTranslation } from '../../../i18n/i18n';
+import { t, translateKey, useTranslation, type Translate } from '../../../i18n/i18n';
 import { refusalText } from '../../../components/refusalText';
 
 /** The confirmations load when a Remove is chosen: MUI's dialog code stays out of a list's first visit. */
@@ -47,7 +47,7 @@ export function useRemove({ what, title, remove, successCode = 'deleted', failur
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   useTranslation();
-  const noun = t(`adminUi.nouns.${what}`, { defaultValue: what });
+  const noun = translateKey(`adminUi.nouns.${what}`, { defaultValue: what });
   const { data: blocked } = useGetBlockedRowsQuery(kind ?? 'semester', { skip: !kind || kind === 'student' });
   const anyBlocked = !!blocked && Object.keys(blocked).length > 0;
   const confirm = async () => {
@@ -104,6 +104,6 @@ export function useRemove({ what, title, remove, successCode = 'deleted', failur
 }
 
 /** A list's column holding each row's 'Remove' button. */
-export function removeColumn<R extends { Id: number }>(remove: Remover, { field = 'Remove', width = 130 }: { field?: string; width?: number } = {}): GridColDef<R> {
-  return { field, headerName: t(`adminUi.common.${field === 'Action' ? 'action' : 'remove'}`), width, sortable: false, filterable: false, disableExport: true, renderCell: ({ row }) => remove.button(row.Id) };
+export function removeColumn<R extends { Id: number }>(remove: Remover, { field = 'Remove', width = 130 }: { field?: string; width?: number } = {}, tr: Translate = t): GridColDef<R> {
+  return { field, headerName: tr(field === 'Action' ? 'adminUi.common.action' : 'adminUi.common.remove'), width, sortable: false, filterable: false, disableExport: true, renderCell: ({ row }) => remove.button(row.Id) };
 }

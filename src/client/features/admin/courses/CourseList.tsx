@@ -2,8 +2,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { courseScreen, type CourseRow } from '../../../api/courseApi';
 import { useCatalogList } from '../common/CatalogList';
 import { XlsxImportButton } from '../common/XlsxImportButton';
-import { useImportCoursesXlsxMutation } from '../../../api/xlsxApi';
-import { COURSE_IMPORT_COLUMNS } from '../../../../common/importColumns';
+import { XlsxExportButton } from '../../../components/XlsxExportButton';
+import { useCheckCoursesXlsxMutation, useImportCoursesXlsxMutation } from '../../../api/xlsxApi';
+import { COURSE_IMPORT_COLUMNS, COURSE_SHEET } from '../../../../common/importColumns';
 import { CourseEditDialog } from '../../../components/edits/CourseEditDialog';
 import { nameLinkColumn, semesterColumn } from '../../../components/gridColumns';
 import { t as translate, type Translate } from '../../../i18n/i18n';
@@ -18,6 +19,7 @@ const courseColumns = (t: Translate): GridColDef<CourseRow>[] => [
 
 export function CourseList({ semesterId }: { semesterId: number }) {
   const [importXlsx] = useImportCoursesXlsxMutation();
+  const [checkXlsx] = useCheckCoursesXlsxMutation();
   return useCatalogList({
     label: 'adminUi.courses.list',
     of: courseScreen,
@@ -25,6 +27,13 @@ export function CourseList({ semesterId }: { semesterId: number }) {
     columns: courseColumns,
     removeTexts: { successCode: 'deletedCourse', failureText: translate('adminUi.courses.deleteError') },
     edit: (course, close) => <CourseEditDialog course={course} onClose={close} />,
-    actions: <XlsxImportButton noun="courses" columns={Object.values(COURSE_IMPORT_COLUMNS)} importFile={(file) => importXlsx(file).unwrap()} />,
+    actions: (
+      <>
+        <XlsxExportButton path={`/export/courses.xlsx?semester=${semesterId}`} fileName={`courses-${semesterId}.xlsx`} />
+        <XlsxImportButton noun="courses" template="courses" columns={Object.values(COURSE_IMPORT_COLUMNS)} importFile={(file) => importXlsx(file).unwrap()}
+          preview={{ sheet: COURSE_SHEET, checkFile: (file) => checkXlsx(file).unwrap() }}
+        />
+      </>
+    ),
   });
 }

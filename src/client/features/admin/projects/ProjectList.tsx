@@ -2,8 +2,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { projectScreen, type ProjectRow } from '../../../api/projectApi';
 import { useCatalogList } from '../common/CatalogList';
 import { XlsxImportButton } from '../common/XlsxImportButton';
-import { useImportProjectsXlsxMutation } from '../../../api/xlsxApi';
-import { PROJECT_IMPORT_COLUMNS } from '../../../../common/importColumns';
+import { XlsxExportButton } from '../../../components/XlsxExportButton';
+import { useCheckProjectsXlsxMutation, useImportProjectsXlsxMutation } from '../../../api/xlsxApi';
+import { PROJECT_IMPORT_COLUMNS, PROJECT_SHEET } from '../../../../common/importColumns';
 import { ProjectEditDialog } from '../../../components/edits/ProjectEditDialog';
 import { nameLinkColumn, semesterColumn } from '../../../components/gridColumns';
 import type { Translate } from '../../../i18n/i18n';
@@ -18,12 +19,20 @@ const projectColumns = (t: Translate): GridColDef<ProjectRow>[] => [
 
 export function ProjectList({ courseId }: { courseId: number }) {
   const [importXlsx] = useImportProjectsXlsxMutation();
+  const [checkXlsx] = useCheckProjectsXlsxMutation();
   return useCatalogList({
     label: 'adminUi.projects.list',
     of: projectScreen,
     narrow: { field: 'CourseId', id: courseId },
     columns: projectColumns,
     edit: (project, close) => <ProjectEditDialog project={project} onClose={close} />,
-    actions: <XlsxImportButton noun="projects" columns={Object.values(PROJECT_IMPORT_COLUMNS)} importFile={(file) => importXlsx(file).unwrap()} />,
+    actions: (
+      <>
+        <XlsxExportButton path={`/export/projects.xlsx?course=${courseId}`} fileName={`projects-${courseId}.xlsx`} />
+        <XlsxImportButton noun="projects" template="projects" columns={Object.values(PROJECT_IMPORT_COLUMNS)} importFile={(file) => importXlsx(file).unwrap()}
+          preview={{ sheet: PROJECT_SHEET, checkFile: (file) => checkXlsx(file).unwrap() }}
+        />
+      </>
+    ),
   });
 }

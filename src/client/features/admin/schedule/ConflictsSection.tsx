@@ -11,12 +11,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from '../../../components/router';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../../common/format';
 import { useGetScheduleConflictsQuery } from '../../../api/scheduleApi';
 import { useGetSemestersQuery } from '../../../api/semesterApi';
 import { useTranslation } from '../../../i18n/i18n';
 import { conflictSubject } from '../../../components/schedule/conflictText';
+import { semesterText } from '../../../components/semesterText';
 
 /**
  * Every open conflict of a term (or of all terms): what clashes, when, and a link to each board involved, where the
@@ -47,7 +48,7 @@ export default function ConflictsSection() {
         <MenuItem value="">{t('schedule.grid.all')}</MenuItem>
         {semesterRows.map((s) => (
           <MenuItem key={s.Id} value={String(s.Id)}>
-            {s.Year} - {s.Session}
+            {semesterText(s.Year, s.Session)}
           </MenuItem>
         ))}
       </TextField>
@@ -55,7 +56,7 @@ export default function ConflictsSection() {
       {conflicts.isError && <Alert severity="error">{t('schedule.loadError')}</Alert>}
       {conflicts.isSuccess && rows.length === 0 && <Alert severity="success">{t('schedule.conflictList.none')}</Alert>}
       {rows.length > 0 && (
-        <Box role="region" aria-labelledby="conflicts-title" tabIndex={0} sx={{ overflowX: 'auto' }}>
+        <Box role="region" aria-label={t('schedule.conflictList.table')} tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby="conflicts-title">
             <TableHead>
               <TableRow>

@@ -1,19 +1,21 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '../../../components/router';
+import { useRef } from 'react';
 import type { ScheduleGridBoard } from '../../../../common/contract/schedule';
 import { formatDate } from '../../../../common/format';
 import { fromMinutes } from '../../../../common/schedule/time';
 import { useTranslation } from '../../../i18n/i18n';
+import { BoardCard } from './BoardCard';
 import { hoursOf, lanesOf, rowsOf, STEP } from './scheduleLayout';
+import { useOverflows } from './useOverflows';
 
 const ROW_HEIGHT = 18;
 
 /**
  * One day of the Schedule: rooms as columns, time down the side, each board a block over its hours (a link to the
  * board page, where its running order is fixed). Wider than a phone: the grid scrolls sideways in its own region,
- * which the keyboard can reach; printed, it is shown whole.
+ * which the keyboard can reach, and says so above it (a room out of sight is otherwise never suspected); printed, it
+ * is shown whole.
  */
 export function DayGrid({ date, rooms, boards }: { date: string; rooms: readonly string[]; boards: readonly ScheduleGridBoard[] }) {
   const { t, language } = useTranslation();
@@ -21,6 +23,9 @@ export function DayGrid({ date, rooms, boards }: { date: string; rooms: readonly
   const rows = (to - from) / STEP;
   const title = `schedule-day-${date}`;
   const lanes = lanesOf(boards);
+  const region = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(region);
+  const hintId = `${title}-scroll`;
   const weekday = new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   return (
     <Box component="section" aria-labelledby={title} className="print-keep" sx={{ mb: 3 }}>
@@ -30,11 +35,24 @@ export function DayGrid({ date, rooms, boards }: { date: string; rooms: readonly
       {boards.length === 0 ? (
         <Typography variant="body2">{t('schedule.grid.noBoardsDay')}</Typography>
       ) : (
+        <>
+        {overflows && (
+          <Typography id={hintId} variant="body2" className="no-print" data-testid="schedule-scroll-hint" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {t('schedule.grid.scrollRooms', { count: rooms.length })} <span aria-hidden="true">→</span>
+          </Typography>
+        )}
         <Box
+          ref={region}
           role="region"
           aria-label={t('schedule.grid.dayRegion', { date: formatDate(date, language) })}
+          aria-describedby={overflows ? hintId : undefined}
           tabIndex={0}
-          sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}
+          sx={{
+            overflowX: 'auto',
+            // a shadow on the right edge while more rooms lie beyond it (covered once scrolled to the end)
+            ...(overflows ? { background: 'linear-gradient(to left, #fff 30%, rgba(255,255,255,0)) right / 40px 100% no-repeat local, linear-gradient(to left, rgba(0,0,0,0.18), rgba(0,0,0,0)) right / 14px 100% no-repeat scroll, #fff' } : {}),
+            '@media print': { overflow: 'visible' },
+          }}
         >
           <Box
             data-testid="schedule-grid"
@@ -61,42 +79,17 @@ export function DayGrid({ date, rooms, boards }: { date: string; rooms: readonly
               const { start, end } = rowsOf(b, from);
               const { lane, lanes: of } = lanes.get(b.Id) ?? { lane: 0, lanes: 1 };
               return (
-                <Box
+                <BoardCard
                   key={b.Id}
-                  data-testid="schedule-block"
-                  sx={{
-                    gridColumn: rooms.indexOf(b.Room) + 2,
-                    gridRow: `${start} / ${end}`,
-                    m: '1px',
-                    ml: `calc(${(100 * lane) / of}% + 1px)`,
-                    width: `calc(${100 / of}% - 2px)`,
-                    p: 0.5,
-                    overflow: 'hidden',
-                    fontSize: 12,
-                    borderRadius: 1,
-                    border: 2,
-                    borderColor: b.ConflictCount > 0 ? 'error.main' : 'primary.main',
-                    bgcolor: 'background.paper',
-                  }}
-                >
-                  <Link component={RouterLink} to={`/boarddetails/${b.Id}`} sx={{ fontWeight: 600 }}>
-                    {b.Name}
-                  </Link>
-                  <div>
-                    {b.StartTime}–{b.EndTime} · {b.SubjectName}
-                  </div>
-                  <div>{b.Lecturers.map((l) => l.Name).join(', ')}</div>
-                  <div>{t('schedule.grid.projects', { count: b.Projects.length })}</div>
-                  {b.ConflictCount > 0 && (
-                    <Box component="div" sx={{ color: 'error.dark', fontWeight: 600 }}>
-                      {t('schedule.grid.conflictCount', { count: b.ConflictCount })}
-                    </Box>
-                  )}
-                </Box>
+                  board={b}
+                  view="day"
+                  sx={{ gridColumn: rooms.indexOf(b.Room) + 2, gridRow: `${start} / ${end}`, m: '1px', ml: `calc(${(100 * lane) / of}% + 1px)`, width: `calc(${100 / of}% - 2px)` }}
+                />
               );
             })}
           </Box>
         </Box>
+        </>
       )}
     </Box>
   );

@@ -13,9 +13,11 @@ import { useGetScheduleGridQuery } from '../../../api/scheduleApi';
 import { useGetSemestersQuery } from '../../../api/semesterApi';
 import { useTranslation } from '../../../i18n/i18n';
 import { DayGrid } from './DayGrid';
+import { WeekGrid } from './WeekGrid';
 import { addDays, daysOf, firstDay, lecturersOf, roomsOf, subjectsOf, type ScheduleView } from './scheduleLayout';
 import { XlsxExportButton } from '../../../components/XlsxExportButton';
 import { ScheduleXlsxImport } from '../common/ScheduleXlsxImport';
+import { semesterText } from '../../../components/semesterText';
 
 const ALL = '';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -27,7 +29,7 @@ function currentSemester(rows: ReadonlyArray<{ Id: number; StartTime: string; En
 }
 
 /**
- * The admin's Schedule: a day or a week of boards as blocks by room and time, filtered by semester, room,
+ * The admin's Schedule: a day as blocks by room and time, or a compact week (a column of cards per day), filtered by semester, room,
  * subject and lecturer (rooms, subjects and lecturers are those of the semester's boards, so the screen asks the server twice at most).
  * Printing shows the grid alone (components/printStyles.ts hides the menus, the filters carry `no-print`).
  */
@@ -86,7 +88,7 @@ export default function ScheduleSection() {
         >
           {semesterRows.map((s) => (
             <MenuItem key={s.Id} value={String(s.Id)}>
-              {s.Year} - {s.Session}
+              {semesterText(s.Year, s.Session)}
             </MenuItem>
           ))}
         </TextField>
@@ -141,10 +143,8 @@ export default function ScheduleSection() {
         </Stack>
       </Stack>
       {boards.length === 0 && <Alert severity="info">{t('schedule.grid.noBoards')}</Alert>}
-      {boards.length > 0 &&
-        days
-          .filter((d) => view === 'day' || shown.some((b) => b.Date === d))
-          .map((d) => <DayGrid key={d} date={d} rooms={rooms} boards={shown.filter((b) => b.Date === d)} />)}
+      {boards.length > 0 && view === 'day' && <DayGrid date={day} rooms={rooms} boards={shown.filter((b) => b.Date === day)} />}
+      {boards.length > 0 && view === 'week' && rooms.length > 0 && <WeekGrid days={days} boards={shown.filter((b) => days.includes(b.Date))} />}
       {boards.length > 0 && view === 'week' && rooms.length === 0 && (
         <Typography>{t('schedule.grid.noBoardsWeek')}</Typography>
       )}

@@ -1,6 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { semesterScreen, type SemesterRow } from '../../../api/semesterApi';
 import { StatusChip } from '../../../components/StatusChip';
+import { sessionText } from '../../../components/semesterText';
 import { useCatalogList } from '../common/CatalogList';
 import { SemesterEditDialog } from './SemesterEditDialog';
 import { dateOnly, timingStatus } from '../../../../common/timing';
@@ -11,7 +12,8 @@ import type { Translate } from '../../../i18n/i18n';
 const semesterColumns = (t: Translate, language: Language): GridColDef<SemesterRow>[] => [
   { field: 'Id', headerName: t('adminUi.common.id'), width: 80 },
   { field: 'Year', headerName: t('adminUi.fields.year'), width: 100 },
-  { field: 'Session', headerName: t('adminUi.fields.session'), flex: 1, minWidth: 120 },
+  // stored as typed (an edit shows it so); a season is shown in the language in use
+  { field: 'Session', headerName: t('adminUi.fields.session'), flex: 1, minWidth: 120, valueFormatter: (v: string) => sessionText(v) },
   { field: 'StartTime', headerName: t('adminUi.fields.startTimeLower'), width: 130, valueGetter: (v: string) => dateOnly(v), valueFormatter: (v: string) => formatDate(v, language) },
   { field: 'EndTime', headerName: t('adminUi.fields.endTimeLower'), width: 130, valueGetter: (v: string) => dateOnly(v), valueFormatter: (v: string) => formatDate(v, language) },
   { field: 'Status', headerName: t('adminUi.common.status'), width: 120, valueGetter: (_v, row) => timingStatus(row.StartTime, row.EndTime), renderCell: ({ row }) => <StatusChip start={row.StartTime} end={row.EndTime} /> },

@@ -7,6 +7,7 @@ import { useAddStudentsToProjectMutation } from '../../../api/studentInProjectAp
 import { BulkAssignButton } from '../common/BulkAssign';
 import { useTranslation } from '../../../i18n/i18n';
 import { useAppSelector } from '../../../state/hooks';
+import { semesterText } from '../../../components/semesterText';
 
 /**
  * The Students grid's 'Enrol selected in course…' and 'Add selected to project…' (one request each): on the selected
@@ -21,7 +22,7 @@ export function StudentBulkActions({ ids, matching }: { ids: number[]; matching?
   const [enrol] = useEnrolStudentsInCourseMutation();
   const [addToProject] = useAddStudentsToProjectMutation();
   const courseTargets = useMemo(
-    () => allCourses.map((c) => ({ id: c.Id, label: `${c.Name} (${c.SemesterYear} ${c.SemesterSession}, ID ${c.Id})` })),
+    () => allCourses.map((c) => ({ id: c.Id, label: `${c.Name} (${semesterText(c.SemesterYear, c.SemesterSession)}, ID ${c.Id})` })),
     [allCourses],
   );
   const projectTargets = useMemo(

@@ -12,12 +12,12 @@ export function StudentEditDialog({ student, onClose }: { student: StudentRow; o
   return (
     <EditDialog
       title={t('adminStudents.students.editTitle')}
-      initialValues={{ name: student.Name, birthday: dateOnly(student.BirthDay), address: student.Address ?? '' }}
+      initialValues={{ name: student.Name, birthday: dateOnly(student.BirthDay), address: student.Address ?? '', email: student.Email ?? '' }}
       schema={studentEditSchema}
       save={(body) => editStudent({ ...body, id: student.Id }).unwrap()}
       onClose={onClose}
     >
-      <PersonFields fields={['name', 'birthday', 'address']} />
+      <PersonFields fields={['name', 'birthday', 'address', 'email']} />
     </EditDialog>
   );
 }

@@ -108,4 +108,18 @@ describe('student import', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The file is not a valid CSV file/);
     expect(calls).toHaveLength(0);
   });
+
+  it('reads a Vietnamese export by its headers (the birthday typed day first goes as typed: the server reads it)', async () => {
+    const calls = answerWith({ status: 200, message: 'Imported 1 students', data: { count: 1 } });
+    await upload(['ID,Mã số sinh viên,Họ và tên,Địa chỉ,Ngày sinh,Tên đăng nhập', '1,SE100002,Lê Thị Bình,Huế,21/08/2004,binh.le'].join('\n'));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ rows: [{ code: 'SE100002', name: 'Lê Thị Bình', birthday: '21/08/2004', address: 'Huế', username: 'binh.le', password: '' }] });
+  });
+
+  it('says which required column is missing, sending nothing', async () => {
+    const calls = answerWith({ status: 200, message: 'never sent', data: { count: 0 } });
+    await upload(['Name,Birthday,Address,Username', 'Bo Van,2003-01-02,Hue,bo.van'].join('\n'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Column not found in the file: Code. Nothing was imported.');
+    expect(calls).toHaveLength(0);
+  });
 });

@@ -10,7 +10,8 @@ import { BulkDeleteButton } from '../common/BulkDelete';
 import { ImportButton } from '../common/ImportButton';
 import { XlsxImportButton } from '../common/XlsxImportButton';
 import { XlsxExportButton } from '../../../components/XlsxExportButton';
-import { useImportStudentsXlsxMutation } from '../../../api/xlsxApi';
+import { useCheckStudentsXlsxMutation, useImportStudentsXlsxMutation } from '../../../api/xlsxApi';
+import { STUDENT_SHEET } from '../../../../common/importColumns';
 import { useSelection } from '../common/useSelection';
 import { StudentBulkActions } from './StudentBulkActions';
 import { resetPasswordColumn } from '../common/ResetPassword';
@@ -24,6 +25,10 @@ const CSV = { fileName: 'students', fields: ['Id', 'Code', 'ExportName', 'BirthD
 /** the operators the server applies (GET /student/paged): numbers on ID, texts elsewhere */
 const TEXT_OPS = getGridStringOperators().filter((o) => (STUDENT_TEXT_OPS as readonly string[]).includes(o.value));
 const NUMBER_OPS = getGridNumericOperators().filter((o) => (STUDENT_NUMBER_OPS as readonly string[]).includes(o.value));
+/** The export's query of the rows the grid shows: its search, filter and sort. */
+const shownQuery = (query: Record<string, string | undefined>) =>
+  new URLSearchParams([['shown', '1'], ...Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '')]).toString();
+
 const columnsIn = (t: Translate): GridColDef<StudentRow>[] => [
   { field: 'Id', headerName: t('adminStudents.students.id'), width: 80, filterOperators: NUMBER_OPS },
   { field: 'Code', headerName: t('adminStudents.students.code'), width: 140, filterOperators: TEXT_OPS },
@@ -31,6 +36,7 @@ const columnsIn = (t: Translate): GridColDef<StudentRow>[] => [
   { ...exportNameColumn<StudentRow>(), sortable: false, filterable: false },
   { field: 'Address', headerName: t('adminStudents.students.address'), flex: 1, minWidth: 160, filterOperators: TEXT_OPS },
   { ...birthdayColumn<StudentRow>(), filterOperators: TEXT_OPS },
+  { field: 'Email', headerName: t('adminUi.common.email'), minWidth: 180, sortable: false, filterable: false },
   resetPasswordColumn('student'),
 ];
 
@@ -44,6 +50,7 @@ export function StudentList() {
   const columns = useMemo(() => columnsIn(t), [t, language]);
   const [importRows] = useImportStudentsMutation();
   const [importXlsx] = useImportStudentsXlsxMutation();
+  const [checkXlsx] = useCheckStudentsXlsxMutation();
   const [deleteStudent] = useDeleteStudentMutation();
   const [bulkDelete] = useBulkDeleteStudentsMutation();
   const [bulkDeleteMatching] = useBulkDeleteMatchingStudentsMutation();
@@ -84,8 +91,10 @@ export function StudentList() {
         actions={
           <>
             <ImportButton noun="students" fields={IMPORT_FIELDS} importRows={(rows) => importRows(rows).unwrap()} />
-            <XlsxExportButton path="/export/students.xlsx" fileName="students.xlsx" />
-            <XlsxImportButton noun="students" columns={Object.values(IMPORT_FIELDS)} importFile={(file) => importXlsx(file).unwrap()} />
+            <XlsxExportButton path="/export/students.xlsx" fileName="students.xlsx" shown={narrowed ? { count: grid.total, query: shownQuery(grid.query) } : null} />
+            <XlsxImportButton noun="students" template="students" columns={Object.values(IMPORT_FIELDS)} importFile={(file) => importXlsx(file).unwrap()}
+            preview={{ sheet: STUDENT_SHEET, checkFile: (file) => checkXlsx(file).unwrap() }}
+          />
             <BulkDeleteButton
               ids={selection.ids}
               noun={t('adminStudents.nouns.students')}

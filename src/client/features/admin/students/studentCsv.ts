@@ -8,7 +8,7 @@ import type { Translate } from '../../../i18n/i18n';
  * students.csv: ID, Code, Name, Birthday, Address — the same file the grid's own export wrote; the header in the
  * chosen language, as the other grids' exports write their translated column headers.
  */
-const HEADER_KEYS = ['adminStudents.students.id', 'adminStudents.students.code', 'details.name', 'adminStudents.person.birthday', 'adminStudents.students.address'];
+const HEADER_KEYS = ['adminStudents.students.id', 'adminStudents.students.code', 'details.name', 'adminStudents.person.birthday', 'adminStudents.students.address'] as const;
 
 /** The rows as students.csv text (UTF-8 BOM, CRLF lines, a header line; texts a spreadsheet would run as formulas defused). */
 export function studentsCsv(rows: readonly StudentRow[], t: Translate): string {

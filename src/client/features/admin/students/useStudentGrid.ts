@@ -78,6 +78,8 @@ export function useStudentGrid() {
   const { q, filterField, filterOp, filterValue } = query;
   return {
     rows,
+    /** the grid's sort, search and filter as the server reads them (an export of the rows shown) */
+    query,
     /** how many rows the search and filter keep */
     total: page.data?.total ?? 0,
     /** the search and filter alone (what "select all N matching" sends instead of ids) */

@@ -12,13 +12,13 @@ export function TeacherEditDialog({ teacher, onClose }: { teacher: LecturerRow; 
   return (
     <EditDialog
       title={t('adminUi.teachers.edit')}
-      initialValues={{ name: teacher.Name, phonenumber: teacher.PhoneNumber ?? '', birthday: dateOnly(teacher.BirthDay), address: teacher.Address ?? '' }}
+      initialValues={{ name: teacher.Name, phonenumber: teacher.PhoneNumber ?? '', birthday: dateOnly(teacher.BirthDay), address: teacher.Address ?? '', email: teacher.Email ?? '' }}
       schema={lecturerEditSchema}
       save={(body) => editTeacher({ ...body, id: teacher.Id }).unwrap()}
       successText={t('errors.updatedLecturer')}
       onClose={onClose}
     >
-      <PersonFields fields={['name', 'phonenumber', 'birthday', 'address']} />
+      <PersonFields fields={['name', 'phonenumber', 'birthday', 'address', 'email']} />
     </EditDialog>
   );
 }

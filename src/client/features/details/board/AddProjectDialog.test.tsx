@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/App';
 import { makeStore } from '../../../app/store';
 import { AddProjectDialog } from './AddProjectDialog';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { fakeApi } from '../../../../../test/fakeApi';
 
 const CANDIDATE = { Id: 7, Name: 'Lab Equipment Tracker', Notion: 'n', CourseId: 2, CourseName: 'SWP391-G2' };
@@ -19,9 +20,10 @@ function mockServer(inserts: object[] = []) {
 /** The dialog on board 3, as the board details page opens it. */
 function openDialog() {
   const user = userEvent.setup();
+  const router = createMemoryRouter([{ path: '/boarddetails/:id', element: <AddProjectDialog boardId={3} open onClose={() => undefined} /> }], { initialEntries: ['/boarddetails/3'] });
   render(
     <AppProviders store={makeStore()}>
-      <AddProjectDialog boardId={3} open onClose={() => undefined} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   return user;
@@ -97,7 +99,14 @@ test('cancelled, the refusal stands; where the university does not allow it, no 
   const user = await openAndAdd();
   await screen.findByRole('dialog', { name: 'Schedule conflict' });
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
-  expect(await screen.findByText(`Schedule conflict: ${CONFLICT.Text}`)).toBeInTheDocument();
+  // shown in place under its line, no toast: the conflict, a link to the other board (not this one), the time marked
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Schedule conflict' })).toBeNull());
+  const notice = await screen.findByTestId('conflict-notice');
+  expect(notice).toHaveTextContent('Student defends twice at once: Student Nguyen Van An (HE150001)');
+  expect(screen.getByRole('link', { name: 'Open Board B - SEP490' })).toHaveAttribute('href', '/boarddetails/2');
+  expect(screen.queryByRole('link', { name: 'Open Board E2E' })).toBeNull();
+  expect(screen.getByLabelText('Intend time')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText(`Schedule conflict: ${CONFLICT.Text}`)).toBeNull();
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Schedule conflict' })).toBeNull());
   await user.click(await screen.findByRole('button', { name: '+Add Lab Equipment Tracker' }));
   await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { ValidationError } from 'yup';
 import type { ProjectRow } from '../../../../common/contract/details';
 import { saidOf } from '../../../../common/validation/says';
@@ -15,9 +15,11 @@ import { projectInBoardSchema, type ProjectInBoardInput } from '../../../../comm
 import { useGetProjectsNoBoardQuery } from '../../../api/projectApi';
 import { useAddProjectToBoardMutation } from '../../../api/projectInBoardApi';
 import { PageLoading } from '../../../components/PageLoading';
-import { runAndToast } from '../common';
+import { errorMessage } from '../../../api/baseApi';
+import { successMessage } from '../../../components/successMessage';
 import { useToast } from '../../../components/useToast';
 import { useSaveAnyway } from '../../../components/schedule/SaveAnyway';
+import { ConflictNotice, useConflictNotice } from '../../../components/schedule/ConflictNotice';
 
 /** What the line holds (Formik keeps a type="number" input's value as a number, '' when empty). */
 interface Draft {
@@ -33,7 +35,8 @@ function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: numbe
   const [add] = useAddProjectToBoardMutation();
   const toasts = useToast();
   const saveAnyway = useSaveAnyway();
-  const submit = async (draft: Draft) => {
+  const conflicts = useConflictNotice();
+  const submit = async (draft: Draft, { setFieldError }: FormikHelpers<Draft>) => {
     let body: ProjectInBoardInput;
     try {
       const orUndefined = (v: number | '') => (v === '' ? undefined : v);
@@ -42,12 +45,19 @@ function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: numbe
       toasts.error(error instanceof ValidationError ? translateValidation(saidOf(error)) : translate('errors.missingFields'));
       return;
     }
-    await runAndToast(toasts, () => ({ unwrap: () => saveAnyway.guard((force) => add({ ...body, force }).unwrap()) }), translate('errors.addedProjectToBoard'));
+    try {
+      const result = await saveAnyway.guard((force) => add({ ...body, force }).unwrap());
+      conflicts.clear();
+      toasts.success(successMessage(result, translate('errors.addedProjectToBoard')));
+    } catch (error) {
+      // a schedule conflict stays beside its line, the time marked; anything else is a toast as before
+      if (!conflicts.refused(error, (fields, text) => fields.forEach((f) => setFieldError(f, text)), () => ['intendTime'])) toasts.error(errorMessage(error));
+    }
   };
   const id = `pib-${project.Id}`;
   return (
     <Formik<Draft> initialValues={EMPTY} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
-      {({ isSubmitting }) => (
+      {({ isSubmitting, setFieldValue }) => (
         <Stack component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           <Form noValidate>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
@@ -62,6 +72,14 @@ function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: numbe
               </Button>
             </Stack>
           </Form>
+          <ConflictNotice
+            state={conflicts.state}
+            selfBoardId={boardId}
+            onUseFree={(slot) => {
+              void setFieldValue('intendTime', slot.Start);
+              conflicts.clear();
+            }}
+          />
           {saveAnyway.dialog}
         </Stack>
       )}
@@ -71,10 +89,12 @@ function ProjectLine({ project, boardId }: { project: ProjectRow; boardId: numbe
 
 /** One field of a project's line, bound to the line's form by name: a time, or a whole number from 1. */
 function LineField({ id, name, label, type, width }: { id: string; name: keyof Draft; label: string; type: 'time' | 'number'; width?: number }) {
-  const [field] = useField<string>(name);
+  const [field, meta] = useField<string>(name);
   return (
     <TextField
       {...field}
+      error={!!meta.error}
+      helperText={meta.error}
       id={id}
       label={label}
       type={type}

@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useParams } from '../../../components/router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { BoardDetailsProject, LecturerInBoardRow } from '../../../../common/contract/details';
 import { useGetBoardDetailsQuery } from '../../../api/detailsApi';
 import { useRemoveLecturerFromBoardMutation } from '../../../api/lectureInBoardApi';

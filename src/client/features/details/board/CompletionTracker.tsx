@@ -30,12 +30,14 @@ export function CompletionTracker({ details }: { details: BoardDetails }) {
                 color={flagged.length > 0 ? 'warning' : p.Published || complete ? 'success' : 'default'}
                 {...(flagged.length > 0 ? { component: 'a', href: `#gaps-${p.Id}`, clickable: true } : {})}
               />
+              {!p.MinutesWritten && (complete || p.Published) && <Chip size="small" variant="outlined" sx={{ ml: 1, color: '#8a3c00', borderColor: '#8a3c00' }} label={t('board.minutesMissing')} />}
             </Typography>
             {flagged.length > 0 && (
               <Box id={`gaps-${p.Id}`}>
                 <DisagreementList students={flagged} label={DISAGREEMENT_TEXT.column} />
               </Box>
             )}
+            {p.Published && !p.MinutesWritten && <Typography variant="body2">{t('board.minutesLater')}</Typography>}
             {teacherQuan === 0 && <Alert severity="warning">{t('board.noLecturer')}</Alert>}
             {p.StudentCount === 0 && <Alert severity="warning">{t('board.noStudent')}</Alert>}
             {p.Missing.length > 0 && (

@@ -35,4 +35,17 @@ describe('PublishDialog', () => {
     expect(dialog).toHaveTextContent('Publishing cannot be undone. Publish the results of project ID = 3 ?');
     expect(within(dialog).queryByRole('list')).toBeNull();
   });
+
+  it('says the minutes are not written and publishes only once the admin confirms without them', async () => {
+    const onConfirm = jest.fn();
+    render(<PublishDialog project={{ Id: 1, Name: 'Board A project', MinutesWritten: false }} flagged={[]} threshold={2} busy={false} onConfirm={onConfirm} onCancel={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Publish results' });
+    expect(dialog).toHaveTextContent('Minutes not written');
+    const publish = within(dialog).getByRole('button', { name: 'Publish' });
+    expect(publish).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('checkbox', { name: "Publish without the board's decision" }));
+    await user.click(publish);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
 });

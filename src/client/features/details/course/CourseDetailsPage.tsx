@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from '../../../components/router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CourseDetails, StudentRow } from '../../../../common/contract/details';
 import { projectAddSchema } from '../../../../common/validation/catalog';
 import { useGetCourseDetailsQuery } from '../../../api/detailsApi';

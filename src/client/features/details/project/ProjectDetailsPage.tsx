@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from '../../../components/router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ProjectDetails } from '../../../../common/contract/details';
 import { useGetBoardDisagreementsQuery } from '../../../api/boardApi';
 import { DisabledAction } from '../../../components/DisabledAction';
@@ -39,7 +39,7 @@ export default function ProjectDetailsPage() {
   const [addMany, addingMany] = useAddStudentsToProjectMutation();
   const [remove, removing] = useRemoveStudentFromProjectMutation();
   const toasts = useToast();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
 
   // a published (or graded) project takes no more students and loses none: why, shown beside the disabled buttons
   const removeRefusal = data?.published ? t('adminUi.details.publishedReason') : data?.graded ? t('errors.projectGradedRemove') : null;
@@ -55,7 +55,7 @@ export default function ProjectDetailsPage() {
     { field: 'Address', headerName: t('details.address'), flex: 1.5, minWidth: 200, valueGetter: (v: string | null) => orNoInfor(v) },
     ...(data?.published
       ? ([
-          { field: 'Score', headerName: t('details.score'), width: 90, valueGetter: (v: number | null) => (v === null ? '' : formatScore(v)) },
+          { field: 'Score', headerName: t('details.score'), width: 90, valueGetter: (v: number | null) => (v === null ? '' : formatScore(v, language)) },
           { field: 'Result', headerName: t('details.result'), width: 120, valueGetter: (v: boolean | null) => (v === null ? '' : v ? t('common.passed') : t('common.failed')) },
         ] as GridColDef<ProjectStudent>[])
       : []),

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from '../../../components/router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { SubjectDetails } from '../../../../common/contract/details';
 import { courseAddSchema } from '../../../../common/validation/catalog';
 import { useAddCourseMutation, useDeleteCourseMutation } from '../../../api/courseApi';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from '../../../components/router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ColumnRow } from '../../../../common/contract/details';
 import { useGetTemplateDetailsQuery } from '../../../api/detailsApi';
 import { useRemoveScoreColumnMutation, useReplaceScoreColumnsMutation } from '../../../api/scoreColumnApi';
@@ -34,7 +34,7 @@ export default function TemplateDetailsPage() {
   const columns: GridColDef<ColumnRow>[] = [
     { field: 'id', headerName: translate('details.id'), width: 90 },
     { field: 'name', headerName: translate('details.name'), flex: 1, minWidth: 180 },
-    { field: 'percent', headerName: translate('student.weight'), width: 120, valueGetter: (v: number) => formatPercent(v) },
+    { field: 'percent', headerName: translate('student.weight'), width: 120, valueGetter: (v: number) => formatPercent(v, language) },
     {
       field: 'remove',
       headerName: translate('details.remove'),

@@ -1,0 +1,100 @@
+import ExcelJS from 'exceljs';
+import { STUDENT_IMPORT_COLUMNS } from '../../src/common/importColumns';
+
+/**
+ * One abusive account (an admin: the role that may reach every expensive route) from 3 sessions, as fast as the
+ * server answers: board minutes and grade report PDFs back to back, a 2,000-row student workbook imported again and
+ * again (every row refused: nothing is written), and live streams opened and held. Counts answers by status.
+ */
+export interface AbuseCounts {
+  requests: number;
+  byStatus: Record<string, number>;
+  streamsHeld: number;
+}
+
+/** A workbook of 2,000 students whose every birthday is unreadable: read and checked whole, then refused. */
+export async function refusedWorkbook(): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Students');
+  const columns = Object.values(STUDENT_IMPORT_COLUMNS);
+  sheet.addRow(columns);
+  for (let i = 0; i < 2000; i++) sheet.addRow(columns.map((c, j) => (j === 2 ? 'not a date' : `${c} ${i} ${'x'.repeat(20)}`)));
+  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+}
+
+/** The abusive account's one address (its three sessions share it), apart from everyone else's. */
+const ABUSER_ADDRESS = '203.0.113.66';
+
+export function startAbuse(urls: string[], tokens: string[], ids: { boards: number[]; courses: number[] }, workbook: string): { counts: AbuseCounts; stop(): Promise<void> } {
+  const counts: AbuseCounts = { requests: 0, byStatus: {}, streamsHeld: 0 };
+  let running = true;
+  const streams: AbortController[] = [];
+  const note = (status: string) => {
+    counts.requests++;
+    counts.byStatus[status] = (counts.byStatus[status] ?? 0) + 1;
+  };
+  const call = async (url: string, token: string, path: string, init: RequestInit = {}) => {
+    try {
+      const res = await fetch(`${url}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': ABUSER_ADDRESS, ...(init.headers ?? {}) } });
+      await res.arrayBuffer();
+      note(String(res.status));
+      // a refusal with Retry-After is not waited out: an abuser sends again at once
+    } catch (err) {
+      note((err as { cause?: { code?: string } }).cause?.code ?? 'error');
+    }
+  };
+  const loops: Promise<void>[] = [];
+  tokens.forEach((token, s) => {
+    const url = urls[s % urls.length]!;
+    let k = s;
+    // documents: two loops per session
+    for (let d = 0; d < 2; d++) {
+      loops.push(
+        (async () => {
+          while (running) {
+            k++;
+            const path = k % 2 ? `/api/documents/board/${ids.boards[k % ids.boards.length]}/minutes.pdf` : `/api/documents/course/${ids.courses[k % ids.courses.length]}/grades.pdf`;
+            await call(url, token, path);
+          }
+        })(),
+      );
+    }
+    // imports: one loop per session
+    loops.push(
+      (async () => {
+        while (running) await call(url, token, '/api/import/students.xlsx', { method: 'POST', body: JSON.stringify({ file: workbook }) });
+      })(),
+    );
+    // streams: opened and held, opened again as the server closes them
+    loops.push(
+      (async () => {
+        while (running) {
+          const abort = new AbortController();
+          streams.push(abort);
+          try {
+            const res = await fetch(`${url}/api/live`, { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': ABUSER_ADDRESS }, signal: abort.signal });
+            note(`stream ${res.status}`);
+            if (res.status !== 200) {
+              await res.arrayBuffer();
+              continue;
+            }
+            counts.streamsHeld++;
+            // read it until the server or the end of the run closes it
+            void res.body?.pipeTo(new WritableStream()).catch(() => undefined);
+          } catch {
+            note('stream error');
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })(),
+    );
+  });
+  return {
+    counts,
+    stop: async () => {
+      running = false;
+      for (const s of streams) s.abort();
+      await Promise.allSettled(loops);
+    },
+  };
+}

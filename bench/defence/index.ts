@@ -1,0 +1,397 @@
+/**
+ * npm run bench:defence [-- --quick] [--seconds 60] [--factors 1,3]
+ * Defence week as it happens, in an open loop (model.ts): arrivals at set rates whatever the server's answers, on
+ * SQLite (one process) and on PostgreSQL (three processes on one database; BENCH_PG_URL, TEST_DATABASE_URL or
+ * 127.0.0.1:5432): at 1× and 3× the realistic peak, then 3× with one abusive account beside it (abuser.ts). A probe
+ * user (another student: a small read every 200 ms, a sign-in every second) runs through every run and alone
+ * first, so its p95 is read beside its idle baseline. p50 / p95 / p99 and errors per kind of request.
+ */
+import { argNumber, isQuick } from '../lib/args';
+import { machine, recordSection, type Section } from '../lib/results';
+import { buildServer, freshUniversity, login, percentile, startAppServer, type RunningServer } from '../lib/server';
+import { cpuNsMs, runQueueMs } from '../lib/cpu';
+import { onEachEngine, type Engine } from '../api/engines';
+import { addressOf, BEHIND_PROXY, BROWSER_HEADERS, fetchRetrying503, type Outcome } from '../marking/lecturer';
+import { PASSWORDS, adminUsername, lecturerUsername, studentUsername } from '../seed/plan';
+import type { Generated } from '../seed/university';
+import { refusedWorkbook, startAbuse, type AbuseCounts } from './abuser';
+import { DEFAULT_SHAPE, nextGap, peakRates, type Kind } from './model';
+
+type ProbeKind = 'probe: small read' | 'probe: sign-in';
+type AnyKind = Kind | ProbeKind;
+
+interface Job {
+  seat: number;
+  board: number;
+  project: number;
+  lecturer: number;
+  students: number[];
+  columns: number[];
+}
+
+interface World {
+  urls: string[];
+  jobs: Job[];
+  lecturerTokens: Map<number, string>;
+  admin: string;
+  students: { id: number; course: number; token: string }[];
+  publishable: number[];
+  edits: { projects: { Id: number; Name: string; Notion: string }[]; students: { Id: number; Name: string }[]; courses: { Id: number; Name: string; LectureId: number }[] };
+  probe: { id: number; course: number; token: string };
+  /**
+   * the accounts the probe signs in with, in turn (its own: the sessions its sign-ins open never end the reading
+   * probe's; thirty of them, so one a second stays under the sign-in limit of one account)
+   */
+  probeSignIns: number[];
+}
+
+const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
+const score = () => Math.round(Math.random() * 1000) / 100;
+
+async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+/** Every seat's open grids (projects nobody marked yet, so the admins' publications never meet a lecturer's save). */
+function jobsOf(g: Generated): Job[] {
+  const { rows } = g;
+  const marked = new Set(g.marked);
+  const templateOf = new Map(rows.board.map((b) => [b.Id!, b.TemplateId]));
+  const columnsOf = new Map<number, number[]>();
+  for (const c of rows.score_column) columnsOf.set(c.TemplateId, [...(columnsOf.get(c.TemplateId) ?? []), c.Id!]);
+  const studentsOf = new Map<number, number[]>();
+  for (const s of rows.student_in_project) studentsOf.set(s.ProjectId, [...(studentsOf.get(s.ProjectId) ?? []), s.Id!]);
+  const jobs: Job[] = [];
+  for (const s of rows.lecture_in_board) {
+    for (const p of rows.project_in_board) {
+      if (p.BoardId !== s.BoardId || marked.has(p.ProjectId)) continue;
+      jobs.push({ seat: s.Id!, board: s.BoardId, project: p.ProjectId, lecturer: s.TeacherId, students: studentsOf.get(p.ProjectId) ?? [], columns: columnsOf.get(templateOf.get(s.BoardId)!)! });
+    }
+  }
+  return jobs;
+}
+
+interface Tally {
+  latencies: number[];
+  errors: number;
+  sent: number;
+  retried503: number;
+  samples: string[];
+}
+
+const newTally = (): Tally => ({ latencies: [], errors: 0, sent: 0, retried503: 0, samples: [] });
+
+/** Each signed-in person's own address (their session's token stands for them), as behind the deployment's nginx (marking/lecturer.ts). */
+const addresses = new Map<string, string>();
+const addressOfToken = (token: string) => {
+  let address = addresses.get(token);
+  if (!address) addresses.set(token, (address = addressOf(addresses.size + 1)));
+  return address;
+};
+
+/** One request of a kind, timed from its arrival (`due`): what a user waits, queueing in the generator included. */
+async function send(t: Tally, due: number, url: string, token: string, method: string, path: string, body?: unknown, expectInner = false): Promise<boolean> {
+  t.sent++;
+  const outcome: Outcome = { latencies: [], errors: 0, requests: 0, errorSamples: [] };
+  try {
+    const res = await fetchRetrying503(
+      `${url}${path}`,
+      { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': addressOfToken(token), ...BROWSER_HEADERS }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+      outcome,
+    );
+    const text = await res.text();
+    t.retried503 += outcome.retried503 ?? 0;
+    t.latencies.push(performance.now() - due);
+    let inner: number | undefined;
+    if (expectInner) inner = (JSON.parse(text) as { status?: number }).status;
+    if (res.status >= 400 || (expectInner && inner !== 200)) {
+      t.errors++;
+      if (t.samples.length < 3) t.samples.push(`${method} ${path.replace(/\d+/g, '{n}')}: HTTP ${res.status}${inner !== undefined ? ` (status ${inner})` : ''} ${text.slice(0, 80)}`);
+      return false;
+    }
+    return true;
+  } catch (err) {
+    t.latencies.push(performance.now() - due);
+    t.errors++;
+    if (t.samples.length < 3) t.samples.push(`${method} ${path.replace(/\d+/g, '{n}')}: ${(err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message}`);
+    return false;
+  }
+}
+
+interface RunResult {
+  name: string;
+  seconds: number;
+  tallies: Map<AnyKind, Tally>;
+  abuse: AbuseCounts | null;
+  serverCpu: number;
+  /** time the server processes were ready to run but waited for a CPU the machine's other work held */
+  serverWait: number;
+  inFlightPeak: number;
+  notSent: number;
+}
+
+const MAX_IN_FLIGHT = 5000;
+
+async function run(world: World, servers: RunningServer[], name: string, seconds: number, factor: number, abuser: { tokens: string[]; ids: { boards: number[]; courses: number[] }; workbook: string } | null): Promise<RunResult> {
+  const tallies = new Map<AnyKind, Tally>();
+  const tally = (k: AnyKind) => tallies.get(k) ?? (tallies.set(k, newTally()), tallies.get(k)!);
+  const rates = factor > 0 ? peakRates(DEFAULT_SHAPE) : null;
+  const urlOf = (n: number) => world.urls[n % world.urls.length]!;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  let inFlight = 0;
+  let inFlightPeak = 0;
+  let notSent = 0;
+  const pending = new Set<Promise<unknown>>();
+  const fire = (work: () => Promise<unknown>) => {
+    if (inFlight >= MAX_IN_FLIGHT) return void notSent++;
+    inFlight++;
+    inFlightPeak = Math.max(inFlightPeak, inFlight);
+    const p = work().finally(() => {
+      inFlight--;
+      pending.delete(p);
+    });
+    pending.add(p);
+  };
+  const arrivals: Record<Kind, (due: number) => Promise<unknown>> = {
+    'grid save': async (due) => {
+      const j = pick(world.jobs);
+      const rows = j.students.map((stdinprjId) => ({ stdinprjId, scores: Object.fromEntries(j.columns.map((c) => [String(c), score()])) }));
+      return send(tally('grid save'), due, urlOf(j.lecturer), world.lecturerTokens.get(j.lecturer)!, 'PUT', '/api/marking/save', { lectureinboardId: j.seat, projectId: j.project, rows }, true);
+    },
+    'marking view': async (due) => {
+      const j = pick(world.jobs);
+      return send(tally('marking view'), due, urlOf(j.lecturer), world.lecturerTokens.get(j.lecturer)!, 'GET', `/api/marking/${j.seat}/${j.project}`);
+    },
+    'board projects': async (due) => {
+      const j = pick(world.jobs);
+      return send(tally('board projects'), due, urlOf(j.lecturer), world.lecturerTokens.get(j.lecturer)!, 'GET', `/api/project/${j.seat}/getprojectmarked`);
+    },
+    'admin edit': async (due) => {
+      // an edit, then the console's list again (built right after the write): a project, a student or a course
+      const which = Math.floor(Math.random() * 3);
+      const url = urlOf(Math.floor(Math.random() * 3));
+      const tag = Math.random().toString(36).slice(2, 6);
+      let ok: boolean;
+      let list: string;
+      if (which === 0) {
+        const p = pick(world.edits.projects);
+        ok = await send(tally('admin edit'), due, url, world.admin, 'PUT', '/api/project/edit', { id: p.Id, name: `${p.Name} ${tag}`, notion: p.Notion }, true);
+        list = '/api/project/getall';
+      } else if (which === 1) {
+        const s = pick(world.edits.students);
+        ok = await send(tally('admin edit'), due, url, world.admin, 'PUT', '/api/student/edit', { id: s.Id, name: `${s.Name} ${tag}`, birthday: '2004-01-02', address: `${tag} Road` }, true);
+        list = '/api/student/getall';
+      } else {
+        const c = pick(world.edits.courses);
+        ok = await send(tally('admin edit'), due, url, world.admin, 'PUT', '/api/course/edit', { id: c.Id, name: `${c.Name} ${tag}`, LectureId: c.LectureId }, true);
+        list = '/api/course/getall';
+      }
+      if (ok) await send(tally('admin list after edit'), performance.now(), url, world.admin, 'GET', list);
+      return ok;
+    },
+    'admin list after edit': async () => undefined,
+    publication: async (due) => {
+      const project = world.publishable.shift();
+      if (project === undefined) return undefined;
+      return send(tally('publication'), due, urlOf(project), world.admin, 'POST', `/api/project/${project}/public`, undefined, true);
+    },
+    'student courses': async (due) => {
+      const s = pick(world.students);
+      return send(tally('student courses'), due, urlOf(s.id), s.token, 'GET', `/api/course/${s.id}/student`);
+    },
+    'student score': async (due) => {
+      const s = pick(world.students);
+      return send(tally('student score'), due, urlOf(s.id), s.token, 'POST', '/api/score/get', { id: s.id, courseId: s.course });
+    },
+  };
+  // the probe user: a small read every 200 ms and a sign-in every second, on the first process
+  const probeLoops = [
+    (async () => {
+      for (let due = start; due < end; due += 200) {
+        await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+        fire(() => send(tally('probe: small read'), due, world.urls[0]!, world.probe.token, 'GET', `/api/course/${world.probe.id}/student`));
+      }
+    })(),
+    (async () => {
+      for (let due = start, n = 0; due < end; due += 1000, n++) {
+        await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+        const account = world.probeSignIns[n % world.probeSignIns.length]!;
+        fire(async () => {
+          const t = tally('probe: sign-in');
+          t.sent++;
+          try {
+            await login(world.urls[0]!, 'std', studentUsername(account), PASSWORDS.std);
+            t.latencies.push(performance.now() - due);
+          } catch (err) {
+            t.latencies.push(performance.now() - due);
+            t.errors++;
+            if (t.samples.length < 3) t.samples.push(String((err as Error).message).slice(0, 80));
+          }
+        });
+      }
+    })(),
+  ];
+  const scheduled = rates
+    ? (Object.entries(rates) as [Kind, number][])
+        .filter(([kind, rate]) => rate > 0 && kind !== 'admin list after edit')
+        .map(async ([kind, rate]) => {
+          let due = start + nextGap(rate * factor) * 1000;
+          while (due < end) {
+            await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+            const at = due;
+            fire(() => arrivals[kind](at));
+            due += nextGap(rate * factor) * 1000;
+          }
+        })
+    : [];
+  const abuse = abuser ? startAbuse(world.urls, abuser.tokens, abuser.ids, abuser.workbook) : null;
+  const cpu0 = servers.map((s) => cpuNsMs(s.child.pid));
+  const wait0 = servers.map((s) => runQueueMs(s.child.pid));
+  await Promise.all([...scheduled, ...probeLoops]);
+  await abuse?.stop();
+  // what was sent is waited for (bounded): its latency counts
+  await Promise.race([Promise.allSettled([...pending]), new Promise((r) => setTimeout(r, 60_000))]);
+  const serverCpu = servers.reduce((s, srv, i) => s + cpuNsMs(srv.child.pid) - cpu0[i]!, 0);
+  const serverWait = servers.reduce((s, srv, i) => s + runQueueMs(srv.child.pid) - wait0[i]!, 0);
+  const elapsed = (performance.now() - start) / 1000;
+  console.log(`${name}: ${[...tallies.values()].reduce((s, t) => s + t.sent, 0)} requests in ${elapsed.toFixed(0)} s, in flight at most ${inFlightPeak}`);
+  return { name, seconds: elapsed, tallies, abuse: abuse?.counts ?? null, serverCpu, serverWait, inFlightPeak, notSent };
+}
+
+async function setUp(g: Generated, urls: string[]): Promise<World> {
+  const jobs = jobsOf(g);
+  const lecturerIds = [...new Set(jobs.map((j) => j.lecturer))];
+  const lecturerTokens = new Map<number, string>();
+  console.log(`signing in ${lecturerIds.length} lecturers, 300 students, the admins ...`);
+  await pool(lecturerIds, 4, async (id) => void lecturerTokens.set(id, await login(urls[id % urls.length]!, 'teach', lecturerUsername(id), PASSWORDS.teach)));
+  const courseOf = new Map(g.rows.student_in_course.map((s) => [s.StudentId, s.CourseId]));
+  const studentIds = g.rows.student.slice(0, 301).map((s) => s.Id!);
+  const students: World['students'] = [];
+  await pool(studentIds, 4, async (id) => void students.push({ id, course: courseOf.get(id)!, token: await login(urls[id % urls.length]!, 'std', studentUsername(id), PASSWORDS.std) }));
+  const probe = students.pop()!;
+  const admin = await login(urls[0]!, 'admin', adminUsername(1), PASSWORDS.admin);
+  const marked = new Set(g.marked);
+  const published = new Set(g.published);
+  const { rows } = g;
+  return {
+    urls,
+    jobs,
+    lecturerTokens,
+    admin,
+    students,
+    probe,
+    probeSignIns: g.rows.student.slice(400, 430).map((s) => s.Id!),
+    publishable: rows.project.map((p) => p.Id!).filter((id) => marked.has(id) && !published.has(id)),
+    edits: {
+      projects: rows.project.slice(0, 200).map((p) => ({ Id: p.Id!, Name: p.Name, Notion: p.Notion })),
+      students: rows.student.slice(1000, 1200).map((s) => ({ Id: s.Id!, Name: s.Name })),
+      courses: rows.course.slice(0, 100).map((c) => ({ Id: c.Id!, Name: c.Name, LectureId: c.LectureId })),
+    },
+  };
+}
+
+async function runEngine(engine: Engine, main: string, seconds: number, factors: number[]) {
+  const uni = await freshUniversity(argNumber('--scale', 1));
+  const servers: RunningServer[] = [];
+  try {
+    for (let i = 0; i < (engine === 'PostgreSQL' ? 3 : 1); i++) servers.push(await startAppServer(main, uni.databaseUrl, BEHIND_PROXY));
+    const urls = servers.map((s) => s.url);
+    const world = await setUp(uni.generated, urls);
+    const abuserTokens = await Promise.all([0, 1, 2].map((i) => login(urls[i % urls.length]!, 'admin', adminUsername(2), PASSWORDS.admin)));
+    const ids = { boards: uni.generated.rows.board.slice(0, 50).map((b) => b.Id!), courses: uni.generated.rows.course.slice(0, 50).map((c) => c.Id!) };
+    const workbook = await refusedWorkbook();
+    const load = machine().match(/load average [\d./ ]+/)?.[0] ?? '';
+    const results: RunResult[] = [];
+    results.push(await run(world, servers, 'idle (the probe alone)', Math.min(15, seconds), 0, null));
+    for (const f of factors) results.push(await run(world, servers, `${f}× peak`, seconds, f, null));
+    const top = Math.max(...factors);
+    results.push(await run(world, servers, `${top}× peak + one abusive account`, seconds, top, { tokens: abuserTokens, ids, workbook }));
+    const rss = servers.map((s) => s.peakRssMb());
+    return { engine, processes: servers.length, results, load, rss };
+  } finally {
+    for (const s of servers) await s.stop().catch(() => undefined);
+    await uni.drop();
+  }
+}
+
+const KIND_ORDER: AnyKind[] = ['grid save', 'marking view', 'board projects', 'publication', 'admin edit', 'admin list after edit', 'student courses', 'student score', 'probe: small read', 'probe: sign-in'];
+
+function table(r: Awaited<ReturnType<typeof runEngine>>): string {
+  const lines: string[] = [];
+  const rates = peakRates(DEFAULT_SHAPE);
+  const head = ['Kind of request (rate at 1×)'];
+  for (const res of r.results) head.push(`${res.name}: sent, p50 / p95 / p99 ms, errors`);
+  lines.push(`| ${head.join(' | ')} |`, `|---|${r.results.map(() => '---:').join('|')}|`);
+  for (const kind of KIND_ORDER) {
+    const rate = kind in rates ? `${(rates[kind as Kind]).toFixed(2)}/s` : kind.startsWith('probe') ? (kind.endsWith('read') ? '5/s' : '1/s') : '';
+    const cells = [`${kind}${rate ? ` (${kind === 'admin list after edit' ? 'after each edit' : rate})` : ''}`];
+    for (const res of r.results) {
+      const t = res.tallies.get(kind);
+      if (!t || t.sent === 0) {
+        cells.push('—');
+        continue;
+      }
+      const s = [...t.latencies].sort((a, b) => a - b);
+      cells.push(`${t.sent}, ${percentile(s, 50).toFixed(0)} / ${percentile(s, 95).toFixed(0)} / ${percentile(s, 99).toFixed(0)}, ${t.errors ? `**${t.errors}**` : '0'}${t.retried503 ? ` (${t.retried503} × 503 retried)` : ''}`);
+    }
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  // all defence-week requests together (the probe apart): the issue's target is on these
+  const cells = ['**all of defence week\'s requests**'];
+  for (const res of r.results) {
+    const all = KIND_ORDER.filter((k) => !k.startsWith('probe')).flatMap((k) => res.tallies.get(k)?.latencies ?? []).sort((a, b) => a - b);
+    const errors = KIND_ORDER.filter((k) => !k.startsWith('probe')).reduce((s, k) => s + (res.tallies.get(k)?.errors ?? 0), 0);
+    cells.push(all.length ? `${all.length}, ${percentile(all, 50).toFixed(0)} / ${percentile(all, 95).toFixed(0)} / **${percentile(all, 99).toFixed(0)}**, ${errors ? `**${errors}**` : '0'}` : '—');
+  }
+  lines.push(`| ${cells.join(' | ')} |`);
+  lines.push(`| server CPU (all processes, % of one core) | ${r.results.map((res) => `${((res.serverCpu / (res.seconds * 1000)) * 100).toFixed(0)} %`).join(' | ')} |`);
+  const requests = (res: RunResult) => [...res.tallies.values()].reduce((s, t) => s + t.sent, 0) + (res.abuse?.requests ?? 0);
+  lines.push(`| server CPU per request (ms) | ${r.results.map((res) => (res.serverCpu / Math.max(1, requests(res))).toFixed(2)).join(' | ')} |`);
+  lines.push(`| server ready but waiting for a CPU (% of the run, all processes) | ${r.results.map((res) => `${((res.serverWait / (res.seconds * 1000)) * 100).toFixed(0)} %`).join(' | ')} |`);
+  const abused = r.results.find((res) => res.abuse);
+  const notes: string[] = [];
+  if (abused?.abuse) {
+    const byStatus = Object.entries(abused.abuse.byStatus).sort((a, b) => b[1] - a[1]).map(([s, n]) => `${s}: ${n}`).join(', ');
+    notes.push(`The abusive account's requests (${abused.abuse.requests}, by answer): ${byStatus}; streams it held at some point: ${abused.abuse.streamsHeld}.`);
+  }
+  const samples = r.results.flatMap((res) => [...res.tallies.entries()].flatMap(([k, t]) => t.samples.map((s) => `${res.name}, ${k}: ${s}`))).slice(0, 6);
+  if (samples.length) notes.push(`First errors: ${samples.map((s) => `\`${s.replace(/`/g, "'")}\``).join('; ')}.`);
+  const notSent = r.results.filter((res) => res.notSent > 0);
+  if (notSent.length) notes.push(`Arrivals not sent (more than ${MAX_IN_FLIGHT} in flight): ${notSent.map((res) => `${res.name} ${res.notSent}`).join(', ')}.`);
+  notes.push(`Peak RSS per server process: ${r.rss.map((x) => `${x.toFixed(0)} MB`).join(', ')}. Load average when the runs started: ${r.load.replace('load average ', '')}.`);
+  return `${lines.join('\n')}\n\n${notes.join(' ')}`;
+}
+
+export async function benchDefence(): Promise<Section> {
+  const quick = isQuick();
+  const seconds = argNumber('--seconds', quick ? 20 : 60);
+  const at = process.argv.indexOf('--factors');
+  const factors = at >= 0 ? process.argv[at + 1]!.split(',').map(Number) : [1, 3];
+  const main = buildServer();
+  const results = await onEachEngine((engine) => runEngine(engine, main, seconds, factors));
+  const rates = peakRates(DEFAULT_SHAPE);
+  const total = Object.values(rates).reduce((s, x) => s + x, 0);
+  const markdown =
+    results.map((r) => `**${r.engine}, ${r.processes} process${r.processes > 1 ? 'es' : ''}**\n\n${table(r)}`).join('\n\n') +
+    `\n\nOpen loop: each kind arrives by its own Poisson process (${total.toFixed(0)} requests a second at 1×, the model in bench/defence/model.ts: ${DEFAULT_SHAPE.boards} boards over the day's ${DEFAULT_SHAPE.sessions} sessions, ${DEFAULT_SHAPE.lecturersPerBoard} lecturers a board saving a grid about every ${DEFAULT_SHAPE.saveEverySeconds} s, admins editing and publishing, students opening their report), ` +
+    `sent whether or not earlier requests were answered; latency from each arrival to its answer; ${seconds} s a run (the idle probe run ${Math.min(15, seconds)} s). Requests carry \`Accept-Encoding: gzip, br\`; a 503 is retried after its Retry-After as the client does and counted. ` +
+    'An error: any answer ≥ 400 (or an inner status other than 200 for saves, edits and publications) or a connection error. ' +
+    'The probe is another student reading its courses every 200 ms and a student signing in every second (30 accounts in turn), on the first process, in every run: its idle run is the baseline of the fairness run. ' +
+    'The abusive account is an admin (from 3 sessions, each: 2 loops of board-minutes and grade-report PDFs, 1 loop importing a 2,000-row workbook every row of which is refused, 1 loop opening live streams and holding them), beside the 3× traffic. ' +
+    'The generated boards have 3 lecturers each: the fourth lecturer\'s saves go to the same seats (the rate per board is the model\'s). ' +
+    'On PostgreSQL each user keeps to one of the three processes (as a proxy keeping a client on one would); the load generator runs on the same 2 cores as the servers and PostgreSQL, and the machine is shared with seven other engineers\' builds and tests.';
+  return { key: 'defence-open-loop', title: 'Defence week, open loop: 1× and 3× the peak, and one abusive account beside it', markdown };
+}
+
+if (require.main === module) {
+  benchDefence()
+    .then((section) => recordSection(section, isQuick()))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

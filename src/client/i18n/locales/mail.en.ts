@@ -1,0 +1,42 @@
+/** English texts of e-mail: the own choices on /user and the admin's outbox. Vietnamese: mail.vi.ts. */
+const mail = {
+  title: 'E-mail notifications',
+  address: 'Mail goes to {{address}}',
+  saved: 'E-mail preferences saved',
+  kinds: {
+    board: 'Board assignments and changes',
+    schedule: 'My defence schedule',
+    reminder: 'Reminders the day before a board',
+    results: 'Published results',
+    minutes: 'Signed minutes',
+  },
+  modes: { now: 'Immediately', daily: 'Daily digest', off: 'Off' },
+  outbox: {
+    title: 'Outbox',
+    mode: 'Sending through: {{mode}}',
+    modeSmtp: 'the mail server (SMTP_URL)',
+    modeFiles: '.eml files under data/mail (no SMTP_URL)',
+    counts: '{{waiting}} waiting, {{failed}} failed',
+    to: 'To',
+    kind: 'Kind',
+    subject: 'Subject',
+    status: 'Status',
+    created: 'Written',
+    sent: 'Sent',
+    reply: "Server's reply",
+    attempts: 'Tries',
+    resend: 'Resend',
+    resendRow: 'Resend message {{id}}',
+    resent: 'Message queued again',
+    statuses: { waiting: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+    testTo: 'Send a test message to',
+    testSend: 'Send test message',
+    testQueued: 'Test message queued',
+    empty: 'No message yet.',
+    loadError: 'The outbox could not be loaded.',
+  },
+  resetByLink: 'Send a reset link by e-mail instead',
+  resetLinkSent: 'A link to choose a new password has been sent by e-mail',
+};
+
+export default mail;

@@ -1,0 +1,93 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import { DocumentQueue, type DocumentLimits, type Requester } from './queue';
+import type { DocumentTask } from './render';
+import type { XlsxSheet } from './xlsx/writer';
+
+export interface DocumentPoolSettings extends DocumentLimits {
+  /** worker threads drawing documents (DOCUMENT_WORKERS; 0 = from the cores) */
+  workers: number;
+}
+
+/** One thread fewer than the cores (the event loop keeps one), at least one, at most four. */
+export const workersFromCores = (cores = availableParallelism()) => Math.max(1, Math.min(4, cores - 1));
+
+/**
+ * The worker's file: documentWorker.js beside the bundled main.js (dist/server), or worker.ts beside this file when
+ * the server runs from its TypeScript source (jest, `node -r esbuild-register`): that thread then compiles the
+ * TypeScript with esbuild-register, as its parent does.
+ */
+function workerFile(): { filename: string; execArgv: string[] } {
+  if (__filename.endsWith('.ts')) return { filename: path.join(__dirname, 'worker.ts'), execArgv: ['--require', require.resolve('esbuild-register')] };
+  return { filename: path.join(__dirname, 'documentWorker.js'), execArgv: [] };
+}
+
+/**
+ * PDFs and .xlsx exports are drawn in worker threads, never on the event loop: the route reads the database on the
+ * main thread, hands the rows to a worker and awaits the bytes. In front of the pool, a queue bounded per session,
+ * per account and per process (queue.ts) answers 429 with Retry-After beyond it. The threads start with the first
+ * document (a process that never prints starts none) and end with the app.
+ */
+export class DocumentPool {
+  readonly queue: DocumentQueue;
+  /** workbook imports: one an account at a time (an admin imports one file, then reads the answer) */
+  private readonly imports: DocumentQueue;
+  private pool: Piscina | null = null;
+
+  constructor(private readonly settings: DocumentPoolSettings) {
+    this.queue = new DocumentQueue(settings);
+    this.imports = new DocumentQueue({ perSession: 1, perAccount: 1, overall: settings.overall });
+  }
+
+  get threads(): number {
+    return this.settings.workers > 0 ? this.settings.workers : workersFromCores();
+  }
+
+  /**
+   * Runs a workbook import (or its check) for `who`: one at a time for an account, and in a place of the documents'
+   * queue as a PDF is, so one account's imports from many sessions stop at its own bound (429 importsBusy).
+   */
+  importing<T>(who: Requester, work: () => Promise<T>): Promise<T> {
+    return this.imports.run(who, () => this.queue.run(who, work, 'importsBusy'), 'importsBusy');
+  }
+
+  /**
+   * Takes a place in the queue for `who` (or 429), reads the document's data with `read` (on this thread: the
+   * database is here), then draws it in a worker.
+   */
+  run(who: Requester, read: () => Promise<DocumentTask>): Promise<Buffer> {
+    return this.queue.run(who, async () => this.render(await read()));
+  }
+
+  /** A workbook of these sheets, drawn in a worker (their rows are copied into an array to cross the thread). */
+  xlsx(who: Requester, read: () => Promise<XlsxSheet[]>): Promise<Buffer> {
+    return this.run(who, async () => ({ kind: 'xlsx', sheets: (await read()).map((s) => ({ ...s, rows: [...s.rows] })) }));
+  }
+
+  private async render(task: DocumentTask): Promise<Buffer> {
+    const bytes: Uint8Array = await this.workers().run(task);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  private workers(): Piscina {
+    if (!this.pool) {
+      const threads = this.threads;
+      this.pool = new Piscina({
+        ...workerFile(),
+        minThreads: 1,
+        maxThreads: threads,
+        // the queue above already bounds what waits; this is the pool's own safety net
+        maxQueue: Math.max(threads, this.settings.overall),
+        idleTimeout: 60_000,
+      });
+    }
+    return this.pool;
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    if (pool) await pool.destroy();
+  }
+}

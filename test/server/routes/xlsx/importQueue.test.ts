@@ -1,0 +1,62 @@
+import ExcelJS from 'exceljs';
+import { demoAdminApp, type TestApp } from '../../testing/testApp';
+
+/**
+ * A workbook import takes a place in the documents' bounded queue (documents/queue.ts), as a PDF does: an account
+ * whose places are all taken (by PDFs or other imports, from any of its sessions) is answered 429 importsBusy with
+ * Retry-After, and nothing is read or written; a place given back lets the next import through.
+ */
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  ({ t, admin } = await demoAdminApp());
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function workbook(n = 1): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Sheet1').addRows([
+    ['Code', 'Name', 'Birthday', 'Address', 'Username'],
+    [`SVQ000${n}`, 'Nguyễn Văn Queue', '2004-08-21', 'Huế', `svqueue000${n}`],
+  ]);
+  return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+}
+
+it("refuses an import while the account's places are taken, and lets it through when one is given back", async () => {
+  const { Id } = await t.app.db.selectFrom('account').select('Id').where('Username', '=', 'admin').executeTakeFirstOrThrow();
+  const places = [1, 2, 3].map((i) => t.app.documents.queue.take({ session: `other session ${i}`, account: `account ${Id}` }));
+  const file = await workbook();
+  const students = async () => Number((await t.app.db.selectFrom('student').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const before = await students();
+
+  for (const dryRun of [true, false]) {
+    const busy = await t.call('POST', '/api/import/students.xlsx', admin, { file, dryRun });
+    expect(busy.statusCode).toBe(429);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.json()).toMatchObject({ status: 429, code: 'importsBusy' });
+  }
+  const schedule = await t.call('POST', '/api/import/schedule.xlsx', admin, { semesterId: 1, file, dryRun: true });
+  expect(schedule.json()).toMatchObject({ status: 429, code: 'importsBusy' });
+  expect(await students()).toBe(before);
+
+  places[0]!();
+  const through = await t.call('POST', '/api/import/students.xlsx', admin, { file });
+  expect(through.json()).toMatchObject({ status: 200, data: { count: 1 } });
+  expect(await students()).toBe(before + 1);
+  for (const give of places) give();
+});
+
+it('takes one import of an account at a time: of two sent together, one is refused and nothing of it written', async () => {
+  const file = await workbook(2);
+  const [a, b] = await Promise.all([
+    t.call('POST', '/api/import/students.xlsx', admin, { file, dryRun: true }),
+    t.call('POST', '/api/import/students.xlsx', admin, { file, dryRun: true }),
+  ]);
+  expect([a.statusCode, b.statusCode].sort()).toEqual([200, 429]);
+  expect([a, b].find((r) => r.statusCode === 429)!.json()).toMatchObject({ code: 'importsBusy' });
+  // the place is given back once the first has answered
+  expect((await t.call('POST', '/api/import/students.xlsx', admin, { file, dryRun: true })).statusCode).toBe(200);
+});
