@@ -23,6 +23,7 @@ import { readVersionsMigration } from './migrations/022_read_versions';
 import { minutesVersionsMigration } from './migrations/026_minutes_versions';
 import { mailMigration } from './migrations/028_mail';
 import { identityLinksMigration } from './migrations/032_identity_links';
+import { mailDueIndexMigration } from './migrations/033_mail_due_index';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order (bench/api/baseBuild.ts undoes the newest on a copy for an older build). */
@@ -51,6 +52,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '026_minutes_versions': minutesVersionsMigration(engine),
     '028_mail': mailMigration(engine),
     '032_identity_links': identityLinksMigration,
+    '033_mail_due_index': mailDueIndexMigration,
   };
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from '../config';
 import type { Engine } from '../db/engine';
@@ -115,27 +115,47 @@ export class MailSender {
     }
   }
 
-  private dueFilter(now: number) {
+  /**
+   * The kinds of due row, each one range of the index (Status, Digest, DueAt) (migration 033), so finding the next
+   * rows of a long queue reads those rows only: waiting and due (Digest 0, or 2: a digest being retried); a daily
+   * digest's rows once the digest hour has passed (Digest 1); rows claimed by a process whose lease ran out.
+   */
+  private dueRanges(now: number): ((eb: ExpressionBuilder<Database, 'mail_outbox'>) => Expression<SqlBool>)[] {
     const cutoff = digestCutoff(new Date(now), this.settings.timeZone, this.mail.digestHour);
-    return sql<boolean>`(("Status" = 'waiting' and "Digest" <> 1 and "DueAt" <= ${now}) or ("Status" = 'waiting' and "Digest" = 1 and "DueAt" <= ${cutoff}) or ("Status" = 'sending' and "ClaimedUntil" < ${now}))`;
+    return [
+      (eb) => eb.and([eb('Status', '=', 'waiting'), eb('Digest', '=', 0), eb('DueAt', '<=', now)]),
+      (eb) => eb.and([eb('Status', '=', 'waiting'), eb('Digest', '=', 2), eb('DueAt', '<=', now)]),
+      (eb) => eb.and([eb('Status', '=', 'waiting'), eb('Digest', '=', 1), eb('DueAt', '<=', cutoff)]),
+      (eb) => eb.and([eb('Status', '=', 'sending'), eb('ClaimedUntil', '<', now)]),
+    ];
   }
 
   private async anyDue(now: number): Promise<boolean> {
-    return !!(await this.db.selectFrom('mail_outbox').select('Id').where(this.dueFilter(now)).limit(1).executeTakeFirst());
+    for (const range of this.dueRanges(now)) {
+      if (await this.db.selectFrom('mail_outbox').select('Id').where(range).limit(1).executeTakeFirst()) return true;
+    }
+    return false;
   }
 
+  /** Up to BATCH due rows, the earliest due first within each range, leased to this process. */
   private async claim(now: number): Promise<Claimed[]> {
     const lease = now + this.mail.leaseMs;
-    const rows = await this.db
-      .updateTable('mail_outbox')
-      .set((eb) => ({ Status: 'sending', ClaimedUntil: lease, Attempts: eb('Attempts', '+', 1) }))
-      .where('Id', 'in', (eb) => {
-        const pick = eb.selectFrom('mail_outbox').select('Id').where(this.dueFilter(now)).orderBy('Id').limit(BATCH);
-        return this.engine === 'postgres' ? pick.forUpdate().skipLocked() : pick;
-      })
-      .returning(['Id', 'Kind', 'AccountId', 'Language', 'Subject', 'Body', 'MessageId', 'Attempts', 'Digest', 'ToAddress', 'GiveUpAt'])
-      .execute();
-    return rows.map((r) => ({ ...r, Attempts: Number(r.Attempts), Digest: Number(r.Digest) })).sort((a, b) => a.Id - b.Id);
+    const claimed: Claimed[] = [];
+    for (const range of this.dueRanges(now)) {
+      const room = BATCH - claimed.length;
+      if (room <= 0) break;
+      const rows = await this.db
+        .updateTable('mail_outbox')
+        .set((eb) => ({ Status: 'sending', ClaimedUntil: lease, Attempts: eb('Attempts', '+', 1) }))
+        .where('Id', 'in', (eb) => {
+          const pick = eb.selectFrom('mail_outbox').select('Id').where(range).orderBy('DueAt').limit(room);
+          return this.engine === 'postgres' ? pick.forUpdate().skipLocked() : pick;
+        })
+        .returning(['Id', 'Kind', 'AccountId', 'Language', 'Subject', 'Body', 'MessageId', 'Attempts', 'Digest', 'ToAddress', 'GiveUpAt'])
+        .execute();
+      claimed.push(...rows.map((r) => ({ ...r, Attempts: Number(r.Attempts), Digest: Number(r.Digest) })));
+    }
+    return claimed.sort((a, b) => a.Id - b.Id);
   }
 
   private async pass(now: () => number): Promise<void> {
