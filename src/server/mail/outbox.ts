@@ -89,28 +89,37 @@ export async function enqueue(db: Q, items: Outgoing[], now = Date.now()): Promi
   const ids = items.map((i) => i.accountId);
   const people = await recipients(db, ids);
   const modes = await modesOf(db, ids);
-  let written = 0;
-  for (const item of items) {
+  const rows = items.flatMap((item) => {
     const person = people.get(item.accountId);
-    if (!person) continue;
+    if (!person) return [];
     const mode: MailMode = isMailKind(item.kind) ? modes.get(item.accountId)![item.kind] : 'now';
-    if (mode === 'off') continue;
+    if (mode === 'off') return [];
     const body: StoredBody = { event: item.event, link: item.link, name: person.name };
-    const query = db.insertInto('mail_outbox').values({
-      Kind: item.kind,
-      AccountId: person.accountId,
-      ToAddress: item.to ?? person.email ?? '',
-      Language: person.language,
-      Subject: oneLine(wordsOf(item.event, person.language).subject),
-      Body: JSON.stringify(body),
-      MessageId: `<${randomUUID()}@capstone-evaluation>`,
-      DedupeKey: item.dedupeKey ?? null,
-      Digest: mode === 'daily' ? 1 : 0,
-      DueAt: now,
-      GiveUpAt: now + GIVE_UP_MS,
-      CreatedAt: new Date(now).toISOString(),
-    });
-    const res = await (item.dedupeKey ? query.onConflict((oc) => oc.column('DedupeKey').doNothing()) : query).executeTakeFirst();
+    return [
+      {
+        Kind: item.kind,
+        AccountId: person.accountId,
+        ToAddress: item.to ?? person.email ?? '',
+        Language: person.language,
+        Subject: oneLine(wordsOf(item.event, person.language).subject),
+        Body: JSON.stringify(body),
+        MessageId: `<${randomUUID()}@capstone-evaluation>`,
+        DedupeKey: item.dedupeKey ?? null,
+        Digest: mode === 'daily' ? 1 : 0,
+        DueAt: now,
+        GiveUpAt: now + GIVE_UP_MS,
+        CreatedAt: new Date(now).toISOString(),
+      },
+    ];
+  });
+  // one statement per 500 rows (a cohort's result mails); a row whose DedupeKey is already there is skipped
+  let written = 0;
+  for (let i = 0; i < rows.length; i += 500) {
+    const res = await db
+      .insertInto('mail_outbox')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.column('DedupeKey').doNothing())
+      .executeTakeFirst();
     written += Number(res.numInsertedOrUpdatedRows ?? 0);
   }
   return written;
