@@ -74,7 +74,7 @@ async function schemaErrors(rows: AnyObject[], schema: ObjectSchema<AnyObject>):
   for (let i = 0; i < rows.length; i++) {
     // other requests are served between rows of a large file
     if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
-    for (const e of await allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
+    for (const e of allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
   }
   return errors;
 }

@@ -147,7 +147,7 @@ async function importErrors(db: Q, rows: AnyObject[], schema: ObjectSchema<AnyOb
   const errors: ImportRowError[] = [];
   for (let i = 0; i < rows.length; i++) {
     if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
-    for (const e of await allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
+    for (const e of allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
   }
   for (const u of unique) {
     const firstRow = new Map<string, number>();

@@ -6,12 +6,23 @@
  */
 const NUMBER = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
 
+/** True when the character at `at` follows an odd number of backslashes. */
+function escaped(json: string, at: number): boolean {
+  let n = 0;
+  for (let k = at - 1; k >= 0 && json.charCodeAt(k) === 0x5c; k--) n++;
+  return n % 2 === 1;
+}
+
 export function unreadableNumber(json: string): string | null {
   for (let i = 0; i < json.length; i++) {
     const c = json.charCodeAt(i);
     if (c === 0x22) {
-      // skip the string (an escaped quote does not end it)
-      for (i++; i < json.length && json.charCodeAt(i) !== 0x22; i++) if (json.charCodeAt(i) === 0x5c) i++;
+      // skip the string to its closing quote, found by indexOf (a workbook's base64 is megabytes of one string); a
+      // quote after an odd number of backslashes is escaped and does not end it
+      let end = json.indexOf('"', i + 1);
+      while (end !== -1 && escaped(json, end)) end = json.indexOf('"', end + 1);
+      if (end === -1) return null;
+      i = end;
       continue;
     }
     if (c !== 0x2d && (c < 0x30 || c > 0x39)) continue;

@@ -21,9 +21,16 @@ const BASE64_MAX = Math.ceil(XLSX_MAX_BYTES / 3) * 4;
  * backtracking entry per character, and on a file of megabytes the regular expression engine ran out of stack (an
  * answer 500) now and then, depending on how deep the request's stack already was.
  */
-const BASE64 = S.string({ minLength: 1, maxLength: BASE64_MAX });
+const BASE64 = S.string();
 const NOT_BASE64 = /[^A-Za-z0-9+/=\s]/;
+/**
+ * The file's bytes, read once the import has its place (a refused request pays none of this). Its length is checked
+ * here rather than by a schema `minLength` / `maxLength`, which count a string's characters one by one (base64 is ASCII: its
+ * `length` is exact).
+ */
 function bytesOf(file: string): Buffer {
+  if (file.length === 0) throw new ApiError(400, 'requestInvalid', { where: 'body.file', problem: 'must NOT have fewer than 1 characters' });
+  if (file.length > BASE64_MAX) throw new ApiError(400, 'requestInvalid', { where: 'body.file', problem: `must NOT have more than ${BASE64_MAX} characters` });
   if (NOT_BASE64.test(file)) throw new ApiError(400, 'requestInvalid', { where: 'body.file', problem: 'must be the file in base64' });
   return Buffer.from(file, 'base64');
 }
@@ -61,12 +68,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         schema: { summary: `Import ${kind} from an Excel workbook (all or nothing)`, body: S.body({ file: BASE64, dryRun: S.optional(S.bool) }), response: ok(XlsxImported) },
       },
       async (request) => {
-        const bytes = bytesOf(request.body.file);
+        const { file } = request.body;
         if (request.body.dryRun === true) {
-          const { count, rows } = await bounded(request, () => previewXlsx(app.ctx, kind, bytes));
+          const { count, rows } = await bounded(request, () => previewXlsx(app.ctx, kind, bytesOf(file)));
           return { status: 200, ...said('importChecked', { count }), data: { count, preview: rows } };
         }
-        const count = await bounded(request, () => importXlsx(app.ctx, kind, bytes));
+        const count = await bounded(request, () => importXlsx(app.ctx, kind, bytesOf(file)));
         return { status: 200, ...said(IMPORTED[kind], { count }), data: { count } };
       },
     );
@@ -83,12 +90,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { semesterId, file, force, dryRun } = request.body;
       const save = { force, allowSaveAnyway: app.config.scheduleSaveAnyway };
-      const bytes = bytesOf(file);
       if (dryRun === true) {
-        const { rows, ...data } = await bounded(request, () => previewScheduleXlsx(app.ctx, semesterId, bytes, save));
+        const { rows, ...data } = await bounded(request, () => previewScheduleXlsx(app.ctx, semesterId, bytesOf(file), save));
         return { status: 200, ...said('importChecked', { count: data.count }), data: { ...data, preview: rows } };
       }
-      const data = await bounded(request, () => importScheduleXlsx(app.ctx, semesterId, bytes, save));
+      const data = await bounded(request, () => importScheduleXlsx(app.ctx, semesterId, bytesOf(file), save));
       return { status: 200, ...said('importedSchedule', { boards: data.boards, slots: data.slots }), data };
     },
   );

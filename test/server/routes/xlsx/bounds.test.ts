@@ -165,6 +165,18 @@ describe('an .xlsx import is bounded before it is read', () => {
     expect(res.json()).toMatchObject({ code: 'bodyTooLarge' });
   });
 
+  it('refuses an empty file and one longer than the largest workbook, naming the field, writing nothing', async () => {
+    const before = await counts();
+    const empty = await t.call('POST', '/api/import/students.xlsx', admin, { file: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'requestInvalid', params: { where: 'body.file' } });
+    // under the body limit (which leaves room for the JSON around the file) but over the 8 MB workbook's base64
+    const long = await t.call('POST', '/api/import/students.xlsx', admin, { file: 'A'.repeat(Math.ceil((8 * MB) / 3) * 4 + 4) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 'requestInvalid', params: { where: 'body.file' } });
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses a name one word over its length rather than importing it shortened at the space', async () => {
     // cut at the length, the text would end in a space that the later trim removes: a valid, silently shorter name
     const name = `${'N'.repeat(LIMITS.personNameMax)} 1`;
