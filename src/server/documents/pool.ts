@@ -52,6 +52,12 @@ export class DocumentPool {
     return this.imports.run(who, () => this.queue.run(who, work, 'importsBusy'), 'importsBusy');
   }
 
+  /** Throws what `importing` would refuse `who` with now, taking nothing: an upload refused before it is read. */
+  refuseImportIfBusy(who: Requester): void {
+    this.imports.check(who, 'importsBusy');
+    this.queue.check(who, 'importsBusy');
+  }
+
   /**
    * Takes a place in the queue for `who` (or 429), reads the document's data with `read` (on this thread: the
    * database is here), then draws it in a worker.

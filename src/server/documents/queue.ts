@@ -35,12 +35,17 @@ export class DocumentQueue {
     return this.total;
   }
 
-  /** Takes a place for `who` or throws TooMany (`busy` says what was refused); the returned function gives it back (once). */
-  take(who: Requester, busy: 'documentsBusy' | 'importsBusy' = 'documentsBusy'): () => void {
+  /** Throws what `take` would refuse `who` with now (TooMany), taking nothing. */
+  check(who: Requester, busy: 'documentsBusy' | 'importsBusy' = 'documentsBusy'): void {
     const { perSession, perAccount, overall } = this.limits;
     if ((this.sessions.get(who.session) ?? 0) >= perSession || (this.accounts.get(who.account) ?? 0) >= perAccount || this.total >= overall) {
       throw new TooMany(RETRY_AFTER, busy);
     }
+  }
+
+  /** Takes a place for `who` or throws TooMany (`busy` says what was refused); the returned function gives it back (once). */
+  take(who: Requester, busy: 'documentsBusy' | 'importsBusy' = 'documentsBusy'): () => void {
+    this.check(who, busy);
     bump(this.sessions, who.session, 1);
     bump(this.accounts, who.account, 1);
     this.total++;

@@ -5,7 +5,8 @@ import { ok, S } from '../../http/schema';
 import { said } from '../../http/said';
 import { Refused } from '../../domain/errors';
 import { ApiError } from '../../http/errors';
-import { requester } from '../../documents/requester';
+import { requester, requesterOf } from '../../documents/requester';
+import { knownCaller } from '../../http/guard';
 import type { FastifyRequest } from 'fastify';
 
 const IMPORTED = { students: 'importedStudents', lecturers: 'importedLecturers', courses: 'importedCourses', projects: 'importedProjects' } as const;
@@ -59,11 +60,21 @@ async function over400<T>(work: () => Promise<T>): Promise<T> {
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** an import is bounded per account as documents are (documents/pool.ts `importing`) */
   const bounded = <T>(request: FastifyRequest, work: () => Promise<T>) => app.documents.importing(requester(request), () => over400(work));
+  /**
+   * An account whose import is still running is refused (429 importsBusy) before its next upload is read and parsed,
+   * when this process knows its session without a query (else the handler's own bound refuses it, after the read):
+   * megabytes sent again and again by one account cost a lookup each, not a parse.
+   */
+  const busyBeforeReading = async (request: FastifyRequest) => {
+    const who = knownCaller(app, request);
+    if (who) app.documents.refuseImportIfBusy(requesterOf(who));
+  };
   for (const kind of XLSX_IMPORT_KINDS) {
     app.post(
       `/import/${kind}.xlsx`,
       {
         bodyLimit: BODY_LIMIT,
+        preParsing: busyBeforeReading,
         config: { access: ['admin'] },
         schema: { summary: `Import ${kind} from an Excel workbook (all or nothing)`, body: S.body({ file: BASE64, dryRun: S.optional(S.bool) }), response: ok(XlsxImported) },
       },
@@ -84,6 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/import/schedule.xlsx',
     {
       bodyLimit: BODY_LIMIT,
+      preParsing: busyBeforeReading,
       config: { access: ['admin'] },
       schema: { summary: "Import a term's schedule from an Excel workbook (all or nothing)", body: S.body({ semesterId: S.id, file: BASE64, force: S.optional(S.bool), dryRun: S.optional(S.bool) }), response: ok(ScheduleXlsxImported) },
     },

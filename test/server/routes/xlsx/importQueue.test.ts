@@ -60,3 +60,18 @@ it('takes one import of an account at a time: of two sent together, one is refus
   // the place is given back once the first has answered
   expect((await t.call('POST', '/api/import/students.xlsx', admin, { file, dryRun: true })).statusCode).toBe(200);
 });
+
+it("refuses a busy account's next upload before its body is read (a body no parser would accept is answered 429, not 400)", async () => {
+  const { Id } = await t.app.db.selectFrom('account').select('Id').where('Username', '=', 'admin').executeTakeFirstOrThrow();
+  // the session is known to the process once it has made a call
+  expect((await t.call('GET', '/api/semester/getall', admin)).statusCode).toBe(200);
+  const places = [1, 2, 3].map((i) => t.app.documents.queue.take({ session: `other session ${i}`, account: `account ${Id}` }));
+  const unparsable = { method: 'POST' as const, url: '/api/import/students.xlsx', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, payload: '{"file": "AAAA' };
+  const busy = await t.app.inject(unparsable);
+  expect(busy.statusCode).toBe(429);
+  expect(busy.json()).toMatchObject({ code: 'importsBusy' });
+  for (const give of places) give();
+  // with a place free the same body is read, and refused as unreadable JSON
+  const read = await t.app.inject(unparsable);
+  expect(read.statusCode).toBe(400);
+});
