@@ -25,6 +25,7 @@ import { seedDatabase } from './seed';
 import { installAudit } from './http/audit';
 import { installCsrfProtection } from './http/csrf';
 import { installRateLimits } from './http/rateLimits';
+import { installRefusalPace } from './http/refusalPace';
 import { installErrorHandling } from './http/errorHandler';
 import { RequestLog, WRITES_INFO } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -191,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     hsts: false,
   });
   installOverloadGuard(app, config);
+  installRefusalPace(app, config.refusalDelayMs);
   // no hooks: the guard parses cookies only for a request without a bearer token (auth/sessionCookie.ts)
   await app.register(cookie, { hook: false });
   installCsrfProtection(app);

@@ -60,6 +60,8 @@ export interface AppConfig {
   /** overload: event-loop delay (ms) and requests in progress beyond which a new request answers 503 (0: off) */
   maxEventLoopDelayMs: number;
   maxRequestsInProgress: number;
+  /** the wait of a 429 answered again to a caller that did not wait out the last one (http/refusalPace.ts; 0: none) */
+  refusalDelayMs: number;
   production: boolean;
   /** an admin may save a board or slot that clashes with the schedule (then shown as a warning everywhere) */
   scheduleSaveAnyway: boolean;
@@ -192,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     documents: { workers: e.DOCUMENT_WORKERS, perSession: e.DOCUMENTS_PER_SESSION, perAccount: e.DOCUMENTS_PER_ACCOUNT, overall: e.DOCUMENTS_QUEUE },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInProgress: e.MAX_REQUESTS_IN_PROGRESS,
+    refusalDelayMs: e.REFUSAL_DELAY_MS,
     production: e.NODE_ENV === 'production',
     scheduleSaveAnyway: e.SCHEDULE_SAVE_ANYWAY === 'true',
     timeZone: e.TIME_ZONE,

@@ -95,6 +95,8 @@ export const envSchema = object({
   DOCUMENTS_QUEUE: integer('DOCUMENTS_QUEUE', 1, 100_000).default(12),
   /** event-loop delay (ms) beyond which a new request is answered 503 with Retry-After instead of queued */
   MAX_EVENT_LOOP_DELAY_MS: integer('MAX_EVENT_LOOP_DELAY_MS', 0, 600_000).default(1000),
+  /** a caller answered 429 again within a second of its last 429 (its Retry-After ignored) waits this long for it (0: off) */
+  REFUSAL_DELAY_MS: integer('REFUSAL_DELAY_MS', 0, 60_000).default(1000),
   /** requests in progress per process beyond which a new one is answered 503 with Retry-After (0: no bound) */
   MAX_REQUESTS_IN_PROGRESS: integer('MAX_REQUESTS_IN_PROGRESS', 0, 1_000_000).default(1000),
   // the defence schedule: whether an admin may save a conflicting board or slot anyway, and the calendar's zone

@@ -55,6 +55,9 @@ export async function createTestApp(overrides: Partial<AppConfig> & { seed?: 'de
     // a test may block the event loop on purpose (a big file parsed in one piece, a timing check) on a shared machine:
     // no 503 for the lag unless the test asks for it (test/server/security/fairLimits.test.ts)
     maxEventLoopDelayMs: 0,
+    // tests refuse on purpose, many times in a row: a repeated 429 is answered at once unless a test asks
+    // (test/server/security/refusalPace.test.ts)
+    refusalDelayMs: 0,
     ...overrides,
   };
   // silent, except an answer 500's cause: a test that meets one shows why in its output
