@@ -67,7 +67,9 @@ async function openDialog(page: Page, url: string, k: ImportKind, lang: Lang) {
 async function choose(dialog: Locator, k: ImportKind, lang: Lang, tag: string, fileName: string) {
   const tx = TEXTS[lang];
   await dialog.getByLabel(tx.fileLabel(k.noun[lang]), { exact: true }).setInputFiles({ name: fileName, mimeType: XLSX, buffer: await k.file(tag) });
-  await dialog.getByText(tx.preview(fileName.replace('.', '\\.'))).waitFor();
+  // the check reads the workbook in a worker thread: on a loaded 2-core machine (two suites side by side) it has taken
+  // over the default 30 s once
+  await dialog.getByText(tx.preview(fileName.replace('.', '\\.'))).waitFor({ timeout: 90_000 });
   const table = dialog.getByRole('table', { name: tx.table });
   expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(k.headers[lang]);
   expect(await table.getByRole('row').count()).toBe(4);
