@@ -9,41 +9,13 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node -r esbuild-register bench/cohort-import.ts
  *   COHORT=25000 ...                                           (the import's row limit)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { studentsSheet } from '../src/server/documents/xlsx/importableSheets';
 import { xlsxTexts } from '../src/server/documents/xlsx/texts';
 import { xlsxBuffer } from '../src/server/documents/xlsx/writer';
-import { buildServer, login, percentile, startProcess, JWT_SECRET } from './lib/server';
+import { buildServer, freshDatabase, login, percentile, startProcess, JWT_SECRET } from './lib/server';
 
 const COHORT = Number(process.env.COHORT ?? 20_000);
 const READ_EVERY_MS = 50;
-
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (base && /^postgres(ql)?:\/\//.test(base)) {
-    const name = `capstone_cohort_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await c.end();
-      },
-    };
-  }
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'capstone-cohort-'));
-  return { url: `sqlite:${path.join(dir, 'cohort.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 /** The cohort as the students export writes it (Vietnamese headers, dates as date cells). */
 async function cohortWorkbook(): Promise<Buffer> {
@@ -97,7 +69,7 @@ async function readersFor(url: string, admin2: string, lecturer: string, ms: num
 
 async function main(): Promise<void> {
   const main = buildServer();
-  const db = await freshDatabase();
+  const db = await freshDatabase('cohort');
   const server = await startProcess([main], { DATABASE_URL: db.url, SEED: 'demo', CLIENT_DIR: '', LOG_LEVEL: 'warn', JWT_SECRET }, '/api/health');
   try {
     const file = await cohortWorkbook();

@@ -36,33 +36,39 @@ export interface University {
 }
 
 /**
- * A freshly generated university: a temporary SQLite file, or, when DATABASE_URL is postgres://…, a new
- * database on that server (dropped afterwards).
+ * An empty database for one bench run: a new database on DATABASE_URL's PostgreSQL when it names one, else a SQLite
+ * file in a temporary folder; `drop` removes it.
  */
-export async function freshUniversity(scale: number, seed = 1): Promise<University> {
+export async function freshDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
-  let databaseUrl: string;
-  let drop: () => Promise<void>;
   if (base && /^postgres(ql)?:\/\//.test(base)) {
-    const name = `capstone_bench_${process.pid}_${Date.now()}`;
+    const name = `capstone_${prefix}_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await c.end();
+      },
     };
-  } else {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'capstone-bench-'));
-    databaseUrl = `sqlite:${path.join(dir, 'university.sqlite')}`;
-    drop = async () => rmSync(dir, { recursive: true, force: true });
   }
+  const dir = mkdtempSync(path.join(os.tmpdir(), `capstone-${prefix}-`));
+  return { url: `sqlite:${path.join(dir, `${prefix}.sqlite`)}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A freshly generated university: a temporary SQLite file, or, when DATABASE_URL is postgres://…, a new
+ * database on that server (dropped afterwards).
+ */
+export async function freshUniversity(scale: number, seed = 1): Promise<University> {
+  const { url: databaseUrl, drop } = await freshDatabase('bench');
   const handle = openDatabase(databaseUrl);
   try {
     await migrateToLatest(handle.kysely as unknown as Kysely<unknown>, handle.engine);
