@@ -43,6 +43,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       // mail the server writes stays in the test's folder (no SMTP_URL: .eml files)
       MAIL_DIR: path.join(dataDir, 'mail'),
+      // a suite imports and opens pages (each with its live stream) far faster than a person as one admin
+      IMPORTS_PER_MINUTE: '100000',
+      LIVE_OPENS_PER_MINUTE: '100000',
       // The server bundle keeps npm packages external: resolve them from this project even when OUT_DIR is elsewhere.
       NODE_PATH: path.resolve('node_modules'),
       ...env,

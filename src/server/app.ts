@@ -200,7 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandling(app);
   installGuard(app);
   installAudit(app);
-  installRateLimits(app);
+  installRateLimits(app, config.rates);
   await app.register(httpTransfer);
 
   await app.register(swagger, {

@@ -55,6 +55,8 @@ export interface AppConfig {
   /** open sockets per client address (not counting the trusted proxies), and requests in progress per address */
   connectionsPerAddress: number;
   requestsPerAddress: number;
+  /** costly calls per account per minute: exports and documents, .xlsx imports, live stream opens (http/rateLimits.ts) */
+  rates: RateSettings;
   /** the worker pool drawing documents and its bounded queue (documents/pool.ts) */
   documents: { workers: number; perSession: number; perAccount: number; overall: number };
   /** overload: event-loop delay (ms) and requests in progress beyond which a new request answers 503 (0: off) */
@@ -80,6 +82,13 @@ export interface AppConfig {
   passwordLogin: Role[];
   /** lines the app logs as warnings at start (e.g. the demo data in production) */
   warnings: string[];
+}
+
+/** How many of each costly call one account may make per minute (http/rateLimits.ts). */
+export interface RateSettings {
+  exportsPerMinute: number;
+  importsPerMinute: number;
+  streamOpensPerMinute: number;
 }
 
 export interface MailConfig {
@@ -191,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionsPerAccount: e.SESSIONS_PER_ACCOUNT,
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     requestsPerAddress: e.REQUESTS_PER_ADDRESS,
+    rates: { exportsPerMinute: e.EXPORTS_PER_MINUTE, importsPerMinute: e.IMPORTS_PER_MINUTE, streamOpensPerMinute: e.LIVE_OPENS_PER_MINUTE },
     documents: { workers: e.DOCUMENT_WORKERS, perSession: e.DOCUMENTS_PER_SESSION, perAccount: e.DOCUMENTS_PER_ACCOUNT, overall: e.DOCUMENTS_QUEUE },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInProgress: e.MAX_REQUESTS_IN_PROGRESS,

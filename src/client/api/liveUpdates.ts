@@ -31,17 +31,22 @@ function parse(data: unknown): Partial<LiveEvent> & { origin?: string } {
   }
 }
 
+/** How long a refused stream (429 or 503: the server's limits) waits before the page asks for a new one. */
+export const REOPEN_MS = 30_000;
+
 /**
  * Live progress: listens to `/api/live` (Server-Sent Events) while signed in and refetches the screens a saved
  * mark or a publication changes, within a fraction of a second: the events of a quarter second are gathered and
- * their tags invalidated once. EventSource reconnects by itself (the server ends each stream after a few minutes,
- * so the reconnect is authenticated again).
+ * their tags invalidated once. EventSource reconnects by itself after a dropped connection (the server ends each
+ * stream after a few minutes, so the reconnect is authenticated again); a stream the server refused (an answer
+ * other than 200 closes an EventSource for good) is asked for again after `REOPEN_MS`.
  */
 export function useLiveUpdates(enabled: boolean): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/live');
+    let source: EventSource | null = null;
+    let reopen: ReturnType<typeof setTimeout> | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const pending = new Map<string, Tag>();
     const onChange = (message: MessageEvent) => {
@@ -54,11 +59,26 @@ export function useLiveUpdates(enabled: boolean): void {
         dispatch(baseApi.util.invalidateTags(tags));
       }, COALESCE_MS);
     };
-    source.addEventListener('change', onChange);
+    const onError = () => {
+      if (source?.readyState !== EventSource.CLOSED || reopen) return;
+      reopen = setTimeout(() => {
+        reopen = null;
+        open();
+      }, REOPEN_MS);
+    };
+    const open = () => {
+      source?.close();
+      source = new EventSource('/api/live');
+      source.addEventListener('change', onChange);
+      source.addEventListener('error', onError);
+    };
+    open();
     return () => {
       if (timer) clearTimeout(timer);
-      source.removeEventListener('change', onChange);
-      source.close();
+      if (reopen) clearTimeout(reopen);
+      source?.removeEventListener('change', onChange);
+      source?.removeEventListener('error', onError);
+      source?.close();
     };
   }, [enabled, dispatch]);
 }

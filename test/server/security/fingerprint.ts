@@ -61,6 +61,53 @@ export async function fingerprint(db: AnyDb, engine: Engine): Promise<Fingerprin
   return out;
 }
 
+/**
+ * Counts every row written to the fingerprinted tables from now on (test-only triggers after each INSERT, UPDATE and
+ * DELETE, bumping a counter in a side table inside the writer's own transaction: a rolled-back write rolls its count
+ * back too). When the count has not moved, the fingerprint cannot have changed, so a caller may skip recomputing it;
+ * when it has moved, only the fingerprint says whether anything really changed (an UPDATE may write the same values).
+ */
+export async function watchWrites(db: AnyDb, engine: Engine): Promise<{ writes(): Promise<number>; stop(): Promise<void> }> {
+  const counter = '_sec_writes';
+  const tables = await tableNames(db, engine);
+  await sql.raw(`create table if not exists "${counter}" (n integer not null)`).execute(db);
+  await sql.raw(`delete from "${counter}"`).execute(db);
+  await sql.raw(`insert into "${counter}" values (0)`).execute(db);
+  const ops = ['insert', 'update', 'delete'] as const;
+  if (engine === 'postgres') {
+    await sql
+      .raw(`create or replace function "${counter}_fn"() returns trigger language plpgsql as $$
+         begin update "${counter}" set n = n + 1; return null; end $$`)
+      .execute(db);
+  }
+  for (const table of tables) {
+    for (const op of ops) {
+      const name = `${counter}_${table}_${op}`;
+      if (engine === 'postgres') {
+        await sql.raw(`create trigger "${name}" after ${op} on "${table}" for each row execute function "${counter}_fn"()`).execute(db);
+      } else {
+        await sql.raw(`create trigger "${name}" after ${op} on "${table}" begin update "${counter}" set n = n + 1; end`).execute(db);
+      }
+    }
+  }
+  return {
+    async writes() {
+      const res = await sql<{ n: number | string }>`select n from ${sql.table(counter)}`.execute(db);
+      return Number(res.rows[0]?.n ?? 0);
+    },
+    async stop() {
+      for (const table of tables) {
+        for (const op of ops) {
+          const name = `${counter}_${table}_${op}`;
+          await sql.raw(engine === 'postgres' ? `drop trigger if exists "${name}" on "${table}"` : `drop trigger if exists "${name}"`).execute(db);
+        }
+      }
+      if (engine === 'postgres') await sql.raw(`drop function if exists "${counter}_fn"()`).execute(db);
+      await sql.raw(`drop table if exists "${counter}"`).execute(db);
+    },
+  };
+}
+
 /** The tables whose content differs between two fingerprints (empty when nothing changed). */
 export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);

@@ -1,0 +1,41 @@
+import { loadConfig } from '../../../src/server/config';
+import { createTestApp, loginDemo, type TestApp } from '../testing/testApp';
+
+/**
+ * One account cannot make the server read workbooks or open live streams in a loop: beyond IMPORTS_PER_MINUTE
+ * imports (previews included) and LIVE_OPENS_PER_MINUTE stream opens a minute, 429 with Retry-After, before the
+ * file is decoded and checked or a stream is opened; other accounts are not affected.
+ */
+jest.setTimeout(60_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rates: { exportsPerMinute: 30, importsPerMinute: 3, streamOpensPerMinute: 4 } });
+});
+afterAll(async () => t?.close());
+
+it('the defaults: 12 imports and 30 stream opens per account per minute, 30 documents and exports', () => {
+  expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), SEED: 'demo' }).rates).toEqual({ exportsPerMinute: 30, importsPerMinute: 12, streamOpensPerMinute: 30 });
+});
+
+it('the 4th import of a minute (a preview counts) answers 429 with Retry-After; the account’s other calls go on', async () => {
+  const [admin] = await loginDemo(t, 'admin');
+  const statuses: number[] = [];
+  for (const dryRun of [true, false, true]) statuses.push((await t.call('POST', '/api/import/students.xlsx', admin, { file: 'bm90IGEgd29ya2Jvb2s=', dryRun })).statusCode);
+  // each of the three was read and refused on its content (not a workbook)
+  expect(statuses).toEqual([400, 400, 400]);
+  const refused = await t.call('POST', '/api/import/students.xlsx', admin, { file: 'bm90IGEgd29ya2Jvb2s=' });
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json()).toMatchObject({ status: 429, code: 'rateLimited' });
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  // the same account's other calls go on
+  expect((await t.call('GET', '/api/semester/getall', admin)).statusCode).toBe(200);
+});
+
+it('the 5th live stream of a minute answers 429 with Retry-After; another account opens its own', async () => {
+  const [lecturer, other] = await loginDemo(t, 'lecturer1', 'lecturer2');
+  const statuses: number[] = [];
+  for (let i = 0; i < 5; i++) statuses.push((await t.call('GET', '/api/live', lecturer)).statusCode);
+  expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  expect((await t.call('GET', '/api/live', other)).statusCode).toBe(200);
+});
