@@ -87,8 +87,8 @@ export const envSchema = object({
   CONNECTIONS_PER_ADDRESS: integer('CONNECTIONS_PER_ADDRESS', 1, 1_000_000).default(256),
   /** requests one client address (behind TRUST_PROXY: the forwarded one) may have in progress at once */
   REQUESTS_PER_ADDRESS: integer('REQUESTS_PER_ADDRESS', 1, 1_000_000).default(128),
-  /** documents and exports one account may ask for per minute; beyond it 429 with Retry-After */
-  EXPORTS_PER_MINUTE: integer('EXPORTS_PER_MINUTE', 1, 100_000).default(30),
+  /** documents and exports one account may ask for per minute (each drawn in the pool: up to a second of a core); beyond it 429 */
+  EXPORTS_PER_MINUTE: integer('EXPORTS_PER_MINUTE', 1, 100_000).default(10),
   /** .xlsx imports (previews included) one account may send per minute: each reads and checks its whole file */
   IMPORTS_PER_MINUTE: integer('IMPORTS_PER_MINUTE', 1, 100_000).default(12),
   /** live streams one account may open per minute (a browser reconnecting after a drop opens a few) */

@@ -2,20 +2,21 @@ import { loadConfig } from '../../../src/server/config';
 import { createTestApp, loginDemo, type TestApp } from '../testing/testApp';
 
 /**
- * One account cannot make the server read workbooks or open live streams in a loop: beyond IMPORTS_PER_MINUTE
- * imports (previews included) and LIVE_OPENS_PER_MINUTE stream opens a minute, 429 with Retry-After, before the
- * file is decoded and checked or a stream is opened; other accounts are not affected.
+ * One account cannot make the server draw documents, read workbooks or open live streams in a loop: beyond
+ * EXPORTS_PER_MINUTE documents and exports, IMPORTS_PER_MINUTE imports (previews included) and LIVE_OPENS_PER_MINUTE
+ * stream opens a minute, 429 with Retry-After, before a document is drawn, a file decoded and checked or a stream
+ * opened; other accounts are not affected.
  */
 jest.setTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rates: { exportsPerMinute: 30, importsPerMinute: 3, streamOpensPerMinute: 4 } });
+  t = await createTestApp({ rates: { exportsPerMinute: 2, importsPerMinute: 3, streamOpensPerMinute: 4 } });
 });
 afterAll(async () => t?.close());
 
-it('the defaults: 12 imports and 30 stream opens per account per minute, 30 documents and exports', () => {
-  expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), SEED: 'demo' }).rates).toEqual({ exportsPerMinute: 30, importsPerMinute: 12, streamOpensPerMinute: 30 });
+it('the defaults: 10 documents and exports, 12 imports and 30 stream opens per account per minute', () => {
+  expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), SEED: 'demo' }).rates).toEqual({ exportsPerMinute: 10, importsPerMinute: 12, streamOpensPerMinute: 30 });
 });
 
 it('the 4th import of a minute (a preview counts) answers 429 with Retry-After; the account’s other calls go on', async () => {
@@ -38,4 +39,12 @@ it('the 5th live stream of a minute answers 429 with Retry-After; another accoun
   for (let i = 0; i < 5; i++) statuses.push((await t.call('GET', '/api/live', lecturer)).statusCode);
   expect(statuses).toEqual([200, 200, 200, 200, 429]);
   expect((await t.call('GET', '/api/live', other)).statusCode).toBe(200);
+});
+
+it('the 3rd document of a minute answers 429 with Retry-After; another account gets its own', async () => {
+  const [student, other] = await loginDemo(t, 'student1', 'student2');
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i++) statuses.push((await t.call('GET', '/api/documents/transcript.pdf', student)).statusCode);
+  expect(statuses).toEqual([200, 200, 429]);
+  expect((await t.call('GET', '/api/documents/transcript.pdf', other)).statusCode).toBe(200);
 });
