@@ -22,7 +22,7 @@ export async function fuzzRoute(t: TestApp, route: RegisteredRoute, token: strin
   const stats: FuzzStats = { requests: 0, refused: 0, accepted: 0, roundTrips: 0, statuses: {} };
   const entry = ACCESS_MATRIX[routeKey(route.method, route.url)];
   const engine = t.app.dbHandle.engine;
-  const watch = await watchWrites(t.app.db, engine);
+  const watch = await watchOf(t);
   let before: Fingerprint = await fingerprint(t.app.db, engine);
   let writesBefore = await watch.writes();
   await fc.assert(
@@ -60,9 +60,16 @@ export async function fuzzRoute(t: TestApp, route: RegisteredRoute, token: strin
       if (problems.length > 0) throw new Error(`${route.method} ${req.url}\nbody: ${JSON.stringify(req.body)?.slice(0, 400)}\n${problems.join('\n')}`);
     }),
     { numRuns: runs, seed, endOnFailure: true },
-  ).finally(() => watch.stop());
+  );
   if (process.env.FUZZ_STATS) console.log(`${route.method} ${route.url}`, JSON.stringify(stats));
   return stats;
+}
+
+/** One write counter per app, installed at its first fuzzed route and left in place (the database goes with the app). */
+const watches = new WeakMap<TestApp, ReturnType<typeof watchWrites>>();
+function watchOf(t: TestApp): ReturnType<typeof watchWrites> {
+  if (!watches.has(t)) watches.set(t, watchWrites(t.app.db, t.app.dbHandle.engine));
+  return watches.get(t)!;
 }
 
 function safeDecode(s: string): string {
