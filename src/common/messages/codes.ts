@@ -1,4 +1,4 @@
-import { MESSAGES_EN } from './en';
+import { MESSAGES_EN, MESSAGES_EN_ONE } from './en';
 
 /** A server message's code: a key of the English table (en.ts). */
 export type MessageCode = keyof typeof MESSAGES_EN;
@@ -18,9 +18,10 @@ export type ParamsArg<C extends MessageCode> = [Variables<(typeof MESSAGES_EN)[C
 /** The values a message answer carries beside its code (`params` of the envelope): every variable as a string. */
 export type Params = Record<string, string>;
 
-/** The English text of a code with its variables filled in. */
+/** The English text of a code with its variables filled in (a count of one said in the singular). */
 export function englishMessage(code: MessageCode, params: Record<string, string | number> = {}): string {
-  return fill(MESSAGES_EN[code], params);
+  const one = Number(params.count) === 1 ? MESSAGES_EN_ONE[code] : undefined;
+  return fill(one ?? MESSAGES_EN[code], params);
 }
 
 /** Fills `{{name}}` in a template (a missing variable stays as it is written). */

@@ -266,3 +266,17 @@ export const MESSAGES_EN = {
   emailInvalid: 'Email must be an e-mail address such as name@example.edu',
   mailNotFor: 'This message has no account to send it to again',
 } as const;
+
+/**
+ * The texts of a count of one, where the table's says "{{count}} things": the server's English answer picks it when
+ * `count` is 1 (codes.ts). The client says counts in every language with the plural rules of its own texts.
+ */
+export const MESSAGES_EN_ONE: Partial<Record<keyof typeof MESSAGES_EN, string>> = {
+  boardHasMarks: 'The template cannot change: the board already has 1 mark',
+  importInvalidRows: '1 of {{total}} rows is invalid; nothing was imported',
+  importedStudents: 'Imported 1 student',
+  importChecked: '1 row checked: nothing written yet',
+  importedLecturers: 'Imported 1 lecturer',
+  importedCourses: 'Imported 1 course',
+  importedProjects: 'Imported 1 project',
+};

@@ -108,7 +108,7 @@ test('a new board by import invites its lecturers with its own UID; re-importing
 test('a refused import (one bad row) writes no mail and sends nothing', async () => {
   const before = await outboxSize();
   const res = await importCsv('Board B - SEP490,307,2026-11-27,14:00,17:00,1,101,,3,1,14:00,45', 'Board B - SEP490,307,2026-11-27,14:00,17:00,1,101,,abc,2,25:00,0');
-  expect(res).toMatchObject({ status: 400, message: '1 of 2 rows are invalid; nothing was imported' });
+  expect(res).toMatchObject({ status: 400, message: '1 of 2 rows is invalid; nothing was imported' });
   expect(await outboxSize()).toBe(before);
   expect(await sent()).toEqual([]);
   expect((await t.app.db.selectFrom('board').select('Room').where('Id', '=', 2).executeTakeFirstOrThrow()).Room).toBe('306');

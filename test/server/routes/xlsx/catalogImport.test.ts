@@ -30,7 +30,7 @@ describe('courses from Excel', () => {
       ['', 99, 2, 'abc', 'SE999999; SE160003, SE160003'],
     ]);
     expect(body.status).toBe(400);
-    expect(body.message).toBe('1 of 2 rows are invalid; nothing was imported');
+    expect(body.message).toBe('1 of 2 rows is invalid; nothing was imported');
     expect(body.data.errors).toEqual(
       expect.arrayContaining([
         { row: 3, field: 'Name', cell: 'A3', message: 'Name is Required', code: 'requiredIsCapital', params: { field: 'name' } },

@@ -108,7 +108,7 @@ describe('schedule preview', () => {
     const file = await sheetFile(SCHEDULE, [board]);
     const [before, audited] = [await counts(tables), await importsAudited()];
     const dry = (await post('/api/import/schedule.xlsx', { semesterId: 2, file, dryRun: true })).json();
-    expect(dry).toMatchObject({ status: 200, message: '1 rows checked: nothing written yet', data: { count: 1, boards: 1, slots: 1 } });
+    expect(dry).toMatchObject({ status: 200, message: '1 row checked: nothing written yet', data: { count: 1, boards: 1, slots: 1 } });
     expect(dry.data.preview).toEqual([expect.objectContaining({ Board: 'PV Board', Room: '606', Date: '2026-12-05', Lecturers: '1;2', ProjectId: '6' })]);
     expect(await counts(tables)).toEqual(before);
     expect(await importsAudited()).toBe(audited);

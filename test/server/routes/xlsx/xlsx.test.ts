@@ -176,7 +176,7 @@ describe('xlsx import', () => {
     const res = await t.call('POST', '/api/import/students.xlsx', admin, { file: await sheetFile(header, rows) });
     const body = res.json();
     expect(body.status).toBe(400);
-    expect(body.message).toBe('1 of 300 rows are invalid; nothing was imported');
+    expect(body.message).toBe('1 of 300 rows is invalid; nothing was imported');
     expect(body.data.errors).toEqual([expect.objectContaining({ row: 138, field: 'Birthday', cell: 'C138' })]);
     expect(await studentCount()).toBe(before);
   });
