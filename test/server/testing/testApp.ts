@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
+import { copySqliteTemplate, createPgDatabase, databaseOn, onServer, seededLike } from './templateDatabase';
 
 /**
  * A real app on a fresh temporary database for one test file: SQLite in a temp folder, or, when
- * TEST_DATABASE_URL is set (CI), a fresh PostgreSQL database that is dropped afterwards.
+ * TEST_DATABASE_URL is set (CI), a fresh PostgreSQL database that is dropped afterwards. Either starts as a copy of
+ * the worker's migrated and seeded template (templateDatabase.ts) unless the test names its own database.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -24,31 +25,12 @@ const LOGIN = { admin: '/api/loginadmin', std: '/api/loginstudent', teach: '/api
 
 export async function createTestApp(overrides: Partial<AppConfig> & { seed?: 'demo' | 'none' } = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'capstone-test-'));
-  let databaseUrl = `sqlite:${path.join(dir, 'test.sqlite')}`;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
-    const name = `capstone_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    };
-  }
   const base = loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', SEED: 'demo', CLIENT_DIR: '' });
-  const config: AppConfig = {
+  const defaults: AppConfig = {
     ...base,
     // mail is written under the test's folder, and sent only when a test asks (app.mailer.drain())
     mail: { ...base.mail, dir: path.join(dir, 'mail'), pollMs: 3_600_000 },
-    databaseUrl,
+    databaseUrl: `sqlite:${path.join(dir, 'test.sqlite')}`,
     clientDir: null,
     // live streams (GET /api/live) end at once, so that injected calls return
     liveStreamMs: 50,
@@ -61,8 +43,23 @@ export async function createTestApp(overrides: Partial<AppConfig> & { seed?: 'de
     // tests export, import and open streams many times a minute as one account: the per-minute bounds apply when a
     // test asks (test/server/security/costlyCalls.test.ts)
     rates: { exportsPerMinute: 1_000_000, importsPerMinute: 1_000_000, streamOpensPerMinute: 1_000_000 },
-    ...overrides,
   };
+  const settings: AppConfig = { ...defaults, ...overrides };
+  // the template is built without the test's other overrides: only what the seed writes tells templates apart
+  const seeded = seededLike(defaults, settings);
+  let dropDatabase: (() => Promise<void>) | null = null;
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (overrides.databaseUrl) {
+    /* the test brings its own database */
+  } else if (pgUrl) {
+    const name = `capstone_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    await createPgDatabase(seeded, pgUrl, name);
+    settings.databaseUrl = databaseOn(pgUrl, name);
+    dropDatabase = () => onServer(pgUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+  } else {
+    await copySqliteTemplate(seeded, settings.databaseUrl.slice('sqlite:'.length));
+  }
+  const config = settings;
   // silent, except an answer 500's cause: a test that meets one shows why in its output
   const unhandled = {
     write(line: string) {
