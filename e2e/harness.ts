@@ -91,6 +91,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // the app honours the system's reduced-motion setting (app/theme.ts): no fades and ripples to draw and wait for,
+  // which were a good part of these suites' time on two cores
+  '--force-prefers-reduced-motion',
 ];
 
 export function openBrowser(): Promise<Browser> {

@@ -14,6 +14,9 @@ export const theme = createTheme({
     success: { main: '#2e7d32' },
   },
   shape: { borderRadius: 8 },
+  // someone who asked their system for less motion (prefers-reduced-motion) gets dialogs, menus and ripples without
+  // their transitions (MUI's own setting)
+  motion: { reducedMotion: 'system' },
   typography: { fontFamily: 'Roboto, "Segoe UI", Arial, sans-serif' },
   components: {
     // every interactive row shows where the keyboard is, not only a faint grey: list items, menu items, table
