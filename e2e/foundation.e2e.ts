@@ -124,4 +124,27 @@ describe('foundation', () => {
     expect(await exited).toBe(0);
     await other.stop();
   });
+  // the suites' Chromium asks for reduced motion (harness.ts): here an admin who did not ask sees a dialog fade in,
+  // and one who did sees it at once
+  it('fades a dialog in only for a user who has not asked for reduced motion', async () => {
+    const opened = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { context, page } = await e2e.signedIn(DEMO.admin, { reducedMotion });
+      await page.locator('main .MuiDataGrid-row').first().waitFor();
+      await page.getByRole('button', { name: /^Edit/ }).first().click();
+      const faded = await page
+        .waitForFunction(
+          // the dialog's own fade (a transition of its backdrop or its container), not the hover colour of the button
+          // just clicked nor the inputs' 10 ms autofill-detecting animation
+          () => document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running' && ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.MuiDialog-root')),
+          undefined,
+          { polling: 'raf', timeout: 3000 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      await page.getByRole('dialog').waitFor();
+      await context.close();
+      return faded;
+    };
+    expect({ motion: await opened('no-preference'), reduced: await opened('reduce') }).toEqual({ motion: true, reduced: false });
+  });
 });
