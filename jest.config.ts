@@ -24,7 +24,7 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/src/common/**/*.test.ts'],
       testPathIgnorePatterns: serverIgnored,
-      // the PostgreSQL databases the test apps are copied from (test/server/testing/templateDatabase.ts)
+      // removes the databases the test apps are copied from (test/server/testing/templateDatabase.ts)
       globalTeardown: '<rootDir>/test/server/testing/dropTemplates.ts',
       transformIgnorePatterns,
     },

@@ -6,7 +6,7 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { FastifyInstance } from 'fastify';
 import { expectRestoredEqualsSnapshot, script, underLoad } from './backupRestore';
-import { freshPgDatabase } from './pgDatabase';
+import { freshPgDatabase } from '../testing/pgDatabase';
 
 /** npm run db:backup / db:restore on PostgreSQL (pg_dump / pg_restore): online under load, into an empty database. */
 jest.setTimeout(120_000);

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { databaseChecksums } from '../../../src/server/db/ops/checksum';
-import { freshPgDatabase } from './pgDatabase';
+import { freshPgDatabase } from '../testing/pgDatabase';
 import { adminToken, sqliteApp } from './sqliteApp';
 
 /**

@@ -10,7 +10,7 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
-import { freshPgDatabase } from './pgDatabase';
+import { freshPgDatabase } from '../testing/pgDatabase';
 
 /**
  * On the generated university (20,000 students, 400 courses, ~130,000 marks):

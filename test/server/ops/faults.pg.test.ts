@@ -4,7 +4,7 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
 import { isDatabaseFault } from '../../../src/server/db/faults';
-import { freshPgDatabase, terminateBackends } from './pgDatabase';
+import { freshPgDatabase, terminateBackends } from '../testing/pgDatabase';
 import { TcpProxy } from './tcpProxy';
 
 /**

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { finalScoreHundredths, isPass, lecturerTotalExact, toHundredths } from '../../../src/common/grading';
 import { DEMO } from '../../../src/server/seed/demoData';
-import { freshPgDatabase } from './pgDatabase';
+import { freshPgDatabase } from '../testing/pgDatabase';
 import { api, loginAs, startServerProcess, type ServerProcess } from './serverProcess';
 
 /**

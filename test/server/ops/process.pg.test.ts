@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { freshPgDatabase, terminateBackends } from './pgDatabase';
+import { freshPgDatabase, terminateBackends } from '../testing/pgDatabase';
 import { api, loginAs, startServerProcess, waitFor, type ServerProcess } from './serverProcess';
 import { TcpProxy } from './tcpProxy';
 

@@ -1,7 +1,8 @@
 import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onServer, TEMPLATE_PREFIX } from './templateDatabase';
+import { adminQuery } from './pgDatabase';
+import { TEMPLATE_PREFIX } from './templateDatabase';
 
 /**
  * The server project's globalTeardown: removes the templates the run's workers built (templateDatabase.ts): SQLite
@@ -12,10 +13,7 @@ export default async function dropTemplates(): Promise<void> {
   for (const entry of readdirSync(os.tmpdir())) {
     if (entry.startsWith(TEMPLATE_PREFIX)) rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
   }
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (!pgUrl) return;
-  await onServer(pgUrl, async (c) => {
-    const { rows } = await c.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEMPLATE_PREFIX}%`]);
-    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  });
+  if (!process.env.TEST_DATABASE_URL) return;
+  const { rows } = await adminQuery('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEMPLATE_PREFIX}%`]);
+  for (const { datname } of rows as { datname: string }[]) await adminQuery(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createTestApp, demoAdminApp, type TestApp } from './testApp';
-import { databaseOn, onServer } from './templateDatabase';
+import { freshPgDatabase } from './pgDatabase';
 import { tableNames } from '../security/fingerprint';
 
 /** Row counts of every table, and the migration the database is at. */
@@ -20,12 +20,7 @@ async function contents(t: TestApp) {
 
 /** An empty database of the engine under test, migrated and seeded by the app itself. */
 async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
-    const name = `capstone_fresh_${process.pid}_${Date.now()}`;
-    await onServer(pgUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
-    return { url: databaseOn(pgUrl, name), drop: () => onServer(pgUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined) };
-  }
+  if (process.env.TEST_DATABASE_URL) return freshPgDatabase('fresh');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'capstone-fresh-'));
   return { url: `sqlite:${path.join(dir, 'fresh.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }

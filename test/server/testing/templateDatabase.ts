@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
 import type { AppConfig } from '../../../src/server/config';
+import { adminQuery, pgDatabaseUrl } from './pgDatabase';
 
 /**
  * The migrated and seeded database a test app starts from, built once per Jest worker process and per seed (the real
@@ -18,18 +18,18 @@ import type { AppConfig } from '../../../src/server/config';
 /** Names of this machine's templates start with this (SQLite: folders in the temp directory; PostgreSQL: databases). */
 export const TEMPLATE_PREFIX = 'capstone_tmpl_';
 
+/** What the seed writes depends on: templates differ by these settings only. */
+const SEED_SETTINGS = ['seed', 'passMark', 'adminUsername', 'adminPassword'] as const satisfies readonly (keyof AppConfig)[];
+
 /** `defaults` with what the seed writes taken from `config`: the settings a template is built with. */
 export const seededLike = (defaults: AppConfig, config: AppConfig): AppConfig => ({
   ...defaults,
-  seed: config.seed,
-  passMark: config.passMark,
-  adminUsername: config.adminUsername,
-  adminPassword: config.adminPassword,
+  ...Object.fromEntries(SEED_SETTINGS.map((k) => [k, config[k]])),
 });
 
 /** The template's name: this worker's, for what the seed writes. */
 function templateName(config: AppConfig): string {
-  const key = JSON.stringify([config.seed, config.passMark, config.adminUsername, config.adminPassword]);
+  const key = JSON.stringify(SEED_SETTINGS.map((k) => config[k]));
   return `${TEMPLATE_PREFIX}${process.pid}_${createHash('sha1').update(key).digest('hex').slice(0, 10)}`;
 }
 
@@ -37,22 +37,6 @@ async function buildOn(config: AppConfig, databaseUrl: string, mailDir: string):
   const app = await buildApp({ ...config, databaseUrl, mail: { ...config.mail, dir: mailDir } }, { logger: false });
   await app.ready();
   await app.close();
-}
-
-export async function onServer<T>(pgUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export function databaseOn(pgUrl: string, name: string): string {
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Writes a copy of this worker's SQLite template into `file`, building the template first when there is none. */
@@ -75,24 +59,22 @@ export async function copySqliteTemplate(config: AppConfig, file: string): Promi
   }
 }
 
-/** Creates database `name` on the server of `pgUrl` as a copy of this worker's template, building it when there is none. */
-export async function createPgDatabase(config: AppConfig, pgUrl: string, name: string): Promise<void> {
+/** Creates database `name` on TEST_DATABASE_URL's server as a copy of this worker's template, building it when there is none. */
+export async function createPgDatabase(config: AppConfig, name: string): Promise<void> {
   const template = templateName(config);
-  await onServer(pgUrl, async (c) => {
-    try {
-      const found = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
-      if (found.rowCount === 0) {
-        // built under another name and renamed when whole: a database of the template's name is a finished template
-        const building = `${template}_building`;
-        await c.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
-        await c.query(`CREATE DATABASE "${building}"`);
-        await buildOn(config, databaseOn(pgUrl, building), path.join(os.tmpdir(), `${building}_mail`));
-        await c.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
-      }
-      await c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-    } catch {
-      /* no template: an empty database, which the app migrates and seeds itself */
-      await c.query(`CREATE DATABASE "${name}"`);
+  try {
+    const found = await adminQuery('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount === 0) {
+      // built under another name and renamed when whole: a database of the template's name is a finished template
+      const building = `${template}_building`;
+      await adminQuery(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+      await adminQuery(`CREATE DATABASE "${building}"`);
+      await buildOn(config, pgDatabaseUrl(building), path.join(os.tmpdir(), `${building}_mail`));
+      await adminQuery(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
     }
-  });
+    await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } catch {
+    /* no template: an empty database, which the app migrates and seeds itself */
+    await adminQuery(`CREATE DATABASE "${name}"`);
+  }
 }

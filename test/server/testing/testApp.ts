@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
-import { copySqliteTemplate, createPgDatabase, databaseOn, onServer, seededLike } from './templateDatabase';
+import { dropPgDatabase, pgDatabaseUrl } from './pgDatabase';
+import { copySqliteTemplate, createPgDatabase, seededLike } from './templateDatabase';
 
 /**
  * A real app on a fresh temporary database for one test file: SQLite in a temp folder, or, when
@@ -44,22 +45,20 @@ export async function createTestApp(overrides: Partial<AppConfig> & { seed?: 'de
     // test asks (test/server/security/costlyCalls.test.ts)
     rates: { exportsPerMinute: 1_000_000, importsPerMinute: 1_000_000, streamOpensPerMinute: 1_000_000 },
   };
-  const settings: AppConfig = { ...defaults, ...overrides };
+  const config: AppConfig = { ...defaults, ...overrides };
   // the template is built without the test's other overrides: only what the seed writes tells templates apart
-  const seeded = seededLike(defaults, settings);
+  const seeded = seededLike(defaults, config);
   let dropDatabase: (() => Promise<void>) | null = null;
-  const pgUrl = process.env.TEST_DATABASE_URL;
   if (overrides.databaseUrl) {
     /* the test brings its own database */
-  } else if (pgUrl) {
+  } else if (process.env.TEST_DATABASE_URL) {
     const name = `capstone_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    await createPgDatabase(seeded, pgUrl, name);
-    settings.databaseUrl = databaseOn(pgUrl, name);
-    dropDatabase = () => onServer(pgUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+    await createPgDatabase(seeded, name);
+    config.databaseUrl = pgDatabaseUrl(name);
+    dropDatabase = () => dropPgDatabase(name);
   } else {
-    await copySqliteTemplate(seeded, settings.databaseUrl.slice('sqlite:'.length));
+    await copySqliteTemplate(seeded, config.databaseUrl.slice('sqlite:'.length));
   }
-  const config = settings;
   // silent, except an answer 500's cause: a test that meets one shows why in its output
   const unhandled = {
     write(line: string) {

@@ -7,9 +7,19 @@ export async function freshPgDatabase(label: string): Promise<{ url: string; nam
   if (!base) throw new Error('PostgreSQL tests need TEST_DATABASE_URL (jest.config.ts runs *.pg.test.ts only then)');
   const name = `capstone_${label}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await adminQuery(`CREATE DATABASE "${name}"`);
-  const url = new URL(base);
+  return { url: pgDatabaseUrl(name), name, drop: () => dropPgDatabase(name) };
+}
+
+/** The URL of database `name` on the server of TEST_DATABASE_URL. */
+export function pgDatabaseUrl(name: string): string {
+  const url = new URL(base!);
   url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => undefined) };
+  return url.toString();
+}
+
+/** Drops database `name`, ending its connections. */
+export async function dropPgDatabase(name: string): Promise<void> {
+  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
 /** One statement on the maintenance database (TEST_DATABASE_URL itself). */
