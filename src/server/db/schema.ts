@@ -38,9 +38,10 @@ export interface SessionTable {
   ExpiresAt: number;
 }
 
-/** Failed-login counters shared by every server process (migration 002): one fixed window per key. */
+/** Fixed-window counters shared by every server process (migration 002; auth/sharedWindows.ts): one window per key. */
 export interface LoginThrottleTable {
-  /** `pair:<address>|<username>`, `user:<username>` or `addr:<address>` */
+  /** the logins' `pair:<address>|<username>`, `user:<username>`, `addr:<address>`; the password change's, reset's and
+   * forgotten password's `change:…`, `reset:…`, `forgot:…`; the costly calls' `rate:<kind>:account <id>` or `rate:<kind>:address <ip>` */
   Key: string;
   /** epoch milliseconds */
   WindowStart: number;

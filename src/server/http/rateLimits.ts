@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { SharedWindows } from '../auth/sharedWindows';
 import type { RateSettings } from '../config';
 import { TooMany } from '../domain/errors';
 
@@ -14,7 +15,9 @@ const ANALYTICS: Limit = { kind: 'analytics', max: 60, windowMs: MINUTE };
 const FEED: Limit = { kind: 'feed', max: 5, windowMs: 10 * MINUTE };
 
 /**
- * The calls that cost far more than a list read, limited per account (per address before sign-in) and per process:
+ * The calls that cost far more than a list read, limited per account (per address before sign-in) across every
+ * server process (windows in the database, auth/sharedWindows.ts; this process's own windows while the database
+ * cannot be written):
  * every document and .xlsx export; every .xlsx import (each reads and checks up to 2,000 rows, even when it is
  * refused); opening a live stream (each opens a subscription, and an account may hold only a few at once, so a
  * client opening them in a loop only churns); the analytics reads; and making a new calendar-feed address. Beyond
@@ -30,6 +33,7 @@ export function limitOf(method: string, url: string, rates: RateSettings): Limit
   return null;
 }
 
+/** One process's windows: the fallback while the shared windows cannot be written (a read-only database). */
 export class RateWindows {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
@@ -50,14 +54,43 @@ export class RateWindows {
   }
 }
 
+/**
+ * Counts one call of `key` in the windows every process shares; throws TooMany beyond `limit`. While the database
+ * refuses the write (read-only, failing over) the call is counted in this process's windows instead, and said once
+ * in the log, so that the bounds still hold per process and a costly read is not refused for a fault of the database.
+ */
+export class CallLimits {
+  private readonly local = new RateWindows();
+  private warned = false;
+
+  constructor(
+    private readonly shared: SharedWindows,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async take(key: string, limit: Limit, now = Date.now()): Promise<void> {
+    let reservation;
+    try {
+      reservation = await this.shared.reserveWindows([{ key: `rate:${limit.kind}:${key}`, max: limit.max, ms: limit.windowMs, blocks: true }], now);
+    } catch (err) {
+      if (!this.warned) this.log.warn({ err }, 'rate limits: the shared windows cannot be written; counting in this process');
+      this.warned = true;
+      this.local.take(`${limit.kind} ${key}`, limit, now);
+      return;
+    }
+    this.warned = false;
+    if (!reservation.ok) throw new TooMany(reservation.retryAfterSeconds, 'rateLimited');
+  }
+}
+
 export function installRateLimits(app: FastifyInstance, rates: RateSettings): void {
-  const windows = new RateWindows();
+  const limits = new CallLimits(new SharedWindows(app.db), app.log);
   const who = (request: FastifyRequest) => (request.auth ? `account ${request.auth.accountId}` : `address ${request.ip}`);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const limit = methods.map((m) => limitOf(m, route.url, rates)).find((l) => l !== null);
     if (!limit) return;
-    const check = async (request: FastifyRequest) => windows.take(`${limit.kind} ${who(request)}`, limit);
+    const check = (request: FastifyRequest) => limits.take(who(request), limit);
     route.preHandler = [...[route.preHandler ?? []].flat(), check];
   });
 }

@@ -84,6 +84,19 @@ test('a read-only database (SQLITE_READONLY): writes answer 503, reads go on, an
   await expectHealthy();
 });
 
+test('a read-only database: the costly calls are still served, bounded in the process (10 exports a minute)', async () => {
+  raw().pragma('query_only = 1');
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await app.inject({ method: 'GET', url: '/api/export/students.xlsx', headers: { authorization: `Bearer ${token}` } })).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+  } finally {
+    raw().pragma('query_only = 0');
+  }
+});
+
 test('a database another process keeps locked (SQLITE_BUSY): 503 while locked, served again once released', async () => {
   const other = new SQLite(t.file);
   try {

@@ -5,7 +5,8 @@ import { createTestApp, loginDemo, type TestApp } from '../testing/testApp';
  * One account cannot make the server draw documents, read workbooks or open live streams in a loop: beyond
  * EXPORTS_PER_MINUTE documents and exports, IMPORTS_PER_MINUTE imports (previews included) and LIVE_OPENS_PER_MINUTE
  * stream opens a minute, 429 with Retry-After, before a document is drawn, a file decoded and checked or a stream
- * opened; other accounts are not affected.
+ * opened; other accounts are not affected. The windows are shared by every process on the database: an account signed
+ * in on two processes gets one allowance, not two.
  */
 jest.setTimeout(60_000);
 
@@ -47,4 +48,23 @@ it('the 3rd document of a minute answers 429 with Retry-After; another account g
   for (let i = 0; i < 3; i++) statuses.push((await t.call('GET', '/api/documents/transcript.pdf', student)).statusCode);
   expect(statuses).toEqual([200, 200, 429]);
   expect((await t.call('GET', '/api/documents/transcript.pdf', other)).statusCode).toBe(200);
+});
+
+it('an account signed in on two processes of one database gets one allowance, not one each', async () => {
+  const second = await createTestApp({ databaseUrl: t.config.databaseUrl, rates: { exportsPerMinute: 2, importsPerMinute: 3, streamOpensPerMinute: 4 } });
+  try {
+    // the admin has made no export yet in this file
+    const [onFirst] = await loginDemo(t, 'admin');
+    const [onSecond] = await loginDemo(second, 'admin');
+    const first = await t.call('GET', '/api/export/students.xlsx', onFirst);
+    const other = await second.call('GET', '/api/export/students.xlsx', onSecond);
+    expect([first.statusCode, other.statusCode]).toEqual([200, 200]);
+    // the account's third export of the minute, on either process
+    const refused = await second.call('GET', '/api/export/students.xlsx', onSecond);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ status: 429, code: 'rateLimited' });
+    expect((await t.call('GET', '/api/export/students.xlsx', onFirst)).statusCode).toBe(429);
+  } finally {
+    await second.close();
+  }
 });
