@@ -28,15 +28,15 @@ export async function postgresUrl(): Promise<string | undefined> {
 }
 
 /**
- * `run` on SQLite, then on PostgreSQL when one answers (not with `--sqlite-only`), DATABASE_URL set for each (unset for
- * SQLite) and given back as it was afterwards.
+ * `run` on SQLite, then on PostgreSQL when one answers (not with `--sqlite-only`; `--pg-only` skips SQLite), DATABASE_URL
+ * set for each (unset for SQLite) and given back as it was afterwards.
  */
 export async function onEachEngine<T>(run: (engine: Engine) => Promise<T>): Promise<T[]> {
   const saved = process.env.DATABASE_URL;
   const results: T[] = [];
   try {
     delete process.env.DATABASE_URL;
-    results.push(await run('SQLite'));
+    if (!hasFlag('--pg-only')) results.push(await run('SQLite'));
     const pgUrl = hasFlag('--sqlite-only') ? undefined : await postgresUrl();
     if (pgUrl) {
       process.env.DATABASE_URL = pgUrl;
