@@ -2,6 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../app/store';
+import { baseApi } from './baseApi';
 import { REOPEN_MS, useLiveUpdates } from './liveUpdates';
 
 /**
@@ -22,6 +23,10 @@ class StandInEventSource extends EventTarget {
   close() {
     this.readyState = StandInEventSource.CLOSED;
   }
+  connect() {
+    this.readyState = StandInEventSource.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
   fail(refused: boolean) {
     this.readyState = refused ? StandInEventSource.CLOSED : StandInEventSource.CONNECTING;
     this.dispatchEvent(new Event('error'));
@@ -41,9 +46,14 @@ afterEach(() => {
 
 const render = () => {
   const store = makeStore({ listen: false });
+  const dispatched = jest.spyOn(store, 'dispatch');
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  return renderHook(() => useLiveUpdates(true), { wrapper });
+  return { ...renderHook(() => useLiveUpdates(true), { wrapper }), dispatched };
 };
+
+/** The tags each dispatched invalidation named. */
+const invalidations = (dispatched: jest.SpyInstance) =>
+  dispatched.mock.calls.map(([action]) => action as { type: string; payload?: unknown }).filter((a) => a.type === baseApi.util.invalidateTags([]).type).map((a) => a.payload);
 
 it('a stream the server refused is asked for again after a while; a dropped one is left to the browser', () => {
   const { unmount } = render();
@@ -64,4 +74,23 @@ it('a stream the server refused is asked for again after a while; a dropped one 
   StandInEventSource.opened[1]!.fail(true);
   jest.advanceTimersByTime(REOPEN_MS * 2);
   expect(StandInEventSource.opened).toHaveLength(2);
+});
+
+it('a stream that opens again (after a drop, a refusal or the server ending it) refetches the screens of marks and results once', () => {
+  const { unmount, dispatched } = render();
+  StandInEventSource.opened[0]!.connect();
+  // the first opening: nothing was missed
+  expect(invalidations(dispatched)).toEqual([]);
+
+  // dropped and reconnected by the browser
+  StandInEventSource.opened[0]!.fail(false);
+  StandInEventSource.opened[0]!.connect();
+  expect(invalidations(dispatched)).toEqual([['Score', 'History', 'Published']]);
+
+  // refused, then asked for again by the page
+  StandInEventSource.opened[0]!.fail(true);
+  jest.advanceTimersByTime(REOPEN_MS);
+  StandInEventSource.opened[1]!.connect();
+  expect(invalidations(dispatched)).toEqual([['Score', 'History', 'Published'], ['Score', 'History', 'Published']]);
+  unmount();
 });

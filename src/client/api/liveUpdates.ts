@@ -31,6 +31,9 @@ function parse(data: unknown): Partial<LiveEvent> & { origin?: string } {
   }
 }
 
+/** Every kind of row a live event can announce a change of (whatever the board or project). */
+const LIVE_KINDS = [...new Set([...markingChanges({ boardId: 0, projectId: 0 }), ...publicationChanges({ projectId: 0 })].map((c) => c.type))];
+
 /** How long a refused stream (429 or 503: the server's limits) waits before the page asks for a new one. */
 export const REOPEN_MS = 30_000;
 
@@ -39,7 +42,8 @@ export const REOPEN_MS = 30_000;
  * mark or a publication changes, within a fraction of a second: the events of a quarter second are gathered and
  * their tags invalidated once. EventSource reconnects by itself after a dropped connection (the server ends each
  * stream after a few minutes, so the reconnect is authenticated again); a stream the server refused (an answer
- * other than 200 closes an EventSource for good) is asked for again after `REOPEN_MS`.
+ * other than 200 closes an EventSource for good) is asked for again after `REOPEN_MS`. Whenever a stream opens again,
+ * the events sent while there was none were not heard: the screens showing marks or results are refetched once.
  */
 export function useLiveUpdates(enabled: boolean): void {
   const dispatch = useAppDispatch();
@@ -49,6 +53,10 @@ export function useLiveUpdates(enabled: boolean): void {
     let reopen: ReturnType<typeof setTimeout> | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const pending = new Map<string, Tag>();
+    let opens = 0;
+    const onOpen = () => {
+      if (opens++ > 0) dispatch(baseApi.util.invalidateTags(LIVE_KINDS));
+    };
     const onChange = (message: MessageEvent) => {
       for (const tag of liveEventTags(parse(message.data))) pending.set(`${tag.type}:${tag.id}`, tag);
       if (timer || pending.size === 0) return;
@@ -69,6 +77,7 @@ export function useLiveUpdates(enabled: boolean): void {
     const open = () => {
       source?.close();
       source = new EventSource('/api/live');
+      source.addEventListener('open', onOpen);
       source.addEventListener('change', onChange);
       source.addEventListener('error', onError);
     };
@@ -76,6 +85,7 @@ export function useLiveUpdates(enabled: boolean): void {
     return () => {
       if (timer) clearTimeout(timer);
       if (reopen) clearTimeout(reopen);
+      source?.removeEventListener('open', onOpen);
       source?.removeEventListener('change', onChange);
       source?.removeEventListener('error', onError);
       source?.close();
