@@ -79,6 +79,8 @@ function readRows(csv: string): Record<string, string>[] {
 export interface ImportResult {
   boards: number;
   slots: number;
+  /** how many rows of the file were checked */
+  checked: number;
 }
 
 /**
@@ -200,7 +202,7 @@ export async function importSchedule({ db }: Ctx, semesterId: number, csv: strin
     if (errors.length > 0) {
       throw importRefusal(errors, rows.length);
     }
-    if (dryRun) return { boards: boards.size, slots: slots.length };
+    if (dryRun) return { boards: boards.size, slots: slots.length, checked: rows.length };
     // write: boards, seats, slots (rows updated in place keep their ids); each change noted for its mail
     const realId = new Map<number, number>();
     const told: ImportedChanges = { before: [], seats: [], slots: [] };
@@ -238,6 +240,6 @@ export async function importSchedule({ db }: Ctx, semesterId: number, csv: strin
       }
     }
     await mailScheduleImported(trx, told);
-    return { boards: boards.size, slots: slots.length };
+    return { boards: boards.size, slots: slots.length, checked: rows.length };
   });
 }

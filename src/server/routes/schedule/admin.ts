@@ -85,14 +85,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: admin,
       schema: {
-        summary: "Import a term's schedule from CSV (all or nothing; each refused row named)",
-        body: S.body({ semesterId: S.id, csv: S.text(900_000), force: S.optional(S.bool) }),
+        summary: "Import a term's schedule from CSV (all or nothing; each refused row named; dryRun: checked, nothing written)",
+        body: S.body({ semesterId: S.id, csv: S.text(900_000), force: S.optional(S.bool), dryRun: S.optional(S.bool) }),
         response: ok(SR.ScheduleImported),
       },
     },
     async (request) => {
-      const { semesterId, csv, force } = request.body;
-      const data = await importSchedule(app.ctx, semesterId, csv, save(force));
+      const { semesterId, csv, force, dryRun } = request.body;
+      const { checked, ...data } = await importSchedule(app.ctx, semesterId, csv, save(force), dryRun === true);
+      if (dryRun === true) return { status: 200, ...said('importChecked', { count: checked }), data };
       return { status: 200, ...said('importedSchedule', { boards: data.boards, slots: data.slots }), data };
     },
   );

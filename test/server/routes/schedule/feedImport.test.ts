@@ -177,6 +177,14 @@ describe('CSV import and export of a term', () => {
     expect(await t.app.db.selectFrom('board').select('Id').where('Name', 'in', ['Board N', 'Board M']).execute()).toEqual([]);
 
     const good = [header, 'Board N,306,2026-11-27,14:00,15:00,1,101,1,,,,', 'Board M,606,2026-12-05,08:00,10:00,1,101,1;2,6,1,08:30,60'].join('\n');
+    // the preview (dryRun) checks every row as the import does and writes nothing
+    expect((await t.call('POST', '/api/schedule/import', admin, { semesterId: 2, csv: good, dryRun: true })).json()).toEqual({
+      status: 200,
+      message: '2 rows checked: nothing written yet',
+      data: { boards: 2, slots: 1 },
+    });
+    expect((await t.call('POST', '/api/schedule/import', admin, { semesterId: 2, csv: clash, dryRun: true })).json()).toMatchObject({ status: 400, message: '2 of 2 rows are invalid; nothing was imported' });
+    expect(await t.app.db.selectFrom('board').select('Id').where('Name', 'in', ['Board N', 'Board M']).execute()).toEqual([]);
     expect((await t.call('POST', '/api/schedule/import', admin, { semesterId: 2, csv: good })).json()).toMatchObject({
       status: 200,
       message: 'Imported the schedule: 2 boards, 1 slots',
