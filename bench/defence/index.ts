@@ -7,7 +7,7 @@
  * first, so its p95 is read beside its idle baseline. p50 / p95 / p99 and errors per kind of request.
  */
 import { argNumber, isQuick } from '../lib/args';
-import { machine, recordSection, type Section } from '../lib/results';
+import { machine, recordedSection, recordSection, stampOf, type Section } from '../lib/results';
 import { buildServer, freshUniversity, login, percentile, startAppServer, type RunningServer } from '../lib/server';
 import { cpuNsMs, runQueueMs } from '../lib/cpu';
 import { onEachEngine, type Engine } from '../api/engines';
@@ -366,6 +366,25 @@ function table(r: Awaited<ReturnType<typeof runEngine>>): string {
   return `${lines.join('\n')}\n\n${notes.join(' ')}`;
 }
 
+const ENGINES: Engine[] = ['SQLite', 'PostgreSQL'];
+
+/**
+ * The tables of the engines this run did not measure (`--sqlite-only`, `--pg-only`), kept from the section as
+ * recorded, each marked with the date of the run that measured it: a run of one engine does not erase the other's.
+ */
+export function keptEngines(ran: Engine[]): string[] {
+  const recorded = recordedSection('defence-open-loop');
+  if (!recorded) return [];
+  const stamp = stampOf(recorded).replace(/^_|_$/g, '');
+  return ENGINES.filter((engine) => !ran.includes(engine)).flatMap((engine) => {
+    const found = new RegExp(`\\*\\*${engine}, \\d+ process(?:es)?\\*\\*(?: _\\(kept[^\\n]*)?\\n\\n[\\s\\S]*?(?=\\n\\n\\*\\*(?:SQLite|PostgreSQL), |\\n\\nOpen loop:)`).exec(recorded);
+    if (!found) return [];
+    const [header, ...rest] = found[0].split('\n');
+    const kept = /_\(kept/.test(header!) ? header! : `${header} _(kept from the run of ${stamp.split(' · ')[0]}: this run measured the other engine only)_`;
+    return [[kept, ...rest].join('\n')];
+  });
+}
+
 export async function benchDefence(): Promise<Section> {
   const quick = isQuick();
   const seconds = argNumber('--seconds', quick ? 20 : 60);
@@ -375,8 +394,9 @@ export async function benchDefence(): Promise<Section> {
   const results = await onEachEngine((engine) => runEngine(engine, main, seconds, factors));
   const rates = peakRates(DEFAULT_SHAPE);
   const total = Object.values(rates).reduce((s, x) => s + x, 0);
+  const blocks = results.map((r) => `**${r.engine}, ${r.processes} process${r.processes > 1 ? 'es' : ''}**\n\n${table(r)}`);
   const markdown =
-    results.map((r) => `**${r.engine}, ${r.processes} process${r.processes > 1 ? 'es' : ''}**\n\n${table(r)}`).join('\n\n') +
+    [...blocks, ...keptEngines(results.map((r) => r.engine))].join('\n\n') +
     `\n\nOpen loop: each kind arrives by its own Poisson process (${total.toFixed(0)} requests a second at 1×, the model in bench/defence/model.ts: ${DEFAULT_SHAPE.boards} boards over the day's ${DEFAULT_SHAPE.sessions} sessions, ${DEFAULT_SHAPE.lecturersPerBoard} lecturers a board saving a grid about every ${DEFAULT_SHAPE.saveEverySeconds} s, admins editing and publishing, students opening their report), ` +
     `sent whether or not earlier requests were answered; latency from each arrival to its answer; ${seconds} s a run (the idle probe run ${Math.min(15, seconds)} s). Requests carry \`Accept-Encoding: gzip, br\`; a 503 is retried after its Retry-After as the client does and counted. ` +
     'An error: any answer ≥ 400 (or an inner status other than 200 for saves, edits and publications) or a connection error. ' +
