@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { ImportRowError } from '../../common/contract/imports';
@@ -9,6 +8,7 @@ import { refused, rowError } from './errors';
 import { importRefusal } from './importRefusal';
 import { allErrors } from './validate';
 import type { Ctx } from './context';
+import { slicer } from '../runtime/turns';
 
 /**
  * Imports of courses with their students and of projects with their members (.xlsx, beyond the spec). Every row
@@ -20,7 +20,6 @@ import type { Ctx } from './context';
 export type SheetRows = Record<string, string>[];
 
 const CHUNK = 500;
-const ROWS_PER_TURN = 200;
 
 /** A cell read as the API reads its field: digits as a number (the schema's id checks), blank as missing. */
 function typed(row: Record<string, string>, numeric: readonly string[]): AnyObject {
@@ -71,9 +70,10 @@ async function membersOf(db: Q, rows: SheetRows, group: (i: number) => string, e
 
 async function schemaErrors(rows: AnyObject[], schema: ObjectSchema<AnyObject>): Promise<ImportRowError[]> {
   const errors: ImportRowError[] = [];
+  // other requests are served between rows of a large file
+  const pause = slicer();
   for (let i = 0; i < rows.length; i++) {
-    // other requests are served between rows of a large file
-    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+    await pause();
     for (const e of allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
   }
   return errors;

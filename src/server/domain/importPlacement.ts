@@ -5,6 +5,7 @@ import type { Q } from './db';
 import { Refused, rowError } from './errors';
 import { joinRefusals } from './joining';
 import { projectHasMarks } from './marks';
+import { slicer } from '../runtime/turns';
 
 /**
  * The optional `Course` and `Project` columns of a student import: each names a course or a project by
@@ -22,11 +23,28 @@ interface Named {
   Name: string;
 }
 
-/** The one row a cell names (by id or by name), or how many it names when not exactly one. */
-function pick<T extends Named>(rows: T[], value: string): T | { count: number } {
-  const byId = /^\d+$/.test(value) ? rows.filter((r) => r.Id === Number(value)) : [];
-  const found = byId.length > 0 ? byId : rows.filter((r) => r.Name.toLowerCase() === value.toLowerCase());
-  return found.length === 1 ? found[0]! : { count: found.length };
+/** Rows by id and by name (any case), built once per file: a cell is found at once, not by scanning every row. */
+class Names<T extends Named> {
+  private readonly byId = new Map<number, T>();
+  private readonly byName = new Map<string, T[]>();
+
+  constructor(rows: T[]) {
+    for (const r of rows) {
+      this.byId.set(r.Id, r);
+      const key = r.Name.toLowerCase();
+      const same = this.byName.get(key);
+      if (same) same.push(r);
+      else this.byName.set(key, [r]);
+    }
+  }
+
+  /** The one row a cell names (by id or by name), or how many it names when not exactly one. */
+  pick(value: string): T | { count: number } {
+    const byId = /^\d+$/.test(value) ? this.byId.get(Number(value)) : undefined;
+    if (byId) return byId;
+    const found = this.byName.get(value.toLowerCase()) ?? [];
+    return found.length === 1 ? found[0]! : { count: found.length };
+  }
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -36,15 +54,24 @@ export async function placeRows(db: Q, rows: AnyObject[]): Promise<{ placements:
   const placements: Placement[] = rows.map(() => ({ courseId: null, projectId: null }));
   const errors: ImportRowError[] = [];
   if (!rows.some((r) => text(r.course) || text(r.project))) return { placements, errors };
-  const courses = await db.selectFrom('course').select(['Id', 'Name']).execute();
-  const projects = await db.selectFrom('project').select(['Id', 'Name', 'CourseId']).execute();
+  const courses = new Names(await db.selectFrom('course').select(['Id', 'Name']).execute());
+  const allProjects = await db.selectFrom('project').select(['Id', 'Name', 'CourseId']).execute();
+  const projects = new Names(allProjects);
+  const projectsOf = new Map<number, Names<(typeof allProjects)[number]>>();
+  const ofCourse = (courseId: number) => {
+    let names = projectsOf.get(courseId);
+    if (!names) projectsOf.set(courseId, (names = new Names(allProjects.filter((p) => p.CourseId === courseId))));
+    return names;
+  };
   const graded = new Map<number, boolean>();
+  const pause = slicer();
   for (let i = 0; i < rows.length; i++) {
+    await pause();
     const courseText = text(rows[i]!.course);
     const projectText = text(rows[i]!.project);
     let courseId: number | null = null;
     if (courseText) {
-      const c = pick(courses, courseText);
+      const c = courses.pick(courseText);
       if ('count' in c) {
         const name = courseText;
         errors.push(c.count === 0 ? rowError(i + 1, 'course', 'courseNamedNotFound', { name }) : rowError(i + 1, 'course', 'coursesSameName', { count: c.count, name }));
@@ -53,8 +80,7 @@ export async function placeRows(db: Q, rows: AnyObject[]): Promise<{ placements:
       courseId = c.Id;
     }
     if (projectText) {
-      const candidates = courseId === null ? projects : projects.filter((p) => p.CourseId === courseId);
-      const p = pick(candidates, projectText);
+      const p = (courseId === null ? projects : ofCourse(courseId)).pick(projectText);
       if ('count' in p) {
         const [name, course, count] = [projectText, courseText, p.count];
         if (courseId === null) errors.push(count === 0 ? rowError(i + 1, 'project', 'projectNamedNotFound', { name }) : rowError(i + 1, 'project', 'projectsSameName', { count, name }));

@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { slicer } from '../runtime/turns';
 import type { Kysely } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { ImportRowError } from '../../common/contract/imports';
@@ -139,21 +140,20 @@ const CODE: UniqueField = {
   taken: (db, keys) => takenKeys(keys, async (chunk) => (await db.selectFrom('student').select('Code').where('Code', 'in', chunk).execute()).map((r) => r.Code)),
 };
 
-/** Rows checked (or written) between two turns of the event loop: other requests go on during a large import. */
-const ROWS_PER_TURN = 200;
-
 /** Every problem of every row (1-based), checked against the schema, the other rows and the database. */
 async function importErrors(db: Q, rows: AnyObject[], schema: ObjectSchema<AnyObject>, unique: UniqueField[]): Promise<ImportRowError[]> {
   const errors: ImportRowError[] = [];
+  // other requests are served between rows of a large file
+  const pause = slicer();
   for (let i = 0; i < rows.length; i++) {
-    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+    await pause();
     for (const e of allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
   }
   for (const u of unique) {
     const firstRow = new Map<string, number>();
     const keys: string[] = [];
     for (let i = 0; i < rows.length; i++) {
-      if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+      await pause();
       const value = rows[i]![u.field];
       if (typeof value !== 'string' || value === '') continue;
       const key = u.key(value);
@@ -256,8 +256,9 @@ async function importPeople<T extends { username: string; password?: string | nu
   dryRun = false,
 ): Promise<number> {
   const rows: AnyObject[] = [];
+  const pause = slicer();
   for (let i = 0; i < rawRows.length; i++) {
-    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+    await pause();
     rows.push(normalRow(rawRows[i]));
   }
   if (rows.length === 0) throw refused(400, empty).with({ data: { errors: [] } });

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import type { ImportRowError, XlsxImportError } from '../../../common/contract/imports';
 import { COURSE_SHEET, headerKey, headerKeysOf, isoFromDayFirst, LECTURER_SHEET, PROJECT_SHEET, SCHEDULE_SHEET, STUDENT_SHEET, type ImportSheet } from '../../../common/importColumns';
@@ -10,6 +9,7 @@ import { importCourses, importProjects, type SheetRows } from '../../domain/cata
 import { Refused, refused } from '../../domain/errors';
 import { importLecturers, importStudents } from '../../domain/people';
 import { importSchedule, type ImportResult as ScheduleImportResult } from '../../domain/schedule/csv';
+import { slicer } from '../../runtime/turns';
 
 const KINDS = {
   students: { sheet: STUDENT_SHEET, run: (ctx: Ctx, rows: SheetRows, dryRun: boolean) => importStudents(ctx, rows, dryRun) },
@@ -82,9 +82,10 @@ async function readSheet(bytes: Buffer, sheet: ImportSheet): Promise<SheetTable>
 async function fieldRows(sheet: ImportSheet, table: SheetTable): Promise<SheetRows> {
   const fields = Object.entries(sheet);
   const out: SheetRows = [];
+  // a cohort's rows shaped between turns of the event loop
+  const pause = slicer();
   for (let i = 0; i < table.rows.length; i++) {
-    // a cohort's rows shaped between turns of the event loop
-    if (i % 1000 === 999) await nextTurn();
+    await pause();
     const r = table.rows[i]!;
     out.push(Object.fromEntries(fields.map(([field, c]) => [field, c.date ? isoFromDayFirst(r.cells[field] ?? '') : (r.cells[field] ?? '')])));
   }
