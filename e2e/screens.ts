@@ -95,12 +95,28 @@ export const ROLE_SCREENS: { account: Account; screens: Screen[] }[] = [
 ];
 
 /** A new context at `width`, the language chosen on the login page (the visible choice wins and is kept), signed in. */
+/**
+ * Picks `lang` with the signed-out pages' switch, as a user does, even when the page already shows it (a fresh
+ * browser shows its own language): a language picked before login wins over the account's saved one
+ * (i18n/loginLanguage.ts), and an earlier walk in the other language saved that one to the account.
+ */
+async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  const select = page.getByTestId('language-switch');
+  const shown = (language: Lang) => page.locator('html').and(page.locator(`[lang="${language}"]`)).waitFor();
+  if ((await select.inputValue()) === lang) {
+    const other = lang === 'en' ? 'vi' : 'en';
+    await select.selectOption(other);
+    await shown(other);
+  }
+  await select.selectOption(lang);
+  await shown(lang);
+}
+
 export async function signedInAt(browser: Browser, url: string, account: Account, lang: Lang, width: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${url}${LOGIN_SCREEN[account.role]}`);
-  await page.getByTestId('language-switch').selectOption(lang);
-  await page.locator('html').and(page.locator(`[lang="${lang}"]`)).waitFor();
+  await chooseLanguage(page, lang);
   await page.locator('#username').fill(account.username);
   await page.locator('#password').fill(account.password);
   await page.locator('#password').press('Enter');
@@ -114,7 +130,6 @@ export async function signedOutAt(browser: Browser, url: string, lang: Lang, wid
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   await page.goto(url);
-  await page.getByTestId('language-switch').selectOption(lang);
-  await page.locator('html').and(page.locator(`[lang="${lang}"]`)).waitFor();
+  await chooseLanguage(page, lang);
   return { context, page };
 }
