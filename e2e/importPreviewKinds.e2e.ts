@@ -70,7 +70,13 @@ async function choose(dialog: Locator, k: ImportKind, lang: Lang, tag: string, f
   await dialog.getByLabel(tx.fileLabel(k.noun[lang]), { exact: true }).setInputFiles({ name: fileName, mimeType: XLSX, buffer: await k.file(tag) });
   // the check reads the workbook in a worker thread: on a loaded 2-core machine (two suites side by side) it has taken
   // over the default 30 s once
-  await dialog.getByText(tx.preview(fileName.replace('.', '\\.'))).waitFor({ timeout: 90_000 });
+  const previewed = dialog.getByText(tx.preview(fileName.replace('.', '\\.')));
+  // a refusal shows an alert instead: said at once, with the dialog's text, rather than after the whole wait
+  await previewed.or(dialog.getByRole('alert')).first().waitFor({ timeout: 90_000 }).catch(async (error: Error) => {
+    const said = await dialog.innerText({ timeout: 2_000 }).catch(() => '(the dialog is gone)');
+    throw new Error(`${error.message}\nthe dialog said: ${said}`);
+  });
+  expect({ fileName, refused: await dialog.getByRole('alert').allInnerTexts() }).toEqual({ fileName, refused: [] });
   const table = dialog.getByRole('table', { name: tx.table });
   expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(k.headers[lang]);
   expect(await table.getByRole('row').count()).toBe(4);

@@ -60,8 +60,8 @@ export default function ScheduleSection() {
   // the rooms of the days in view, so a printed day has no empty columns
   const rooms = roomsOf(shown.filter((b) => days.includes(b.Date)));
 
-  if (semesters.isLoading || grid.isLoading) return <CircularProgress aria-label={t('schedule.grid.title')} />;
-  if (semesters.isError || grid.isError) return <Alert severity="error">{t('schedule.loadError')}</Alert>;
+  if (semesters.isLoading) return <CircularProgress aria-label={t('schedule.grid.title')} />;
+  if (semesters.isError) return <Alert severity="error">{t('schedule.loadError')}</Alert>;
   const semesterRows = semesters.data ? semesters.data.ids.map((id) => semesters.data!.entities[id]!) : [];
   if (semesterRows.length === 0) return <Alert severity="info">{t('schedule.grid.noSemester')}</Alert>;
   const step = view === 'day' ? 1 : 7;
@@ -142,10 +142,13 @@ export default function ScheduleSection() {
           {semester !== null && <ScheduleXlsxImport semesterId={Number(semester)} />}
         </Stack>
       </Stack>
-      {boards.length === 0 && <Alert severity="info">{t('schedule.grid.noBoards')}</Alert>}
-      {boards.length > 0 && view === 'day' && <DayGrid date={day} rooms={rooms} boards={shown.filter((b) => b.Date === day)} />}
-      {boards.length > 0 && view === 'week' && rooms.length > 0 && <WeekGrid days={days} boards={shown.filter((b) => days.includes(b.Date))} />}
-      {boards.length > 0 && view === 'week' && rooms.length === 0 && (
+      {/* the grid's loading and failure show below the filters, so that an open dialog (an import) stays open through a refetch that fails */}
+      {grid.isLoading && <CircularProgress aria-label={t('schedule.grid.title')} />}
+      {grid.isError && <Alert severity="error">{t('schedule.loadError')}</Alert>}
+      {grid.isSuccess && boards.length === 0 && <Alert severity="info">{t('schedule.grid.noBoards')}</Alert>}
+      {grid.isSuccess && boards.length > 0 && view === 'day' && <DayGrid date={day} rooms={rooms} boards={shown.filter((b) => b.Date === day)} />}
+      {grid.isSuccess && boards.length > 0 && view === 'week' && rooms.length > 0 && <WeekGrid days={days} boards={shown.filter((b) => days.includes(b.Date))} />}
+      {grid.isSuccess && boards.length > 0 && view === 'week' && rooms.length === 0 && (
         <Typography>{t('schedule.grid.noBoardsWeek')}</Typography>
       )}
     </Box>
