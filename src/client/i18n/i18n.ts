@@ -141,8 +141,12 @@ function markDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/** The language asked for last: a switch whose texts arrive after a newer choice does not undo it. */
+let chosen: Language | null = null;
+
 /** Switches the language, remembers it in this browser and marks the document (screen readers, axe). */
 export async function setLanguage(language: Language): Promise<void> {
+  chosen = language;
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
@@ -150,6 +154,8 @@ export async function setLanguage(language: Language): Promise<void> {
   }
   if (engine) {
     await partsFor(language);
+    // two quick switches: the first one's texts may arrive last
+    if (chosen !== language) return;
     await engine.changeLanguage(language);
   }
   markDocument(language);
