@@ -91,6 +91,15 @@ export class SharedWindows {
     return { ok: true, keys: windows.map((w) => w.key), clean: clean && overAddress === null, overAddress };
   }
 
+  /**
+   * Seconds until `key`'s window reopens when this process has seen it full, else null: no query (a caller can refuse
+   * before it reads a request's body).
+   */
+  fullFor(key: string, now = Date.now()): number | null {
+    const until = this.knownFull.get(key) ?? 0;
+    return until > now ? secondsUntil(until, now) : null;
+  }
+
   private remember(key: string, until: number): void {
     if (this.knownFull.size > 10_000) this.knownFull.clear();
     this.knownFull.set(key, until);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { SharedWindows } from '../auth/sharedWindows';
 import type { RateSettings } from '../config';
 import { TooMany } from '../domain/errors';
+import { knownCaller } from './guard';
 
 /** A kind of costly call and how many of it one account may make per window. */
 export interface Limit {
@@ -71,7 +72,7 @@ export class CallLimits {
   async take(key: string, limit: Limit, now = Date.now()): Promise<void> {
     let reservation;
     try {
-      reservation = await this.shared.reserveWindows([{ key: `rate:${limit.kind}:${key}`, max: limit.max, ms: limit.windowMs, blocks: true }], now);
+      reservation = await this.shared.reserveWindows([{ key: sharedKey(key, limit), max: limit.max, ms: limit.windowMs, blocks: true }], now);
     } catch (err) {
       if (!this.warned) this.log.warn({ err }, 'rate limits: the shared windows cannot be written; counting in this process');
       this.warned = true;
@@ -81,7 +82,15 @@ export class CallLimits {
     this.warned = false;
     if (!reservation.ok) throw new TooMany(reservation.retryAfterSeconds, 'rateLimited');
   }
+
+  /** Throws TooMany when this process already knows `key`'s window to be full: no query, nothing counted. */
+  refuseIfKnownFull(key: string, limit: Limit, now = Date.now()): void {
+    const wait = this.shared.fullFor(sharedKey(key, limit), now);
+    if (wait !== null) throw new TooMany(wait, 'rateLimited');
+  }
 }
+
+const sharedKey = (key: string, limit: Limit) => `rate:${limit.kind}:${key}`;
 
 export function installRateLimits(app: FastifyInstance, rates: RateSettings): void {
   const limits = new CallLimits(new SharedWindows(app.db), app.log);
@@ -91,6 +100,13 @@ export function installRateLimits(app: FastifyInstance, rates: RateSettings): vo
     const limit = methods.map((m) => limitOf(m, route.url, rates)).find((l) => l !== null);
     if (!limit) return;
     const check = (request: FastifyRequest) => limits.take(who(request), limit);
+    // a caller already past its bound is refused before its body is read (an import's megabytes of base64 parsed,
+    // only to be refused), when this process knows the caller and the full window without a query
+    const early = async (request: FastifyRequest) => {
+      const known = knownCaller(app, request);
+      if (known) limits.refuseIfKnownFull(`account ${known.accountId}`, limit);
+    };
+    route.preParsing = [early, ...[route.preParsing ?? []].flat()];
     route.preHandler = [...[route.preHandler ?? []].flat(), check];
   });
 }

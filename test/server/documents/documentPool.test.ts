@@ -1,14 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DocumentPool } from '../../../src/server/documents/pool';
 import { DocumentQueue } from '../../../src/server/documents/queue';
 import { renderDocument, type DocumentTask } from '../../../src/server/documents/render';
 import { TooMany } from '../../../src/server/domain/errors';
+import { LOWEST_PRIORITY } from '../../../src/server/runtime/lowPriority';
 import { readPdf } from '../routes/documents/pdfText';
 
 /**
  * The worker pool draws documents off the event loop: while a long grade report is drawn in a worker, the event loop's
  * worst delay stays small; the same report drawn on this thread (the control, what the server did before) delays it
- * by far more, so the measurement can tell the two apart. And the queue in front is bounded per session, per account
+ * by far more, so the measurement can tell the two apart. The pool's threads run at the lowest CPU priority. And the queue in front is bounded per session, per account
  * and per process.
  */
 jest.setTimeout(120_000);
@@ -104,4 +106,26 @@ test('the pool answers 429 (TooMany with Retry-After) beyond the queue and gives
   await expect(small.run({ session: 'y', account: 'Y' }, () => Promise.reject(new Error('read failed')))).rejects.toThrow('read failed');
   expect(small.queue.waiting).toBe(0);
   await small.close();
+});
+
+/** Each thread of this process by its id, with its nice value (/proc/self/task/<tid>/stat, field 19). */
+function niceOfThreads(): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // the fields after the command name, which is in parentheses and may hold spaces: the state is field 3
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    out.set(Number(tid), Number(fields[19 - 3]));
+  }
+  return out;
+}
+
+test("the pool's threads draw at the lowest CPU priority; the event loop's thread keeps its own", async () => {
+  const before = niceOfThreads();
+  await pool.run({ session: 's', account: 'a' }, async () => ({ ...task, results: task.results.slice(0, 5) }));
+  const after = niceOfThreads();
+  // the main thread's id is the process's
+  expect(after.get(process.pid)).toBe(before.get(process.pid));
+  expect(after.get(process.pid)).not.toBe(LOWEST_PRIORITY);
+  expect([...after.values()].filter((n) => n === LOWEST_PRIORITY).length).toBeGreaterThanOrEqual(1);
 });

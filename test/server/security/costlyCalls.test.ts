@@ -32,6 +32,12 @@ it('the 4th import of a minute (a preview counts) answers 429 with Retry-After; 
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   // the same account's other calls go on
   expect((await t.call('GET', '/api/semester/getall', admin)).statusCode).toBe(200);
+
+  // past its bound, an import is refused before its body is read: a body that is not even JSON (which, read, would
+  // answer 400) gets the 429
+  const unread = await t.app.inject({ method: 'POST', url: '/api/import/students.xlsx', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, payload: '{"file": "not json at all' });
+  expect(unread.statusCode).toBe(429);
+  expect(unread.json()).toMatchObject({ status: 429, code: 'rateLimited' });
 });
 
 it('the 5th live stream of a minute answers 429 with Retry-After; another account opens its own', async () => {

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readSheetHere, UnreadableWorkbook, type SheetShape } from './reader';
+import { lowerThisThread } from '../../runtime/lowPriority';
 
 /**
  * The worker thread of an .xlsx import (readInWorker.ts starts one per upload): reads the upload's first sheet
@@ -11,6 +12,8 @@ export type WorkerMessage =
   | { kind: 'done'; columns: [string, { letter: string; header: string }][] }
   | { kind: 'refused'; reason: UnreadableWorkbook['reason'] };
 
+// an upload is read on the CPU the users' requests leave (runtime/lowPriority.ts)
+lowerThisThread();
 const { bytes, shape } = workerData as { bytes: Uint8Array; shape: SheetShape };
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 
