@@ -1,10 +1,11 @@
 // Bundles the server with esbuild into dist/server/main.js, with the worker threads beside it: the document
-// worker (dist/server/documentWorker.js, found by src/server/documents/pool.ts) and the .xlsx reader's
-// (dist/server/xlsxReaderWorker.js); npm packages stay external.
+// worker (dist/server/documentWorker.js, found by src/server/documents/pool.ts), the .xlsx reader's
+// (dist/server/xlsxReaderWorker.js) and the import rows' checker (dist/server/rowCheckWorker.js, found by
+// src/server/domain/rowChecks/index.ts); npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', documentWorker: 'src/server/documents/worker.ts', xlsxReaderWorker: 'src/server/documents/xlsx/readerWorker.ts' },
+  entryPoints: { main: 'src/server/main.ts', documentWorker: 'src/server/documents/worker.ts', xlsxReaderWorker: 'src/server/documents/xlsx/readerWorker.ts', rowCheckWorker: 'src/server/domain/rowChecks/worker.ts' },
   outdir: `${process.env.OUT_DIR || 'dist'}/server`,
   bundle: true,
   platform: 'node',

@@ -35,6 +35,7 @@ import { installValidation } from './http/validation';
 import { apiRoutes } from './routes';
 import { systemClock, type Ctx } from './domain/context';
 import { foldPendingStudents } from './domain/studentSearch';
+import { closeRowChecks } from './domain/rowChecks';
 import { MailSender } from './mail/sender';
 
 export interface RegisteredRoute {
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   app.decorate('documents', new DocumentPool(config.documents));
   app.addHook('onClose', async () => app.documents.close());
+  app.addHook('onClose', closeRowChecks);
   // open event streams end before the server waits for its connections to close
   app.addHook('preClose', async () => {
     app.liveStreams.close();

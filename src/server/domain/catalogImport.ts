@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { AnyObject, ObjectSchema } from 'yup';
+import type { AnyObject } from 'yup';
 import type { ImportRowError } from '../../common/contract/imports';
-import { courseAddSchema, projectAddSchema } from '../../common/validation/catalog';
 import type { Database } from '../db/schema';
 import { insertId, isUniqueViolation, type Q } from './db';
 import { refused, rowError } from './errors';
 import { importRefusal } from './importRefusal';
-import { allErrors } from './validate';
+import { rowProblems } from './rowChecks';
 import type { Ctx } from './context';
-import { slicer } from '../runtime/turns';
 
 /**
  * Imports of courses with their students and of projects with their members (.xlsx, beyond the spec). Every row
@@ -68,16 +66,6 @@ async function membersOf(db: Q, rows: SheetRows, group: (i: number) => string, e
   );
 }
 
-async function schemaErrors(rows: AnyObject[], schema: ObjectSchema<AnyObject>): Promise<ImportRowError[]> {
-  const errors: ImportRowError[] = [];
-  // other requests are served between rows of a large file
-  const pause = slicer();
-  for (let i = 0; i < rows.length; i++) {
-    await pause();
-    for (const e of allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
-  }
-  return errors;
-}
 
 function refuseIfAny(errors: ImportRowError[], total: number): void {
   if (errors.length > 0) throw importRefusal(errors, total);
@@ -99,7 +87,7 @@ async function writeAll(db: Kysely<Database>, work: (trx: Q) => Promise<void>): 
 export async function importCourses({ db }: Ctx, sheet: SheetRows, dryRun = false): Promise<number> {
   if (sheet.length === 0) throw refused(400, 'fileNoCourses').with({ data: { errors: [] } });
   const rows = sheet.map((r) => typed(r, ['subjectId', 'semesterId', 'LectureId']));
-  const errors = await schemaErrors(rows, courseAddSchema as ObjectSchema<AnyObject>);
+  const errors = await rowProblems('courseAdd', rows);
   const [subjects, semesters, lecturers] = await Promise.all([
     existingIds(db, 'subject', rows.map((r) => r.subjectId)),
     existingIds(db, 'semester', rows.map((r) => r.semesterId)),
@@ -132,7 +120,7 @@ export async function importCourses({ db }: Ctx, sheet: SheetRows, dryRun = fals
 export async function importProjects({ db }: Ctx, sheet: SheetRows, dryRun = false): Promise<number> {
   if (sheet.length === 0) throw refused(400, 'fileNoProjects').with({ data: { errors: [] } });
   const rows = sheet.map((r) => typed(r, ['courseId']));
-  const errors = await schemaErrors(rows, projectAddSchema as ObjectSchema<AnyObject>);
+  const errors = await rowProblems('projectAdd', rows);
   const courses = await existingIds(db, 'course', rows.map((r) => r.courseId));
   rows.forEach((r, i) => {
     if (typeof r.courseId === 'number' && !courses.has(r.courseId)) errors.push(rowError(i + 1, 'courseId', 'courseNotFound', { id: r.courseId }));

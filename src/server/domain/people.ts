@@ -1,12 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { slicer } from '../runtime/turns';
 import type { Kysely } from 'kysely';
-import type { AnyObject, ObjectSchema } from 'yup';
+import type { AnyObject } from 'yup';
 import type { ImportRowError } from '../../common/contract/imports';
 import type { LecturerRow } from '../../common/contract/admin';
 import {
-  lecturerImportSchema,
-  studentImportSchema,
   type LecturerAddInput,
   type LecturerEditInput,
   type StudentAddInput,
@@ -25,7 +23,8 @@ import { insertId, isUniqueViolation, type Q } from './db';
 import { foldedPerson } from './studentSearch';
 import { applyPlacement, placeRows } from './importPlacement';
 import { importRefusal } from './importRefusal';
-import { allErrors, trimStrings } from './validate';
+import { trimStrings } from './validate';
+import { rowProblems, type RowSchema } from './rowChecks';
 
 /**
  * Students and lecturers: each is a profile row with its own login account (usernames unique across all
@@ -141,14 +140,10 @@ const CODE: UniqueField = {
 };
 
 /** Every problem of every row (1-based), checked against the schema, the other rows and the database. */
-async function importErrors(db: Q, rows: AnyObject[], schema: ObjectSchema<AnyObject>, unique: UniqueField[]): Promise<ImportRowError[]> {
-  const errors: ImportRowError[] = [];
+async function importErrors(db: Q, rows: AnyObject[], schema: RowSchema, unique: UniqueField[]): Promise<ImportRowError[]> {
+  const errors = await rowProblems(schema, rows);
   // other requests are served between rows of a large file
   const pause = slicer();
-  for (let i = 0; i < rows.length; i++) {
-    await pause();
-    for (const e of allErrors(schema, rows[i])) errors.push({ row: i + 1, ...e });
-  }
   for (const u of unique) {
     const firstRow = new Map<string, number>();
     const keys: string[] = [];
@@ -246,7 +241,7 @@ function normalRow(raw: unknown): AnyObject {
 async function importPeople<T extends { username: string; password?: string | null }>(
   db: Kysely<Database>,
   rawRows: unknown[],
-  schema: ObjectSchema<AnyObject>,
+  schema: RowSchema,
   unique: UniqueField[],
   table: PersonTable<T>,
   empty: 'fileNoStudents' | 'fileNoLecturers',
@@ -283,8 +278,8 @@ async function importPeople<T extends { username: string; password?: string | nu
 
 /** POST /student/import: all rows valid and unique, or nothing written. */
 export const importStudents = (ctx: Ctx, rows: unknown[], dryRun = false) =>
-  importPeople<StudentImportInput>(ctx.db, rows, studentImportSchema as ObjectSchema<AnyObject>, [CODE, USERNAME], STUDENTS, 'fileNoStudents', ctx, dryRun);
+  importPeople<StudentImportInput>(ctx.db, rows, 'studentImport', [CODE, USERNAME], STUDENTS, 'fileNoStudents', ctx, dryRun);
 
 /** POST /teacher/import: same for lecturers. */
 export const importLecturers = ({ db }: Ctx, rows: unknown[], dryRun = false) =>
-  importPeople<LecturerImportInput>(db, rows, lecturerImportSchema as ObjectSchema<AnyObject>, [USERNAME], LECTURERS, 'fileNoLecturers', null, dryRun);
+  importPeople<LecturerImportInput>(db, rows, 'lecturerImport', [USERNAME], LECTURERS, 'fileNoLecturers', null, dryRun);
