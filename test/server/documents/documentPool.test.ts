@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DocumentPool } from '../../../src/server/documents/pool';
 import { DocumentQueue } from '../../../src/server/documents/queue';
@@ -6,6 +5,7 @@ import { renderDocument, type DocumentTask } from '../../../src/server/documents
 import { TooMany } from '../../../src/server/domain/errors';
 import { LOWEST_PRIORITY } from '../../../src/server/runtime/lowPriority';
 import { readPdf } from '../routes/documents/pdfText';
+import { niceOfThreads } from '../testing/threadPriority';
 
 /**
  * The worker pool draws documents off the event loop: while a long grade report is drawn in a worker, the event loop's
@@ -107,18 +107,6 @@ test('the pool answers 429 (TooMany with Retry-After) beyond the queue and gives
   expect(small.queue.waiting).toBe(0);
   await small.close();
 });
-
-/** Each thread of this process by its id, with its nice value (/proc/self/task/<tid>/stat, field 19). */
-function niceOfThreads(): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const tid of readdirSync('/proc/self/task')) {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    // the fields after the command name, which is in parentheses and may hold spaces: the state is field 3
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    out.set(Number(tid), Number(fields[19 - 3]));
-  }
-  return out;
-}
 
 test("the pool's threads draw at the lowest CPU priority; the event loop's thread keeps its own", async () => {
   const before = niceOfThreads();

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { closeRowChecks, rowProblems, ROWS_CHECKED_APART } from '../../../src/server/domain/rowChecks';
 import { allErrors } from '../../../src/server/domain/validate';
 import { ROW_SCHEMAS } from '../../../src/server/domain/rowChecks/schemas';
 import { LOWEST_PRIORITY } from '../../../src/server/runtime/lowPriority';
+import { niceOfThreads } from '../testing/threadPriority';
 
 /**
  * An import's rows are checked by the shared schemas: a large file's in a thread of its own at the lowest CPU
@@ -12,16 +12,6 @@ jest.setTimeout(60_000);
 afterAll(() => closeRowChecks());
 
 const student = (i: number) => ({ code: `HE${String(100000 + i)}`, name: `Student ${i}`, birthday: i % 3 === 0 ? 'not a date' : '2003-04-05', address: 'Hà Nội', username: `student${i}` });
-
-/** Each thread of this process by its id, with its nice value (/proc/self/task/<tid>/stat, field 19). */
-function niceOfThreads(): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const tid of readdirSync('/proc/self/task')) {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    out.set(Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19 - 3]));
-  }
-  return out;
-}
 
 test('a large file is checked by a thread of its own at the lowest CPU priority; the event loop keeps its own', async () => {
   const before = niceOfThreads();
