@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO, expectNoAxeViolations, useServerAndBrowser } from './harness';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { DEMO, expectNoAxeViolations, poll, useServerAndBrowser } from './harness';
 
 /**
  * Errors a person sees, in both languages: on a phone (390 x 844) the marking screen's Submit bar stays on screen
@@ -25,6 +25,17 @@ beforeAll(() => {
   db.prepare(`insert into student_in_project ("StudentId", "ProjectId", "CourseId") values (6, 2, 1)`).run();
   db.close();
 });
+
+/**
+ * The element's box. Read again while it has none: the Submit button is drawn again when its tooltip's code arrives
+ * (components/LateTooltip.tsx), and a box asked for of the element just replaced is null.
+ */
+const boxOf = (locator: Locator) =>
+  poll(
+    () => locator.boundingBox(),
+    (box) => box !== null,
+    () => 'the element has no box',
+  ) as Promise<{ x: number; y: number; width: number; height: number }>;
 
 /** lecturer1 in a browser speaking `lang` (the login page follows the browser; the account takes its language). */
 async function lecturer(lang: Lang, phone = false): Promise<{ context: BrowserContext; page: Page }> {
@@ -61,17 +72,17 @@ describe.each(['en', 'vi'] as const)('in %s', (lang) => {
     for (const to of [0, Math.floor(scrollable / 2), scrollable]) {
       await page.evaluate((y) => window.scrollTo(0, y), to);
       await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, to);
-      const box = (await submit.boundingBox())!;
+      const box = await boxOf(submit);
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     }
     // at the end of the page the last input is above the bar, not under it
-    const bar = (await page.getByRole('region', { name: T.actions }).boundingBox())!;
-    const last = (await page.getByLabel('SE160006 Demo', { exact: true }).boundingBox())!;
+    const bar = await boxOf(page.getByRole('region', { name: T.actions }));
+    const last = await boxOf(page.getByLabel('SE160006 Demo', { exact: true }));
     expect(last.y + last.height).toBeLessThanOrEqual(bar.y);
     // typing into the first cell scrolls back up; the bar is still at the screen's foot
     await page.getByLabel('SE160004 Presentation', { exact: true }).fill('8');
-    const after = (await submit.boundingBox())!;
+    const after = await boxOf(submit);
     expect(after.y + after.height).toBeLessThanOrEqual(PHONE.height);
     expect(after.y).toBeGreaterThan(PHONE.height / 2);
     await expectNoAxeViolations(page, `phone marking (${lang})`);

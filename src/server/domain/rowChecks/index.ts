@@ -8,7 +8,7 @@ import { ROW_SCHEMAS, type RowSchema } from './schemas';
 export type { RowSchema };
 
 /**
- * From this many rows on, a file's rows are checked in a thread of their own (at the lowest CPU priority): a
+ * From this many rows on, a file's rows are checked in a thread of their own (at the background CPU priority, nice 10): a
  * refused 2,000-row file costs about 300 ms of the shared schemas' checks and their errors, which on the event loop
  * every other user waited behind. Fewer rows are checked here, where a thread's hop would cost more than the check.
  */
