@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { Piscina } from 'piscina';
+import { workerFile } from '../runtime/workerFile';
 import { DocumentQueue, type DocumentLimits, type Requester } from './queue';
 import type { DocumentTask } from './render';
 import type { XlsxSheet } from './xlsx/writer';
@@ -12,16 +12,6 @@ export interface DocumentPoolSettings extends DocumentLimits {
 
 /** One thread fewer than the cores (the event loop keeps one), at least one, at most four. */
 export const workersFromCores = (cores = availableParallelism()) => Math.max(1, Math.min(4, cores - 1));
-
-/**
- * The worker's file: documentWorker.js beside the bundled main.js (dist/server), or worker.ts beside this file when
- * the server runs from its TypeScript source (jest, `node -r esbuild-register`): that thread then compiles the
- * TypeScript with esbuild-register, as its parent does.
- */
-function workerFile(): { filename: string; execArgv: string[] } {
-  if (__filename.endsWith('.ts')) return { filename: path.join(__dirname, 'worker.ts'), execArgv: ['--require', require.resolve('esbuild-register')] };
-  return { filename: path.join(__dirname, 'documentWorker.js'), execArgv: [] };
-}
 
 /**
  * PDFs and .xlsx exports are drawn in worker threads, never on the event loop: the route reads the database on the
@@ -80,7 +70,7 @@ export class DocumentPool {
     if (!this.pool) {
       const threads = this.threads;
       this.pool = new Piscina({
-        ...workerFile(),
+        ...workerFile(__dirname, 'worker.ts', 'documentWorker.js'),
         minThreads: 1,
         maxThreads: threads,
         // the queue above already bounds what waits; this is the pool's own safety net

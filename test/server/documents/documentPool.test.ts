@@ -10,8 +10,8 @@ import { niceOfThreads } from '../testing/threadPriority';
 /**
  * The worker pool draws documents off the event loop: while a long grade report is drawn in a worker, the event loop's
  * worst delay stays small; the same report drawn on this thread (the control, what the server did before) delays it
- * by far more, so the measurement can tell the two apart. The pool's threads run at the background CPU priority (nice 10). And the queue in front is bounded per session, per account
- * and per process.
+ * by far more, so the measurement can tell the two apart. The pool's threads run at the background CPU priority
+ * (nice 10). And the queue in front is bounded per session, per account and per process.
  */
 jest.setTimeout(120_000);
 

@@ -1,22 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { UnreadableWorkbook, type SheetRow, type SheetShape, type SheetTable } from './reader';
 import type { WorkerMessage } from './readerWorker';
 import { Overloaded } from '../../domain/errors';
+import { workerFile } from '../../runtime/workerFile';
 
 /** The longest a workbook may take to read (a 25,000-row cohort takes a few seconds). */
 const READ_TIMEOUT_MS = 120_000;
-
-/**
- * The worker's file: beside the server bundle (scripts/build-server.mjs builds it as xlsxReaderWorker.js), or the
- * TypeScript source when the server runs from source (tests, benches: loaded through esbuild-register).
- */
-function workerFile(): { file: string; execArgv: string[] } {
-  const built = path.join(__dirname, 'xlsxReaderWorker.js');
-  if (existsSync(built)) return { file: built, execArgv: [] };
-  return { file: path.join(__dirname, 'readerWorker.ts'), execArgv: ['--require', 'esbuild-register'] };
-}
 
 /**
  * The first sheet of an .xlsx upload, read bounded (reader.ts) in a worker thread of its own, with its own heap
@@ -24,11 +13,11 @@ function workerFile(): { file: string; execArgv: string[] } {
  * rows arrive in batches, each taken in between other requests. Refusals are UnreadableWorkbook.
  */
 export function readFirstSheet(bytes: Buffer, shape: SheetShape): Promise<SheetTable> {
-  const { file, execArgv } = workerFile();
+  const { filename, execArgv } = workerFile(__dirname, 'readerWorker.ts', 'xlsxReaderWorker.js');
   const copy = new Uint8Array(bytes);
   let worker: Worker;
   try {
-    worker = new Worker(file, {
+    worker = new Worker(filename, {
       workerData: { bytes: copy, shape },
       transferList: [copy.buffer],
       execArgv,

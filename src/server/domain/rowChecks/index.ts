@@ -1,30 +1,24 @@
-import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { ImportRowError } from '../../../common/contract/imports';
 import { slicer } from '../../runtime/turns';
+import { workerFile } from '../../runtime/workerFile';
 import { allErrors, type FieldError } from '../validate';
 import { ROW_SCHEMAS, type RowSchema } from './schemas';
 
 export type { RowSchema };
 
 /**
- * From this many rows on, a file's rows are checked in a thread of their own (at the background CPU priority, nice 10): a
- * refused 2,000-row file costs about 300 ms of the shared schemas' checks and their errors, which on the event loop
- * every other user waited behind. Fewer rows are checked here, where a thread's hop would cost more than the check.
+ * From this many rows on, a file's rows are checked in a thread of their own (at the background CPU priority, nice
+ * 10): a refused 2,000-row file costs about 300 ms of the shared schemas' checks and their errors, which on the event
+ * loop every other user waited behind. Fewer rows are checked here, where a thread's hop would cost more than the check.
  */
 export const ROWS_CHECKED_APART = 200;
-
-/** rowCheckWorker.js beside the bundled main.js (dist/server), or worker.ts from the TypeScript source (jest, benches). */
-function workerFile(): { filename: string; execArgv: string[] } {
-  if (__filename.endsWith('.ts')) return { filename: path.join(__dirname, 'worker.ts'), execArgv: ['--require', require.resolve('esbuild-register')] };
-  return { filename: path.join(__dirname, 'rowCheckWorker.js'), execArgv: [] };
-}
 
 let pool: Piscina | null = null;
 
 /** One thread, started with the first large file and ended after a minute without one (imports are rare). */
 function threads(): Piscina {
-  pool ??= new Piscina({ ...workerFile(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
+  pool ??= new Piscina({ ...workerFile(__dirname, 'worker.ts', 'rowCheckWorker.js'), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
   return pool;
 }
 
