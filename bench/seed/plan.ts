@@ -11,7 +11,7 @@ import { fromMinutes, toMinutes } from '../../src/common/schedule/time';
 /** The tables the generator fills (sessions, login throttling and the health probe are the running server's; the
  * audit log records what happens on the running server, so a generated university starts with none; calendar feeds are
  * created by their owners; links to the university's provider by each person's first sign-in). */
-export type SeedTable = Exclude<keyof Database, 'session' | 'login_throttle' | 'audit_log' | WordsTable | 'calendar_feed' | 'data_version' | 'identity_link' | 'mail_outbox' | 'mail_preference' | 'password_reset'>;
+export type SeedTable = Exclude<keyof Database, 'session' | 'login_throttle' | 'live_stream' | 'audit_log' | WordsTable | 'calendar_feed' | 'data_version' | 'identity_link' | 'mail_outbox' | 'mail_preference' | 'password_reset'>;
 /** Comments and minutes are written by lecturers during the defences: a generated university starts with none. */
 type WordsTable = 'mark_comment' | 'comment_history' | 'board_minutes' | 'minutes_history';
 export type Rows = { [T in SeedTable]: Insertable<Database[T]>[] };

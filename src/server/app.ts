@@ -119,6 +119,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     new LiveStreams(app.db, app.live, {
       perSession: config.liveStreamsPerSession,
       perAccount: config.liveStreamsPerAccount,
+      lifetimeMs: config.liveStreamMs,
+      acrossProcesses: true,
       total: config.liveMaxStreams,
       idleMs: secondsOf(config.sessionIdle) * 1000,
       sweepMs: config.sessionCacheMs,

@@ -79,7 +79,7 @@ export const envSchema = object({
   MAX_CONNECTIONS: integer('MAX_CONNECTIONS', 16, 1_000_000).default(4096),
   /** open /api/live streams per process; beyond it a new one answers 503 with Retry-After */
   LIVE_MAX_STREAMS: integer('LIVE_MAX_STREAMS', 1, 1_000_000).default(2000),
-  /** open /api/live streams of one account across all its sessions */
+  /** open /api/live streams of one account across all its sessions and every process (live/streams.ts) */
   LIVE_STREAMS_PER_ACCOUNT: integer('LIVE_STREAMS_PER_ACCOUNT', 1, 1000).default(8),
   /** sessions one account may hold; signing in beyond it ends the oldest */
   SESSIONS_PER_ACCOUNT: integer('SESSIONS_PER_ACCOUNT', 1, 1000).default(20),

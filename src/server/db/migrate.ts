@@ -24,6 +24,7 @@ import { minutesVersionsMigration } from './migrations/026_minutes_versions';
 import { mailMigration } from './migrations/028_mail';
 import { identityLinksMigration } from './migrations/032_identity_links';
 import { mailDueIndexMigration } from './migrations/033_mail_due_index';
+import { liveStreamsMigration } from './migrations/034_live_streams';
 import { withSetupLock } from './setupLock';
 
 /** Migrations are bundled with the server (no file scanning), in order (bench/api/baseBuild.ts undoes the newest on a copy for an older build). */
@@ -53,6 +54,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '028_mail': mailMigration(engine),
     '032_identity_links': identityLinksMigration,
     '033_mail_due_index': mailDueIndexMigration,
+    '034_live_streams': liveStreamsMigration,
   };
 }
 

@@ -48,6 +48,17 @@ export interface LoginThrottleTable {
   Count: number;
 }
 
+/** The live streams open on every process (migration 034; live/streams.ts): an account's are bounded across processes. */
+export interface LiveStreamTable {
+  /** random, given by the process that holds the stream */
+  Id: string;
+  AccountId: number;
+  /** epoch milliseconds */
+  OpenedAt: number;
+  /** epoch milliseconds: the stream ends by then (its lifetime), so a dead process's rows stop counting */
+  ExpiresAt: number;
+}
+
 export interface AdminTable {
   Id: Generated<number>;
   Name: string;
@@ -215,6 +226,7 @@ export interface Database {
   account: AccountTable;
   session: SessionTable;
   login_throttle: LoginThrottleTable;
+  live_stream: LiveStreamTable;
   admin: AdminTable;
   lecturer: LecturerTable;
   student: StudentTable;

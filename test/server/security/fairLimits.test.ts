@@ -3,6 +3,15 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { openStream, waitFor, type OpenStream } from '../routes/live/liveStream';
+import { buildApp } from '../../../src/server/app';
+
+async function waitForAsync(check: () => Promise<boolean>, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 /**
  * Limits per client: one account holds a bounded number of sessions (the oldest ended beyond) and of live streams
@@ -91,6 +100,33 @@ test('an account holds at most LIVE_STREAMS_PER_ACCOUNT streams across its sessi
     expect(streams.map((s) => s.ended())).toEqual([true, false, false, false]);
   } finally {
     streams.forEach((s) => s.close());
+  }
+});
+
+test('the bound on an account’s streams holds across processes: a stream opened on another process closes the oldest', async () => {
+  const { t } = await app({ liveStreamsPerAccount: 2, liveStreamMs: 60_000, sessionCacheMs: 200 });
+  // a second process on the same database
+  const other = await buildApp({ ...t.config }, { logger: false });
+  await other.listen({ host: '127.0.0.1', port: 0 });
+  const streams: OpenStream[] = [];
+  const account = await t.app.db.selectFrom('account').select('Id').where('Username', '=', 'lecturer1').executeTakeFirstOrThrow();
+  const rows = async () => (await t.app.db.selectFrom('live_stream').select('Id').where('AccountId', '=', account.Id).execute()).length;
+  try {
+    for (let i = 0; i < 2; i++) {
+      streams.push(await openStream(t.app, await t.login('teach', 'lecturer1', 'lecturer123')));
+      await waitForAsync(async () => (await rows()) === i + 1);
+    }
+    // each process holds fewer than the bound; together they would hold three
+    streams.push(await openStream(other, await t.login('teach', 'lecturer1', 'lecturer123')));
+    await waitFor(() => streams[0]!.ended(), 5000);
+    expect(streams.map((s) => s.ended())).toEqual([true, false, false]);
+    await waitForAsync(async () => (await rows()) === 2);
+    // a stream's row goes with it
+    streams[2]!.close();
+    await waitForAsync(async () => (await rows()) === 1);
+  } finally {
+    streams.forEach((s) => s.close());
+    await other.close();
   }
 });
 

@@ -23,9 +23,10 @@ export async function tableNames(db: AnyDb, engine: Engine): Promise<string[]> {
     .map((r) => r.name)
     // login_throttle counts failed logins by design (a refused login must write there): proven by throttle.test.ts;
     // audit_log records refused calls too (a refusal is an event): proven by audit.test.ts;
+    // live_stream holds a row per stream a process keeps open (live state, like a session): proven by fairLimits.test.ts;
     // mail_outbox is worked by the background sender (a row's status and tries move while nothing is asked): what a
     // change enqueues, and that a rolled-back change enqueues nothing, is proven by mail/notifications.test.ts
-    .filter((n) => !n.startsWith('kysely_migration') && !n.startsWith('_sec_') && n !== 'login_throttle' && n !== 'audit_log' && n !== 'mail_outbox')
+    .filter((n) => !n.startsWith('kysely_migration') && !n.startsWith('_sec_') && n !== 'login_throttle' && n !== 'live_stream' && n !== 'audit_log' && n !== 'mail_outbox')
     .sort();
 }
 

@@ -2,13 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../engine';
 
 /**
- * Tables that belong to the machinery, not to the data: never copied, never checksummed. Sessions and login
- * throttling are live state of the running servers: after a copy everyone signs in again. data_version
+ * Tables that belong to the machinery, not to the data: never copied, never checksummed. Sessions, login
+ * throttling and open live streams are live state of the running servers: after a copy everyone signs in again. data_version
  * (migration 018) is kept by triggers on the target as the rows arrive. The mail outbox is the running senders'
  * queue (leases, tries, due times; reset links sealed with the server's secret), not what people chose: a move
  * copies no half-sent queue (docs/OPERATIONS.md "E-mail"); the reset links go with it. mail_preference is data.
  */
-const MACHINERY = new Set(['health_probe', 'session', 'login_throttle', 'data_version', 'mail_outbox', 'password_reset']);
+const MACHINERY = new Set(['health_probe', 'session', 'login_throttle', 'data_version', 'mail_outbox', 'password_reset', 'live_stream']);
 const NOT_DATA = (name: string) => name.startsWith('kysely_') || name.startsWith('sqlite_') || MACHINERY.has(name);
 
 type AnyDb = Kysely<unknown>;

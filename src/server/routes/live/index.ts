@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { LiveEvent } from '../../../common/contract/live';
 import { callerSession } from '../../http/guard';
 import { boardIdsOfLecturer } from '../../domain/ownership';
 import { ApiError } from '../../http/errors';
@@ -14,8 +13,8 @@ const RETRY_AFTER_S = 30;
  * GET /live (beyond the spec): a Server-Sent Events stream for lecturers and admins. Each event says which board
  * and project changed (`score` saved, project `published`), nothing more — no marks, no names — so screens refetch
  * through their own access-checked calls; and it reaches only streams allowed to see that board (admins, the
- * board's lecturers: `live/streams.ts`). Bounded: 4 streams per session (the oldest closed first), LIVE_MAX_STREAMS
- * per process (503 + Retry-After beyond). The reply is written by hand (hijacked) with the security headers every
+ * board's lecturers: `live/streams.ts`). Bounded: 4 streams per session and LIVE_STREAMS_PER_ACCOUNT per account across
+ * processes (the oldest closed first), LIVE_MAX_STREAMS per process (503 + Retry-After beyond). The reply is written by hand (hijacked) with the security headers every
  * answer carries; a comment line every 20 s keeps proxies from closing an idle stream. The stream ends with its
  * session, and after `liveStreamMs` (5 min) anyway: EventSource reconnects by itself (`retry: 3000`),
  * authenticated again, and hears the boards the lecturer sits on then.
@@ -58,7 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         sessionId: who.sessionId,
         accountId: who.accountId,
         boards,
-        send: (e: LiveEvent) => raw.write(`event: change\ndata: ${JSON.stringify(e)}\n\n`),
+        send: (frame) => raw.write(frame),
         end: () => {
           if (ended) return;
           ended = true;

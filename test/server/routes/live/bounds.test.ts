@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { buildApp } from '../../../../src/server/app';
 import type { LiveEvent } from '../../../../src/common/contract/live';
-import { LiveStreams, type LiveStream } from '../../../../src/server/live/streams';
+import { LiveStreams, liveFrame, type LiveStream } from '../../../../src/server/live/streams';
 import { createTestApp, DEMO_LOGINS, loginDemo, type TestApp } from '../../testing/testApp';
 import { gridOfProject3, openStream, waitFor, type OpenStream } from './liveStream';
 
@@ -94,19 +94,19 @@ test('an event reaches only the streams allowed to see its board: the admin and 
 test('fan-out writes only to the streams of the event’s board, however many unrelated streams are open', () => {
   const subscribers: ((e: LiveEvent) => void)[] = [];
   const hub = { subscribe: (fn: (e: LiveEvent) => void) => (subscribers.push(fn), () => undefined) };
-  const registry = new LiveStreams(t.app.db, hub as never, { perSession: 4, perAccount: 1_000_000, total: 1_000_000, idleMs: 60_000, sweepMs: 60_000 });
+  const registry = new LiveStreams(t.app.db, hub as never, { perSession: 4, perAccount: 1_000_000, lifetimeMs: 60_000, acrossProcesses: false, total: 1_000_000, idleMs: 60_000, sweepMs: 60_000 });
   try {
     let unrelatedWork = 0;
-    const make = (sessionId: string, boards: number[] | null, onSend: () => void): LiveStream => {
+    const make = (sessionId: string, boards: number[] | null, onSend: (frame: string) => void): LiveStream => {
       const s: LiveStream = { sessionId, accountId: 1, boards: boards && new Set(boards), send: onSend, end: () => registry.remove(s) };
       return s;
     };
     // 20,000 streams of 50 other boards: none of them is written to (nor looked at: the index is by board)
     for (let i = 0; i < 20_000; i++) registry.add(make(`u${i}`, [100 + (i % 50)], () => unrelatedWork++));
-    const got: LiveEvent[] = [];
-    registry.add(make('mine', [7], () => got.push({ kind: 'score', boardId: 7, projectId: 1 })));
+    const got: string[] = [];
+    registry.add(make('mine', [7], (frame) => got.push(frame)));
     subscribers[0]!({ kind: 'score', boardId: 7, projectId: 1 });
-    expect(got).toHaveLength(1);
+    expect(got).toEqual([liveFrame({ kind: 'score', boardId: 7, projectId: 1 })]);
     expect(unrelatedWork).toBe(0);
   } finally {
     registry.close();
