@@ -2,8 +2,6 @@ import { useEffect, type ComponentType } from 'react';
 import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { ROLE_HOME, type Role } from '../../common/roles';
 import LoginPage from '../features/auth/LoginPage';
-import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
-import ResetPasswordPage from '../features/auth/ResetPasswordPage';
 import LandingPage from '../features/landing/LandingPage';
 import { useTranslation } from '../i18n/i18n';
 import { RouteError } from './RouteError';
@@ -14,10 +12,12 @@ import {
   loadBoardProjects,
   loadCourseDetails,
   loadForcedChange,
+  loadForgotPassword,
   loadLecturerHome,
   loadMarkingPage,
   loadNotFound,
   loadProjectDetails,
+  loadResetPassword,
   loadShell,
   loadStudentHome,
   loadStudentsInCourse,
@@ -32,7 +32,7 @@ import { Toasts } from './Toasts';
 
 /**
  * The app's one route table (React Router's data router; main.tsx makes the router). The signed-out pages (landing,
- * logins) are part of the entry; every signed-in screen sits in the signed-in shell's layout route and, below it, in
+ * logins) are part of the entry, the forgotten-password pages a chunk of their own; every signed-in screen sits in the signed-in shell's layout route and, below it, in
  * its role area's, each loaded by the route's `lazy` (a chunk per area: a student never downloads the admin console).
  * To add a screen: one `screen(path, loader)` line in its area (its loader in screens.ts). React Router matches paths
  * case-insensitively and with or without a trailing slash, and decodes the params.
@@ -118,9 +118,10 @@ export const routes: RouteObject[] = [
       { path: '/loginstudent', element: <Login role="std" /> },
       { path: '/loginteacher', element: <Login role="teach" /> },
       { path: '/loginadmin', element: <Login role="admin" /> },
-      // a forgotten password: asked from each login screen, chosen from the link in the mail
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      // a forgotten password: asked from each login screen, chosen from the link in the mail (a chunk of their own:
+      // rarely visited, never by a signed-in first visit)
+      screen('/forgot-password', loadForgotPassword),
+      screen('/reset-password', loadResetPassword),
       {
         id: 'signed-in',
         lazy: layout(() => loadShell().then((module) => module.default)),

@@ -35,6 +35,8 @@ export const loadBoardAnalytics = tried(() => import(/* webpackChunkName: "analy
 export const loadTermAnalytics = tried(() => import(/* webpackChunkName: "analytics" */ '../features/analytics/TermAnalyticsPage'));
 export const loadUserPage = tried(() => import(/* webpackChunkName: "user" */ '../features/user/UserPage'));
 export const loadForcedChange = tried(() => import(/* webpackChunkName: "user" */ '../features/account/ForcedPasswordChangePage'));
+export const loadForgotPassword = tried(() => import(/* webpackChunkName: "recovery" */ '../features/auth/ForgotPasswordPage'));
+export const loadResetPassword = tried(() => import(/* webpackChunkName: "recovery" */ '../features/auth/ResetPasswordPage'));
 export const loadNotFound = tried(() => import(/* webpackChunkName: "user" */ '../features/notFound/NotFoundPage'));
 /**
  * The signed-in app (store, MUI theme, app bar, the role areas' gate) and its texts: never part of a signed-out

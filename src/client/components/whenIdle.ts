@@ -1,54 +1,40 @@
-/** A page that paints no content at all still gets its idle work after this long. */
-const PAINT_WAIT_MS = 3000;
-
 /**
- * Calls `then` once the browser reports the first contentful paint (the Paint Timing API's `first-contentful-paint`
- * entry): the time the page was shown, which on a busy machine can come well after the frame's rendering. Where the
- * API is missing, after the next frame.
+ * Runs `work` once the browser is idle after the first paint (never before it): a fetch a page may soon need. The
+ * first paint is the Paint Timing API's `first-contentful-paint` entry — when the page was shown, which on a busy
+ * machine comes well after its frame was drawn (3 s at most for a page that paints no content); without that API,
+ * the next frame.
  */
-function afterFirstPaint(then: () => void): () => void {
-  if (performance.getEntriesByName?.('first-contentful-paint').length) {
-    then();
-    return () => undefined;
-  }
-  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    const frame = window.requestAnimationFrame(() => then());
-    return () => window.cancelAnimationFrame(frame);
-  }
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    window.clearTimeout(timer);
-    then();
-  };
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length) finish();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-  const timer = window.setTimeout(finish, PAINT_WAIT_MS);
-  return () => {
-    done = true;
-    observer.disconnect();
-    window.clearTimeout(timer);
-  };
-}
-
-/** Runs `work` once the browser is idle after the first paint (never before it): a fetch a page may soon need. */
 export function whenIdle(work: () => void): () => void {
-  let cancelIdle = () => {};
-  const cancelPaint = afterFirstPaint(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(work, { timeout: 5000 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
+  let cancel = () => {};
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(work, { timeout: 5000 });
+      cancel = () => cancelIdleCallback(handle);
     } else {
-      const timer = window.setTimeout(work, 1000);
-      cancelIdle = () => window.clearTimeout(timer);
+      const timer = setTimeout(work, 1000);
+      cancel = () => clearTimeout(timer);
     }
-  });
-  return () => {
-    cancelPaint();
-    cancelIdle();
   };
+  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const frame = requestAnimationFrame(idle);
+    cancel = () => cancelAnimationFrame(frame);
+    return () => cancel();
+  }
+  let shown = false;
+  const painted = () => {
+    if (shown) return;
+    shown = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    idle();
+  };
+  // `buffered`: a paint that happened before this call is reported too
+  const observer = new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && painted());
+  observer.observe({ type: 'paint', buffered: true });
+  const timer = setTimeout(painted, 3000);
+  cancel = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  return () => cancel();
 }
