@@ -7,11 +7,12 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`
 
 /**
  * The PostgreSQL pass (TEST_DATABASE_URL set) runs what can differ on PostgreSQL: not the pure tests of src/common,
- * the SQLite-only suites (*.sqlite.test.ts, test/server/db/sqlite) or the checks of lint and scripts, which would
- * run again unchanged. The SQLite pass leaves out *.pg.test.ts, which exercise PostgreSQL itself.
+ * the SQLite-only suites (*.sqlite.test.ts, test/server/db/sqlite), the checks of lint and scripts, or the suites of
+ * the documents' drawing and the event loop's turns (test/server/documents, test/server/runtime: they open no
+ * database), which would run again unchanged. The SQLite pass leaves out *.pg.test.ts, which exercise PostgreSQL itself.
  */
 const serverIgnored = process.env.TEST_DATABASE_URL
-  ? ['/node_modules/', '<rootDir>/src/common/', '\\.sqlite\\.test\\.ts$', '/test/server/db/sqlite/', '/test/server/lint/', '/test/server/scripts/']
+  ? ['/node_modules/', '<rootDir>/src/common/', '\\.sqlite\\.test\\.ts$', '/test/server/db/sqlite/', '/test/server/lint/', '/test/server/scripts/', '/test/server/documents/', '/test/server/runtime/']
   : ['/node_modules/', '\\.pg\\.test\\.ts$'];
 
 const config: Config = {
