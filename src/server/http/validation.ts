@@ -10,26 +10,54 @@ import { normaliseInPlace, normaliseQueryInPlace } from './tolerant';
  * Query strings arrive as text: numbers in them must be plain decimals ("1e1" is refused, tolerant.ts), then the rest
  * (booleans, single values of lists) is coerced to the declared types.
  */
-/** A validator that first reads the data the tolerant way (in place), its errors kept where Fastify looks for them. */
-function normalisingFirst(validate: ValidateFunction, normalise: (data: unknown) => void) {
-  const run = (data: unknown) => {
-    normalise(data);
-    const valid = validate(data);
-    run.errors = validate.errors;
-    return valid;
-  };
-  run.errors = validate.errors;
+/** A route's validator as Fastify calls it: the data, then `errors` read where Fastify looks for them. */
+interface Validator {
+  (data: unknown): boolean;
+  errors: ValidateFunction['errors'];
+}
+
+/**
+ * A validator compiled when the route is first called, not when the app starts: an app has about 150 routes, and
+ * compiling every schema up front was most of the time a process (and every test file) took to start. Every
+ * schema still compiles: `compileEveryValidator` does it in a test.
+ */
+function compiledOnFirstUse(pending: (() => void)[], compile: () => ValidateFunction, normalise?: (data: unknown) => void): Validator {
+  let validate: ValidateFunction | undefined;
+  const run: Validator = Object.assign(
+    (data: unknown) => {
+      validate ??= compile();
+      // read the data the tolerant way (in place) first
+      normalise?.(data);
+      const valid = validate(data);
+      run.errors = validate.errors;
+      return valid;
+    },
+    { errors: null as ValidateFunction['errors'] },
+  );
+  pending.push(() => void (validate ??= compile()));
   return run;
+}
+
+/** Each app's not-yet-compiled validators (for `compileEveryValidator`). */
+const pendingOf = new WeakMap<FastifyInstance, (() => void)[]>();
+
+/** Compiles every validator of the app's routes now (a schema Ajv cannot compile throws here). The number compiled. */
+export function compileEveryValidator(app: FastifyInstance): number {
+  const pending = pendingOf.get(app) ?? [];
+  for (const compile of pending) compile();
+  return pending.length;
 }
 
 export function installValidation(app: FastifyInstance): void {
   const base: Options = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false };
   const strict = new Ajv({ ...base, coerceTypes: false });
   const coercing = new Ajv({ ...base, coerceTypes: 'array' });
+  const pending: (() => void)[] = [];
+  pendingOf.set(app, pending);
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'querystring') return normalisingFirst(coercing.compile(schema), (data) => normaliseQueryInPlace(schema, data));
-    if (httpPart !== 'body' && httpPart !== 'params') return coercing.compile(schema);
-    return normalisingFirst(strict.compile(schema), (data) => normaliseInPlace(schema, data));
+    if (httpPart === 'querystring') return compiledOnFirstUse(pending, () => coercing.compile(schema), (data) => normaliseQueryInPlace(schema, data));
+    if (httpPart !== 'body' && httpPart !== 'params') return compiledOnFirstUse(pending, () => coercing.compile(schema));
+    return compiledOnFirstUse(pending, () => strict.compile(schema), (data) => normaliseInPlace(schema, data));
   });
   // Text with NUL characters is refused on every route (PostgreSQL cannot store it; SQLite would cut it). Direction
   // overrides in the free text of a body (comments, minutes, descriptions: common/directionOverrides.ts) are refused
