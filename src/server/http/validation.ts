@@ -1,5 +1,7 @@
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
+import fastJson, { type Schema } from 'fast-json-stringify';
+import { onFirstUse } from './firstUse';
 import { directionControlPath } from '../../common/directionOverrides';
 import { ApiError } from './errors';
 import { normaliseInPlace, normaliseQueryInPlace } from './tolerant';
@@ -16,17 +18,11 @@ interface Validator {
   errors: ValidateFunction['errors'];
 }
 
-/**
- * A validator compiled when the route is first called, not when the app starts: an app has about 150 routes, and
- * compiling every schema up front was most of the time a process (and every test file) took to start. Every
- * schema still compiles: `compileEveryValidator` does it in a test.
- */
-function compiledOnFirstUse(pending: (() => void)[], compile: () => ValidateFunction, normalise?: (data: unknown) => void): Validator {
-  let validate: ValidateFunction | undefined;
+/** A validator compiled on the route's first call (firstUse.ts), the data first read the tolerant way (in place). */
+function compiledOnFirstUse(compiled: () => ValidateFunction, normalise?: (data: unknown) => void): Validator {
   const run: Validator = Object.assign(
     (data: unknown) => {
-      validate ??= compile();
-      // read the data the tolerant way (in place) first
+      const validate = compiled();
       normalise?.(data);
       const valid = validate(data);
       run.errors = validate.errors;
@@ -34,30 +30,22 @@ function compiledOnFirstUse(pending: (() => void)[], compile: () => ValidateFunc
     },
     { errors: null as ValidateFunction['errors'] },
   );
-  pending.push(() => void (validate ??= compile()));
   return run;
-}
-
-/** Each app's not-yet-compiled validators (for `compileEveryValidator`). */
-const pendingOf = new WeakMap<FastifyInstance, (() => void)[]>();
-
-/** Compiles every validator of the app's routes now (a schema Ajv cannot compile throws here). The number compiled. */
-export function compileEveryValidator(app: FastifyInstance): number {
-  const pending = pendingOf.get(app) ?? [];
-  for (const compile of pending) compile();
-  return pending.length;
 }
 
 export function installValidation(app: FastifyInstance): void {
   const base: Options = { allErrors: false, removeAdditional: false, useDefaults: true, strict: false };
   const strict = new Ajv({ ...base, coerceTypes: false });
   const coercing = new Ajv({ ...base, coerceTypes: 'array' });
-  const pending: (() => void)[] = [];
-  pendingOf.set(app, pending);
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'querystring') return compiledOnFirstUse(pending, () => coercing.compile(schema), (data) => normaliseQueryInPlace(schema, data));
-    if (httpPart !== 'body' && httpPart !== 'params') return compiledOnFirstUse(pending, () => coercing.compile(schema));
-    return compiledOnFirstUse(pending, () => strict.compile(schema), (data) => normaliseInPlace(schema, data));
+    if (httpPart === 'querystring') return compiledOnFirstUse(onFirstUse(app, () => coercing.compile(schema)), (data) => normaliseQueryInPlace(schema, data));
+    if (httpPart !== 'body' && httpPart !== 'params') return compiledOnFirstUse(onFirstUse(app, () => coercing.compile(schema)));
+    return compiledOnFirstUse(onFirstUse(app, () => strict.compile(schema)), (data) => normaliseInPlace(schema, data));
+  });
+  // response serializers the same way (fast-json-stringify, as Fastify's own compiler builds them: no shared schemas here)
+  app.setSerializerCompiler(({ schema }) => {
+    const stringify = onFirstUse(app, () => fastJson(schema as Schema));
+    return (data) => stringify()(data);
   });
   // Text with NUL characters is refused on every route (PostgreSQL cannot store it; SQLite would cut it). Direction
   // overrides in the free text of a body (comments, minutes, descriptions: common/directionOverrides.ts) are refused

@@ -1,9 +1,9 @@
-import { compileEveryValidator } from '../../../src/server/http/validation';
+import { compileEverySchema } from '../../../src/server/http/firstUse';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 /**
- * Route validators compile when a route is first called (http/validation.ts), so a schema Ajv cannot compile would
- * show only then: here every route's validators compile at once.
+ * Route validators and response serializers compile when a route first needs them (http/firstUse.ts), so a schema
+ * that cannot compile would show only then: here every route's compile at once.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -11,12 +11,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-test('every route’s validators compile', () => {
-  // bodies, params, query strings and headers of about 150 routes: a handful would mean the list is not kept
-  expect(compileEveryValidator(t.app)).toBeGreaterThan(150);
+test('every route’s validators and response serializers compile', () => {
+  // bodies, params, query strings, headers and answers of about 150 routes: a handful would mean the list is not kept
+  expect(compileEverySchema(t.app)).toBeGreaterThan(300);
 });
 
-test('a validator not yet compiled refuses bad input on its first call, as a compiled one does', async () => {
+test('a validator not yet compiled refuses bad input on its first call, as a compiled one does, and its answer is serialised', async () => {
   const fresh = await createTestApp();
   try {
     const token = await fresh.login('admin', 'admin', 'admin123');
@@ -28,7 +28,7 @@ test('a validator not yet compiled refuses bad input on its first call, as a com
     expect(await count()).toBe(before);
     // and the same validator, compiled now, takes good input
     const good = await fresh.call('POST', '/api/semester/add', token, { ...bad, year: 2031 });
-    expect(good.json()).toMatchObject({ status: 200 });
+    expect(good.json()).toMatchObject({ status: 200, data: { id: expect.any(Number) } });
     expect(await count()).toBe(before + 1);
   } finally {
     await fresh.close();
