@@ -98,9 +98,9 @@ export class LiveStreams {
 
   /**
    * Writes the stream's row and deletes the account's oldest rows beyond its bound: this process's streams among them
-   * end now, other processes' at their next sweep. Settles when done (tests wait on it); a fault leaves the bound per process.
+   * end now, other processes' at their next sweep. A fault leaves the bound per process.
    */
-  async claimAcrossProcesses(stream: LiveStream, now = Date.now()): Promise<void> {
+  private async claimAcrossProcesses(stream: LiveStream, now = Date.now()): Promise<void> {
     const id = randomUUID();
     await this.db.insertInto('live_stream').values({ Id: id, AccountId: stream.accountId, OpenedAt: now, ExpiresAt: now + this.limits.lifetimeMs }).execute();
     if (!this.isOpen(stream)) {
