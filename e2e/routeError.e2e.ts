@@ -1,5 +1,5 @@
-import type { BrowserContext } from 'playwright-core';
-import { DEMO, expectNoAxeViolations, useServerAndBrowser } from './harness';
+import type { BrowserContext, Route } from 'playwright-core';
+import { DEMO, expectNoAxeViolations, loginAs, useServerAndBrowser } from './harness';
 
 /**
  * The routes' error element and the toasts, in the real build: a screen that throws while rendering, or whose code
@@ -106,5 +106,41 @@ describe('first contact', () => {
     for (const start of timing.fetched) expect(start).toBeGreaterThan(timing.paint);
     await context.close();
   });
-});
 
+  it("shows an admin list's first page before the grid's code, asks for that code after the first paint, then shows the grid", async () => {
+    const context = await e2e.browser.newContext();
+    const page = await context.newPage();
+    let open = false;
+    const held: Route[] = [];
+    const gridCode = /\/assets\/admin-grid\.[0-9a-f]+\.js$/;
+    await page.route(gridCode, (route) => (open ? route.continue() : void held.push(route)));
+    await loginAs(page, e2e.url, 'admin', DEMO.admin.username, DEMO.admin.password);
+    // a first visit: the whole page loaded at /admin
+    await page.goto(`${e2e.url}/admin`);
+    const preview = page.getByRole('table', { name: 'Evaluation boards' });
+    await preview.getByRole('link', { name: 'Board A - SEP490' }).waitFor();
+    expect(await preview.getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('grid').count()).toBe(0);
+    await expectNoAxeViolations(page, 'admin list before its grid');
+    // its Edit works already
+    await preview.getByRole('row').filter({ hasText: 'Board A - SEP490' }).getByRole('button', { name: /^Edit/ }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    open = true;
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    const grid = page.getByRole('grid', { name: 'Evaluation boards' });
+    await grid.getByRole('gridcell', { name: 'Board A - SEP490' }).waitFor();
+    await page.getByPlaceholder('Search…').waitFor();
+    expect(await preview.count()).toBe(0);
+    const timing = await page.evaluate((source) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const fetched = performance.getEntriesByType('resource').filter((r) => new RegExp(source).test(r.name)).map((r) => r.startTime);
+      return { paint, fetched };
+    }, gridCode.source);
+    expect(timing.fetched).toHaveLength(1);
+    expect(timing.fetched[0]).toBeGreaterThan(timing.paint);
+    await expectNoAxeViolations(page, 'admin list with its grid');
+    await context.close();
+  });
+});

@@ -1,11 +1,8 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { cloneElement, useCallback, useEffect, useRef, useState, type ComponentType, type ReactElement, type Ref } from 'react';
-import { whenIdle } from './whenIdle';
+import { cloneElement, useCallback, useRef, type ComponentType, type ReactElement, type Ref } from 'react';
+import { lateModule, useLateModule } from './lateModule';
 
-type Tip = ComponentType<TooltipProps>;
-let tooltip: Tip | null = null;
-const loadTooltip = (): Promise<Tip> =>
-  import(/* webpackChunkName: "tooltip" */ '@mui/material/Tooltip').then((m) => (tooltip = m.default));
+const tooltip = lateModule<{ default: ComponentType<TooltipProps> }>(() => import(/* webpackChunkName: "tooltip" */ '@mui/material/Tooltip'));
 
 /**
  * MUI's Tooltip describing its child (`describeChild`), whose code (the tooltip, its popper and transition, ≈ 12 KB
@@ -14,27 +11,11 @@ const loadTooltip = (): Promise<Tip> =>
  * The child is drawn again when the tooltip arrives; focus inside it stays there.
  */
 export function LateTooltip({ title, children }: { title: string; children: ReactElement<{ title?: string; ref?: Ref<HTMLElement> }> }) {
-  const [Tip, setTip] = useState<Tip | null>(() => tooltip);
   const node = useRef<HTMLElement | null>(null);
   const refocus = useRef(false);
-  useEffect(() => {
-    if (Tip) return undefined;
-    let live = true;
-    const cancel = whenIdle(() => {
-      loadTooltip()
-        .then((loaded) => {
-          if (!live) return;
-          refocus.current = node.current?.contains(document.activeElement) ?? false;
-          setTip(() => loaded);
-        })
-        // not downloaded (offline): the title stays the description
-        .catch(() => undefined);
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [Tip]);
+  const Tip = useLateModule(tooltip, () => {
+    refocus.current = node.current?.contains(document.activeElement) ?? false;
+  })?.default;
   const ref = useCallback((el: HTMLElement | null) => {
     node.current = el;
     if (el && refocus.current) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/App';
 import { makeStore } from '../../../app/store';
-import { AdminGrid } from './AdminGrid';
+import { AdminGrid, loadAdminGrid } from './AdminGrid';
 
 const ROWS = [
   { Id: 1, Name: 'Alpha' },
@@ -12,6 +12,9 @@ const COLUMNS = [
   { field: 'Id', headerName: 'ID' },
   { field: 'Name', headerName: 'Name' },
 ];
+
+// the grid's tools have arrived (a first visit's list without them: GridPreview.test.tsx)
+beforeAll(() => loadAdminGrid());
 
 function renderGrid(props: Partial<Parameters<typeof AdminGrid>[0]> = {}) {
   return render(

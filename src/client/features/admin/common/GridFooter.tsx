@@ -6,9 +6,6 @@ import { GridFooterContainer, GridPagination, gridPageCountSelector, useGridApiC
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 
-/** The rows per page an admin list offers. */
-export const PAGE_SIZES = [25, 50, 100];
-
 /**
  * Every admin list's footer: 'Go to page n of N' (a list of 20,000 students has 800 pages; previous and next alone
  * cannot reach the middle), then the grid's own rows-per-page and page counter.

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/i18n';
+import { PageLoading } from '../../../components/PageLoading';
+import { PAGE_SIZES, type AdminGridProps } from './adminGridProps';
+
+/** The grid's own heights (standard density): the toolbar and the footer, the header row, a row. */
+const BAR = 52;
+const HEAD = 56;
+const ROW = 52;
+
+/*
+ * A column's value, text and cell as the grid would draw them. The preview gives a column's valueGetter, valueFormatter
+ * and renderCell the row, the value and the field, not the grid's API (which does not exist yet): the admin lists'
+ * columns read nothing else (GridPreview.test.tsx draws each kind of them).
+ */
+function valueOf<R extends GridValidRowModel>(column: GridColDef<R>, row: R): unknown {
+  const raw = row[column.field] as never;
+  return column.valueGetter ? column.valueGetter(raw, row, column, undefined as never) : raw;
+}
+
+function cellOf<R extends GridValidRowModel>(column: GridColDef<R>, row: R, id: number | string): ReactNode {
+  const value = valueOf(column, row);
+  const formattedValue = column.valueFormatter ? column.valueFormatter(value as never, row, column, undefined as never) : value;
+  if (column.renderCell) return column.renderCell({ row, value, formattedValue, field: column.field, id } as GridRenderCellParams<R>);
+  return formattedValue == null ? '' : String(formattedValue);
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''));
+}
+
+/**
+ * An admin list's first page as a plain table while the DataGrid's code is on its way (AdminGrid): the same columns,
+ * values and cells (links, Edit and Remove work), in the list's first order, at the grid's heights so that the grid
+ * takes its place without moving the page. The toolbar, paging and sorting arrive with the grid.
+ */
+export function GridPreview<R extends GridValidRowModel>({ label, rows, columns, loading, getRowId, emptyText, defaultSort, hiddenFields = [], gridProps }: AdminGridProps<R>) {
+  const { t } = useTranslation();
+  const shownColumns = useMemo(() => columns.filter((c) => !hiddenFields.includes(c.field)), [columns, hiddenFields]);
+  const pageSize = gridProps?.paginationModel?.pageSize ?? PAGE_SIZES[0]!;
+  const firstPage = useMemo(() => {
+    const order = defaultSort?.[0];
+    const by = order && columns.find((c) => c.field === order.field);
+    const sorted = by ? [...rows].sort((a, b) => compare(valueOf(by, a), valueOf(by, b)) * (order.sort === 'desc' ? -1 : 1)) : rows;
+    return sorted.slice(0, pageSize);
+  }, [rows, columns, defaultSort, pageSize]);
+  const span = shownColumns.length;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Box sx={{ minHeight: BAR }} />
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" aria-label={label} aria-busy="true">
+          <TableHead>
+            <TableRow sx={{ height: HEAD }}>
+              {shownColumns.map((c) => (
+                <TableCell key={c.field} sx={{ fontWeight: 500, width: c.flex ? undefined : c.width, minWidth: c.minWidth }}>
+                  {c.headerName ?? c.field}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {firstPage.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={span} align="center" sx={{ color: 'text.secondary', height: ROW * 3 }}>
+                  {loading ? <PageLoading /> : (emptyText ?? t('adminStudents.grid.noItem'))}
+                </TableCell>
+              </TableRow>
+            ) : (
+              firstPage.map((row) => {
+                const id = getRowId(row);
+                return (
+                  <TableRow key={id} sx={{ height: ROW }}>
+                    {shownColumns.map((c) => (
+                      <TableCell key={c.field}>{cellOf(c, row, id)}</TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box sx={{ minHeight: BAR }} />
+    </Box>
+  );
+}
