@@ -15,6 +15,8 @@ import { PAGE_SIZES, type AdminGridProps } from './adminGridProps';
 const BAR = 52;
 const HEAD = 56;
 const ROW = 52;
+/** a cell on one line, cut with an ellipsis, as in the grid */
+const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /*
  * A column's value, text and cell as the grid would draw them. The preview gives a column's valueGetter, valueFormatter
@@ -55,14 +57,14 @@ export function GridPreview<R extends GridValidRowModel>({ label, rows, columns,
   }, [rows, columns, defaultSort, pageSize]);
   const span = shownColumns.length;
   return (
-    <Box sx={{ width: '100%' }}>
-      <Box sx={{ minHeight: BAR }} />
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box sx={{ width: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box sx={{ minHeight: BAR, borderBottom: 1, borderColor: 'divider' }} />
+      <TableContainer>
         <Table size="small" aria-label={label} aria-busy="true">
           <TableHead>
             <TableRow sx={{ height: HEAD }}>
               {shownColumns.map((c) => (
-                <TableCell key={c.field} sx={{ fontWeight: 500, width: c.flex ? undefined : c.width, minWidth: c.minWidth }}>
+                <TableCell key={c.field} sx={{ ...ONE_LINE, fontWeight: 500, width: c.flex ? undefined : c.width, minWidth: c.minWidth }}>
                   {c.headerName ?? c.field}
                 </TableCell>
               ))}
@@ -81,7 +83,9 @@ export function GridPreview<R extends GridValidRowModel>({ label, rows, columns,
                 return (
                   <TableRow key={id} sx={{ height: ROW }}>
                     {shownColumns.map((c) => (
-                      <TableCell key={c.field}>{cellOf(c, row, id)}</TableCell>
+                      <TableCell key={c.field} sx={c.renderCell ? { whiteSpace: 'nowrap' } : { ...ONE_LINE, maxWidth: c.flex ? undefined : c.width }}>
+                        {cellOf(c, row, id)}
+                      </TableCell>
                     ))}
                   </TableRow>
                 );
