@@ -44,11 +44,13 @@ export function startAbuse(urls: string[], tokens: string[], ids: { boards: numb
     }
   };
   const loops: Promise<void>[] = [];
+  // BENCH_ABUSE=documents,imports,streams (all by default): one kind alone, to see what each costs the others
+  const kinds = new Set((process.env.BENCH_ABUSE ?? 'documents,imports,streams').split(','));
   tokens.forEach((token, s) => {
     const url = urls[s % urls.length]!;
     let k = s;
     // documents: two loops per session
-    for (let d = 0; d < 2; d++) {
+    for (let d = 0; d < (kinds.has('documents') ? 2 : 0); d++) {
       loops.push(
         (async () => {
           while (running) {
@@ -62,13 +64,14 @@ export function startAbuse(urls: string[], tokens: string[], ids: { boards: numb
     // imports: one loop per session, the same body sent again and again (built once: building 2.7 MB of JSON per try
     // made the load generator, on the same two cores, the abuser's heaviest part)
     const importBody = JSON.stringify({ file: workbook });
-    loops.push(
-      (async () => {
-        while (running) await call(url, token, '/api/import/students.xlsx', { method: 'POST', body: importBody });
-      })(),
-    );
+    if (kinds.has('imports'))
+      loops.push(
+        (async () => {
+          while (running) await call(url, token, '/api/import/students.xlsx', { method: 'POST', body: importBody });
+        })(),
+      );
     // streams: opened and held, opened again as the server closes them
-    loops.push(
+    if (kinds.has('streams')) loops.push(
       (async () => {
         while (running) {
           const abort = new AbortController();

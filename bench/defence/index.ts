@@ -6,15 +6,17 @@
  * user (another student: a small read every 200 ms, a sign-in every second) runs through every run and alone
  * first, so its p95 is read beside its idle baseline. p50 / p95 / p99 and errors per kind of request.
  */
+import { cpus } from 'node:os';
 import { argNumber, isQuick } from '../lib/args';
 import { machine, recordedSection, recordSection, stampOf, type Section } from '../lib/results';
 import { buildServer, freshUniversity, login, percentile, startAppServer, type RunningServer } from '../lib/server';
-import { cpuNsMs, runQueueMs } from '../lib/cpu';
+import { cpuBetween, cpuNsMs, cpuOfEach, machineBusyMs, postgresPids, runQueueMs } from '../lib/cpu';
 import { onEachEngine, type Engine } from '../api/engines';
 import { addressOf, BEHIND_PROXY, BROWSER_HEADERS, fetchRetrying503, type Outcome } from '../marking/lecturer';
 import { PASSWORDS, adminUsername, lecturerUsername, studentUsername } from '../seed/plan';
 import type { Generated } from '../seed/university';
-import { refusedWorkbook, startAbuse, type AbuseCounts } from './abuser';
+import { refusedWorkbook, type AbuseCounts } from './abuser';
+import { startAbuseProcess } from './abuserProcess';
 import { DEFAULT_SHAPE, nextGap, peakRates, type Kind } from './model';
 
 type ProbeKind = 'probe: small read' | 'probe: sign-in';
@@ -129,6 +131,15 @@ interface RunResult {
   serverCpu: number;
   /** time the server processes were ready to run but waited for a CPU the machine's other work held */
   serverWait: number;
+  /** CPU of this process (the load generator and the probe) and the time it waited for one */
+  generatorCpu: number;
+  generatorWait: number;
+  /** CPU of the abusive account's own process (its client) */
+  abuserCpu: number;
+  /** CPU of every PostgreSQL process (none on SQLite) */
+  databaseCpu: number;
+  /** CPU the whole machine used (every process, threads that ended included) */
+  machineCpu: number;
   inFlightPeak: number;
   notSent: number;
 }
@@ -140,6 +151,8 @@ async function run(world: World, servers: RunningServer[], name: string, seconds
   const tally = (k: AnyKind) => tallies.get(k) ?? (tallies.set(k, newTally()), tallies.get(k)!);
   const rates = factor > 0 ? peakRates(DEFAULT_SHAPE) : null;
   const urlOf = (n: number) => world.urls[n % world.urls.length]!;
+  // loaded before the clock starts, told to begin with the run
+  const abuse = abuser ? await startAbuseProcess({ urls: world.urls, ...abuser }) : null;
   const start = performance.now();
   const end = start + seconds * 1000;
   let inFlight = 0;
@@ -248,18 +261,27 @@ async function run(world: World, servers: RunningServer[], name: string, seconds
           }
         })
     : [];
-  const abuse = abuser ? startAbuse(world.urls, abuser.tokens, abuser.ids, abuser.workbook) : null;
+  abuse?.begin();
+  const abuser0 = abuse ? cpuNsMs(abuse.pid) : 0;
   const cpu0 = servers.map((s) => cpuNsMs(s.child.pid));
   const wait0 = servers.map((s) => runQueueMs(s.child.pid));
+  const generator0 = { cpu: cpuNsMs(process.pid), wait: runQueueMs(process.pid) };
+  const database0 = cpuOfEach(postgresPids());
+  const machine0 = machineBusyMs();
   await Promise.all([...scheduled, ...probeLoops]);
-  await abuse?.stop();
+  const abuserCpu = abuse ? cpuNsMs(abuse.pid) - abuser0 : 0;
+  const abuseCounts = abuse ? await abuse.stop() : null;
   // what was sent is waited for (bounded): its latency counts
   await Promise.race([Promise.allSettled([...pending]), new Promise((r) => setTimeout(r, 60_000))]);
   const serverCpu = servers.reduce((s, srv, i) => s + cpuNsMs(srv.child.pid) - cpu0[i]!, 0);
   const serverWait = servers.reduce((s, srv, i) => s + runQueueMs(srv.child.pid) - wait0[i]!, 0);
+  const generatorCpu = cpuNsMs(process.pid) - generator0.cpu;
+  const generatorWait = runQueueMs(process.pid) - generator0.wait;
+  const databaseCpu = cpuBetween(database0, cpuOfEach(postgresPids()));
+  const machineCpu = machineBusyMs() - machine0;
   const elapsed = (performance.now() - start) / 1000;
   console.log(`${name}: ${[...tallies.values()].reduce((s, t) => s + t.sent, 0)} requests in ${elapsed.toFixed(0)} s, in flight at most ${inFlightPeak}`);
-  return { name, seconds: elapsed, tallies, abuse: abuse?.counts ?? null, serverCpu, serverWait, inFlightPeak, notSent };
+  return { name, seconds: elapsed, tallies, abuse: abuseCounts, abuserCpu, serverCpu, serverWait, generatorCpu, generatorWait, databaseCpu, machineCpu, inFlightPeak, notSent };
 }
 
 async function setUp(g: Generated, urls: string[]): Promise<World> {
@@ -351,7 +373,12 @@ function table(r: Awaited<ReturnType<typeof runEngine>>): string {
   lines.push(`| server CPU (all processes, % of one core) | ${r.results.map((res) => `${((res.serverCpu / (res.seconds * 1000)) * 100).toFixed(0)} %`).join(' | ')} |`);
   const requests = (res: RunResult) => [...res.tallies.values()].reduce((s, t) => s + t.sent, 0) + (res.abuse?.requests ?? 0);
   lines.push(`| server CPU per request (ms) | ${r.results.map((res) => (res.serverCpu / Math.max(1, requests(res))).toFixed(2)).join(' | ')} |`);
-  lines.push(`| server ready but waiting for a CPU (% of the run, all processes) | ${r.results.map((res) => `${((res.serverWait / (res.seconds * 1000)) * 100).toFixed(0)} %`).join(' | ')} |`);
+  const share = (ms: number, res: RunResult) => `${((ms / (res.seconds * 1000)) * 100).toFixed(0)} %`;
+  lines.push(`| server ready but waiting for a CPU (% of the run, all processes) | ${r.results.map((res) => share(res.serverWait, res)).join(' | ')} |`);
+  if (r.engine === 'PostgreSQL') lines.push(`| PostgreSQL CPU (every postgres process, % of one core) | ${r.results.map((res) => share(res.databaseCpu, res)).join(' | ')} |`);
+  lines.push(`| load generator CPU / waiting for a CPU (this bench process, % of one core) | ${r.results.map((res) => `${share(res.generatorCpu, res)} / ${share(res.generatorWait, res)}`).join(' | ')} |`);
+  lines.push(`| the abusive account's client (its own process, % of one core) | ${r.results.map((res) => (res.abuse ? share(res.abuserCpu, res) : '—')).join(' | ')} |`);
+  lines.push(`| the whole machine's CPU (every process, % of one core; the machine has ${cpus().length}) | ${r.results.map((res) => share(res.machineCpu, res)).join(' | ')} |`);
   const abused = r.results.find((res) => res.abuse);
   const notes: string[] = [];
   if (abused?.abuse) {
@@ -401,7 +428,8 @@ export async function benchDefence(): Promise<Section> {
     `sent whether or not earlier requests were answered; latency from each arrival to its answer; ${seconds} s a run (the idle probe run ${Math.min(15, seconds)} s). Requests carry \`Accept-Encoding: gzip, br\`; a 503 is retried after its Retry-After as the client does and counted. ` +
     'An error: any answer ≥ 400 (or an inner status other than 200 for saves, edits and publications) or a connection error. ' +
     'The probe is another student reading its courses every 200 ms and a student signing in every second (30 accounts in turn), on the first process, in every run: its idle run is the baseline of the fairness run. ' +
-    'The abusive account is an admin (from 3 sessions, each: 2 loops of board-minutes and grade-report PDFs, 1 loop importing a 2,000-row workbook every row of which is refused, 1 loop opening live streams and holding them), beside the 3× traffic. ' +
+    'The abusive account is an admin (from 3 sessions, each: 2 loops of board-minutes and grade-report PDFs, 1 loop importing a 2,000-row workbook every row of which is refused, 1 loop opening live streams and holding them), beside the 3× traffic, in a process of its own (abuserProcess.ts: its client work competes for the same cores but does not delay the event loop that times the other users; `BENCH_ABUSE=documents`, `imports` or `streams` runs one kind alone). ' +
+    'CPU rows: schedstat of the server processes\' threads alive at both readings, every `postgres` process, this process, the abuser\'s process, and the whole machine from /proc/stat (threads that ended included). ' +
     'The generated boards have 3 lecturers each: the fourth lecturer\'s saves go to the same seats (the rate per board is the model\'s). ' +
     'On PostgreSQL each user keeps to one of the three processes (as a proxy keeping a client on one would); the load generator runs on the same 2 cores as the servers and PostgreSQL, and the machine is shared with seven other engineers\' builds and tests.';
   return { key: 'defence-open-loop', title: 'Defence week, open loop: 1× and 3× the peak, and one abusive account beside it', markdown };

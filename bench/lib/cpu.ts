@@ -30,3 +30,52 @@ function schedstat(pid: number | undefined, field: 0 | 1): number {
   }
   return ns / 1e6;
 }
+
+/** Every PostgreSQL process on this machine (the postmaster and its backends), by `/proc/<pid>/comm`. */
+export function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return pids;
+}
+
+/**
+ * CPU time (ms) of a set of processes found again at each reading (PostgreSQL's backends come and go): the sum over
+ * those alive now; a process that ended between two readings takes its time with it.
+ */
+export function cpuOfEach(pids: number[]): Map<number, number> {
+  const times = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      times.set(pid, cpuNsMs(pid));
+    } catch {
+      // ended
+    }
+  }
+  return times;
+}
+
+/** CPU used between two readings of `cpuOfEach` by the processes alive at both, plus the whole of those new at the second. */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, t] of after) ms += t - (before.get(pid) ?? 0);
+  return ms;
+}
+
+/**
+ * CPU time (ms) the whole machine spent busy since boot, every CPU summed: /proc/stat's first line without its idle and
+ * iowait fields (USER_HZ ticks of 10 ms). The difference of two readings is what every process used in between,
+ * threads that ended included, which a per-process reading misses.
+ */
+export function machineBusyMs(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is already in user)
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  return (user + nice + system + irq + softirq + steal) * 10;
+}

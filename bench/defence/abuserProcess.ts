@@ -1,0 +1,54 @@
+import { fork } from 'node:child_process';
+import { startAbuse, type AbuseCounts } from './abuser';
+
+/**
+ * The abusive account as a process of its own, as an attacker's machine is not the users' browsers: its client work
+ * (2.7 MB uploads, the PDFs it downloads, the frames of its live streams) then competes with the load generator for
+ * the same two cores, as before, but no longer runs on the event loop that times every other user's request.
+ */
+interface Plan {
+  urls: string[];
+  tokens: string[];
+  ids: { boards: number[]; courses: number[] };
+  workbook: string;
+}
+
+export interface AbuseProcess {
+  pid: number;
+  /** starts the abuse (the process is loaded and waiting) */
+  begin(): void;
+  /** ends the abuse and answers what it was told, by status */
+  stop(): Promise<AbuseCounts>;
+}
+
+export function startAbuseProcess(plan: Plan): Promise<AbuseProcess> {
+  const child = fork(__filename, [], { execArgv: ['-r', 'esbuild-register'], stdio: 'inherit' });
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as T));
+      child.once('exit', (code) => reject(new Error(`the abusive account's process ended (${code})`)));
+    });
+  const ready = next<'ready'>();
+  child.send(plan);
+  return ready.then(() => ({
+    pid: child.pid!,
+    begin: () => child.send('begin'),
+    stop: () => {
+      const counts = next<AbuseCounts>();
+      child.send('stop');
+      return counts;
+    },
+  }));
+}
+
+if (require.main === module) {
+  process.once('message', (plan: Plan) => {
+    process.send!('ready');
+    process.once('message', () => {
+      const abuse = startAbuse(plan.urls, plan.tokens, plan.ids, plan.workbook);
+      process.once('message', () => {
+        void abuse.stop().then(() => process.send!(abuse.counts, () => process.exit(0)));
+      });
+    });
+  });
+}
