@@ -11,6 +11,7 @@ import type { TablePaginationProps } from '@mui/material/TablePagination';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/i18n';
+import { compareCells, PAGE_SIZES } from './tableOrder';
 
 export interface TableColumn<R> {
   field: string;
@@ -22,8 +23,6 @@ export interface TableColumn<R> {
   width?: number;
 }
 
-const PAGE_SIZES = [25, 50, 100];
-
 /**
  * The pager shows only past 25 rows, so most first visits never draw it: it is a chunk of its own, loaded when first
  * shown (MUI's TablePagination brings its rows-per-page Select and its buttons' tooltips with popper.js).
@@ -33,13 +32,6 @@ const Pager = lazy(() =>
     default: (props: Omit<TablePaginationProps, 'component'>) => <TablePagination component="div" {...props} />,
   })),
 );
-
-const compare = (a: string | number | null, b: string | number | null) => {
-  if (a === b) return 0;
-  if (a === null) return -1;
-  if (b === null) return 1;
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), undefined, { numeric: true });
-};
 
 /**
  * A read-only table sorted (click a header) and paged (25 rows, the pager shown once more rows than that) on the
@@ -69,7 +61,7 @@ export function SortableTable<R>({
     const column = sort && columns.find((c) => c.field === sort.field);
     if (!column || !sort) return rows;
     const sign = sort.direction === 'asc' ? 1 : -1;
-    return [...rows].sort((a, b) => sign * compare(column.value(a), column.value(b)));
+    return [...rows].sort((a, b) => sign * compareCells(column.value(a), column.value(b)));
   }, [rows, columns, sort]);
   const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
   const shownPage = Math.min(page, lastPage);

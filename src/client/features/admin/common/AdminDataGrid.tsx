@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { AdminToolbar } from './GridToolbar';
 import { AdminGridFooter } from './GridFooter';
-import { PAGE_SIZES, type AdminGridProps } from './adminGridProps';
+import type { AdminGridProps } from './adminGridProps';
+import { PAGE_SIZES } from '../../../components/tableOrder';
 import { withFoldedSearch } from './foldedFilters';
 
 function makeEmptyOverlay(text: string) {
@@ -54,7 +55,7 @@ export function AdminDataGrid<R extends GridValidRowModel>({
         getRowId={getRowId}
         autoHeight
         disableRowSelectionOnClick
-        initialState={{ sorting: { sortModel: defaultSort ?? [] }, pagination: { paginationModel: { pageSize: 25 } }, columns: { columnVisibilityModel: hidden } }}
+        initialState={{ sorting: { sortModel: defaultSort ?? [] }, pagination: { paginationModel: { pageSize: PAGE_SIZES[0] } }, columns: { columnVisibilityModel: hidden } }}
         pageSizeOptions={PAGE_SIZES}
         slots={{ noRowsOverlay: EmptyOverlay, toolbar: AdminToolbar, footer: AdminGridFooter }}
         slotProps={{ toolbar: { csvOptions: csv, actions, onExport, exporting }, loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}

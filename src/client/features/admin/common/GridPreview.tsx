@@ -9,7 +9,8 @@ import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { PageLoading } from '../../../components/PageLoading';
-import { PAGE_SIZES, type AdminGridProps } from './adminGridProps';
+import type { AdminGridProps } from './adminGridProps';
+import { compareCells, PAGE_SIZES } from '../../../components/tableOrder';
 
 /** The grid's own heights (standard density): the toolbar and the footer, the header row, a row. */
 const BAR = 52;
@@ -35,11 +36,6 @@ function cellOf<R extends GridValidRowModel>(column: GridColDef<R>, row: R, id: 
   return formattedValue == null ? '' : String(formattedValue);
 }
 
-function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a ?? '').localeCompare(String(b ?? ''));
-}
-
 /**
  * An admin list's first page as a plain table while the DataGrid's code is on its way (AdminGrid): the same columns,
  * values and cells (links, Edit and Remove work), in the list's first order, at the grid's heights so that the grid
@@ -52,7 +48,7 @@ export function GridPreview<R extends GridValidRowModel>({ label, rows, columns,
   const firstPage = useMemo(() => {
     const order = defaultSort?.[0];
     const by = order && columns.find((c) => c.field === order.field);
-    const sorted = by ? [...rows].sort((a, b) => compare(valueOf(by, a), valueOf(by, b)) * (order.sort === 'desc' ? -1 : 1)) : rows;
+    const sorted = by ? [...rows].sort((a, b) => compareCells(valueOf(by, a), valueOf(by, b)) * (order.sort === 'desc' ? -1 : 1)) : rows;
     return sorted.slice(0, pageSize);
   }, [rows, columns, defaultSort, pageSize]);
   const span = shownColumns.length;

@@ -1,9 +1,6 @@
 import type { DataGridProps, GridColDef, GridCsvExportOptions, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 
-/** The rows per page an admin list offers. */
-export const PAGE_SIZES = [25, 50, 100];
-
 export interface AdminGridProps<R extends GridValidRowModel> {
   /** accessible name of the grid */
   label: string;
