@@ -13,6 +13,7 @@ import { studentsSheet } from '../src/server/documents/xlsx/importableSheets';
 import { xlsxTexts } from '../src/server/documents/xlsx/texts';
 import { xlsxBuffer } from '../src/server/documents/xlsx/writer';
 import { buildServer, freshDatabase, login, percentile, startProcess, JWT_SECRET } from './lib/server';
+import { XLSX_MEDIA_TYPE } from '../src/common/contract/imports';
 
 const COHORT = Number(process.env.COHORT ?? 20_000);
 const READ_EVERY_MS = 50;
@@ -73,8 +74,7 @@ async function main(): Promise<void> {
   const server = await startProcess([main], { DATABASE_URL: db.url, SEED: 'demo', CLIENT_DIR: '', LOG_LEVEL: 'warn', JWT_SECRET }, '/api/health');
   try {
     const file = await cohortWorkbook();
-    const base64 = file.toString('base64');
-    console.log(`cohort of ${COHORT} students: workbook ${(file.length / 1024 / 1024).toFixed(2)} MB (${(base64.length / 1024 / 1024).toFixed(2)} MB as base64), engine ${db.url.split(':')[0]}`);
+    console.log(`cohort of ${COHORT} students: workbook ${(file.length / 1024 / 1024).toFixed(2)} MB, engine ${db.url.split(':')[0]}`);
     const [admin, admin2, lecturer] = [await login(server.url, 'admin', 'admin', 'admin123'), await login(server.url, 'admin', 'admin', 'admin123'), await login(server.url, 'teach', 'lecturer1', 'lecturer123')];
 
     const idle = await readersFor(server.url, admin2, lecturer, 5_000);
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     const grid = reader(`${server.url}/api/student/paged?page=0&pageSize=25`, admin2);
     const subjects = reader(`${server.url}/api/subject/getall`, lecturer);
     const started = performance.now();
-    const res = await fetch(`${server.url}/api/import/students.xlsx`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` }, body: JSON.stringify({ file: base64 }) });
+    const res = await fetch(`${server.url}/api/import/students.xlsx`, { method: 'POST', headers: { 'content-type': XLSX_MEDIA_TYPE, authorization: `Bearer ${admin}` }, body: new Uint8Array(file) });
     const seconds = (performance.now() - started) / 1000;
     const answer = (await res.json()) as { status: number; message: string };
     const during = [await grid.stop(), await subjects.stop()];

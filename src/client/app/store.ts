@@ -10,7 +10,8 @@ import { devToolsOptions } from './devTools';
 export function makeStore({ listen = true }: { listen?: boolean } = {}) {
   const store = configureStore({
     reducer: { session, selection, [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    // an .xlsx import's argument is the workbook (a Blob), kept by RTK Query as the mutation's originalArgs
+    middleware: (getDefault) => getDefault({ serializableCheck: { ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs$/] } }).concat(baseApi.middleware),
     // Redux DevTools in every build, the production one included (QA inspects state there); secrets are masked.
     devTools: devToolsOptions,
   });

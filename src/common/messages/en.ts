@@ -33,6 +33,8 @@ export const MESSAGES_EN = {
   xlsxNoSheet: 'The workbook has no sheet',
   importTooManyRows: 'The file has more than {{max}} rows',
   importColumnsMissing: 'Column not found in row 1 of the first sheet: {{columns}}',
+  xlsxBodyExpected: 'Send the .xlsx file itself as the body, with Content-Type: {{type}}',
+  xlsxFileTooLarge: 'The workbook is larger than {{mb}} MB; split it into smaller files',
   xlsxTooLarge: 'The workbook unpacks to more than {{mb}} MB or has too many parts; split it into smaller files',
   xlsxPackedTight: 'The workbook was not read: a part of it unpacks to more than {{ratio}} times its packed size',
   xlsxTextsTooLarge: "The workbook was not read: its texts take more than {{mb}} MB",

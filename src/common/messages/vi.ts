@@ -29,6 +29,8 @@ export const MESSAGES_VI: Record<MessageCode, string> = {
   xlsxNoSheet: 'Bảng tính không có trang tính nào',
   importTooManyRows: 'Tệp có nhiều hơn {{max}} dòng',
   importColumnsMissing: 'Không tìm thấy cột ở dòng 1 của trang tính đầu tiên: {{columns}}',
+  xlsxBodyExpected: 'Hãy gửi chính tệp .xlsx làm nội dung, với Content-Type: {{type}}',
+  xlsxFileTooLarge: 'Bảng tính lớn hơn {{mb}} MB; hãy chia thành các tệp nhỏ hơn',
   xlsxTooLarge: 'Bảng tính khi giải nén lớn hơn {{mb}} MB hoặc có quá nhiều phần; hãy chia thành các tệp nhỏ hơn',
   xlsxPackedTight: 'Không đọc bảng tính: một phần của tệp giải nén ra lớn hơn {{ratio}} lần kích thước nén',
   xlsxTextsTooLarge: 'Không đọc bảng tính: phần văn bản của tệp lớn hơn {{mb}} MB',

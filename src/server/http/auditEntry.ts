@@ -123,10 +123,13 @@ export function outcomeOf(status: number): 'ok' | 'refused' | 'denied' | 'error'
   return 'ok';
 }
 
-/** An import's dry run (its preview, `dryRun: true`) writes nothing: recorded as a check ('other'), never as an import. */
+/**
+ * An import's dry run (its preview: `dryRun: true` in a JSON body, `?dryRun=true` beside a workbook) writes nothing:
+ * recorded as a check ('other'), never as an import.
+ */
 function isDryRun(request: FastifyRequest): boolean {
-  const body = request.body;
-  return !!body && typeof body === 'object' && !Array.isArray(body) && (body as { dryRun?: unknown }).dryRun === true;
+  const said = (value: unknown) => !!value && typeof value === 'object' && !Array.isArray(value) && (value as { dryRun?: unknown }).dryRun === true;
+  return said(request.body) || said(request.query);
 }
 
 /** The entry to record for this call and its answer (`http` the HTTP status), or null when it is not audited. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 import { unreadableNumber } from './jsonNumbers';
+import { XLSX_MEDIA_TYPE } from '../../common/contract/imports';
 
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -22,9 +23,17 @@ function sameOrigin(request: FastifyRequest, origin: string): boolean {
   }
 }
 
-function isJson(contentType: string | undefined): boolean {
-  return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * The body types a state-changing call may carry: JSON; and on an .xlsx import, the workbook's own bytes. Neither is a
+ * type an HTML form can send, and a script of another origin needs a CORS preflight for either.
+ */
+function isAllowedBody(contentType: string | undefined, path: string): boolean {
+  const type = mediaTypeOf(contentType);
+  return type === 'application/json' || (type === XLSX_MEDIA_TYPE && XLSX_IMPORT.test(path));
 }
+const XLSX_IMPORT = /^\/api\/import\/[a-z]+\.xlsx$/;
 
 /** No body at all: no content type, no length (or 0) and no chunked transfer. */
 function isBodiless(request: FastifyRequest): boolean {
@@ -35,7 +44,8 @@ function isBodiless(request: FastifyRequest): boolean {
 /**
  * No forged requests (OWASP CSRF cheat sheet: Origin verification and Fetch Metadata). Every POST, PUT, PATCH and
  * DELETE must, when the browser sends an `Origin`, come from this origin, and, when it sends `Sec-Fetch-Site`, be
- * `same-origin` or `none` (403 otherwise). A body must be `application/json` (415 otherwise); a request with no
+ * `same-origin` or `none` (403 otherwise). A body must be `application/json` (an .xlsx import's may be the workbook
+ * itself; 415 otherwise); a request with no
  * body and no content type at all is accepted — the spec's client publishes and deletes that way. This stays
  * forgery-proof: an HTML form always sends a content type, and a cross-origin script always sends `Origin` on these
  * methods (and `Sec-Fetch-Site: cross-site`/`same-site`), so neither gets through; a JSON body from another origin
@@ -60,7 +70,8 @@ export function installCsrfProtection(app: FastifyInstance): void {
     if ((origin !== undefined && !sameOrigin(request, origin)) || (site !== undefined && !OWN_SITE.has(String(site).toLowerCase()))) {
       return done(new ApiError(403, 'crossOrigin'));
     }
-    if (!isJson(request.headers['content-type']) && !isBodiless(request) && !FORM_POSTS.has(request.url.split('?')[0]!.toLowerCase())) {
+    const path = request.url.split('?')[0]!.toLowerCase();
+    if (!isAllowedBody(request.headers['content-type'], path) && !isBodiless(request) && !FORM_POSTS.has(path)) {
       return done(new ApiError(415, 'notJson'));
     }
     done();

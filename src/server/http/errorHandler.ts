@@ -7,6 +7,13 @@ import { DomainError, Overloaded, Refused, TooMany, Unavailable } from '../domai
 import { ApiError } from './errors';
 import { isMalformedUrl } from './malformedUrl';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a route that takes a workbook of at most this many MB: its 413 says so (rather than the API's 1 MB) */
+    workbookMb?: number;
+  }
+}
+
 /** HTTP status of each kind of domain error; a refusal the spec names is HTTP 200 with its inner status. */
 const HTTP_STATUS: Record<DomainError['kind'], number> = { badInput: 400, forbidden: 403, notFound: 404, conflict: 409, refused: 200, tooMany: 429, unavailable: 503 };
 
@@ -88,7 +95,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(503).header('retry-after', '1').send(domainReply(new Unavailable()).body);
     }
     const code = isFastifyError(error) ? error.statusCode : undefined;
-    if (code === 413) return reply.status(413).send(envelope(413, 'bodyTooLarge'));
+    if (code === 413) {
+      const mb = request.routeOptions.config.workbookMb;
+      return reply.status(413).send(mb === undefined ? envelope(413, 'bodyTooLarge') : envelope(413, 'xlsxFileTooLarge', { mb }));
+    }
     if (code && code >= 400 && code < 500) {
       return reply.status(code).send(clientMistake(code, error));
     }

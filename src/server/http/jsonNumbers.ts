@@ -17,7 +17,7 @@ export function unreadableNumber(json: string): string | null {
   for (let i = 0; i < json.length; i++) {
     const c = json.charCodeAt(i);
     if (c === 0x22) {
-      // skip the string to its closing quote, found by indexOf (a workbook's base64 is megabytes of one string); a
+      // skip the string to its closing quote, found by indexOf (a long text need not be walked character by character); a
       // quote after an odd number of backslashes is escaped and does not end it
       let end = json.indexOf('"', i + 1);
       while (end !== -1 && escaped(json, end)) end = json.indexOf('"', end + 1);

@@ -100,8 +100,8 @@ export function installRateLimits(app: FastifyInstance, rates: RateSettings): vo
     const limit = methods.map((m) => limitOf(m, route.url, rates)).find((l) => l !== null);
     if (!limit) return;
     const check = (request: FastifyRequest) => limits.take(who(request), limit);
-    // a caller already past its bound is refused before its body is read (an import's megabytes of base64 parsed,
-    // only to be refused), when this process knows the caller and the full window without a query
+    // a caller already past its bound is refused before its body is read (an import's megabytes received, only to
+    // be refused), when this process knows the caller and the full window without a query
     const early = async (request: FastifyRequest) => {
       const known = knownCaller(app, request);
       if (known) limits.refuseIfKnownFull(`account ${known.accountId}`, limit);

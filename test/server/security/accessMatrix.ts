@@ -272,11 +272,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/export/template/projects.xlsx': { access: admin, expect: ADMIN },
   'GET /api/export/template/schedule.xlsx': { access: admin, expect: ADMIN },
   // .xlsx imports (the body is no workbook: refused, nothing written)
-  'POST /api/import/students.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
-  'POST /api/import/lecturers.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
-  'POST /api/import/courses.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
-  'POST /api/import/projects.xlsx': { access: admin, expect: ADMIN, body: { file: 'AAAA' } },
-  'POST /api/import/schedule.xlsx': { access: admin, expect: ADMIN, body: { semesterId: 2, file: 'AAAA' } },
+  'POST /api/import/students.xlsx': { access: admin, expect: ADMIN, body: Buffer.from('not a workbook') },
+  'POST /api/import/lecturers.xlsx': { access: admin, expect: ADMIN, body: Buffer.from('not a workbook') },
+  'POST /api/import/courses.xlsx': { access: admin, expect: ADMIN, body: Buffer.from('not a workbook') },
+  'POST /api/import/projects.xlsx': { access: admin, expect: ADMIN, body: Buffer.from('not a workbook') },
+  'POST /api/import/schedule.xlsx': { access: admin, expect: ADMIN, body: Buffer.from('not a workbook') },
   // the account's language
   'PUT /api/account/language': { access: 'signedIn', expect: SIGNED_IN, body: { language: 'en' } },
 

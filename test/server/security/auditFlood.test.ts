@@ -97,7 +97,7 @@ test('bulk actions record their kind, count and ids', async () => {
   expect(recent[2]!.Detail).toContain(`done 3: ${ids.slice(0, 3).join(' ')}; kept 1: 1`);
   expect(recent[2]!.Detail).toContain('fields: ids (4)');
   // an Excel import is an import of what its file name says
-  const workbook = await t.call('POST', '/api/import/lecturers.xlsx', admin, { file: 'AAAA' });
+  const workbook = await t.upload('/api/import/lecturers.xlsx', admin, { file: 'AAAA' });
   expect(workbook.json().status).toBeGreaterThanOrEqual(400);
   expect((await rows()).at(-1)).toMatchObject({ Action: 'import', TargetKind: 'lecturers', Outcome: 'refused' });
 });

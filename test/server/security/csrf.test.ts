@@ -1,3 +1,4 @@
+import { XLSX_MEDIA_TYPE } from '../../../src/common/contract/imports';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 import { fillPath, ACCESS_MATRIX, routeKey } from './accessMatrix';
 import { changedTables, fingerprint } from './fingerprint';
@@ -39,6 +40,8 @@ describe('forged requests carrying the victim’s cookie change nothing', () => 
     ['a multipart form post', { 'content-type': 'multipart/form-data; boundary=x' }, '--x--'],
     ['no content type with a body', {}, '{}'],
     ['no content type with a chunked body', { 'transfer-encoding': 'chunked' }, '{}'],
+    // the one other body type the API takes, on every route but an .xlsx import
+    ['a workbook sent to a route that is not an import', { 'content-type': XLSX_MEDIA_TYPE }, 'PK'],
   ] as const)('%s -> 415 with the envelope', async (_name, headers, body) => {
     const before = await fingerprint(t.app.db, t.app.dbHandle.engine);
     const res = await send('POST', PUBLISH, { ...headers }, body);
@@ -62,6 +65,7 @@ describe('forged requests carrying the victim’s cookie change nothing', () => 
     expect(res.json()).toMatchObject({ status: 403, message: 'Cross-origin requests are not accepted' });
     expect((await send('DELETE', '/api/semester/5', { 'content-type': 'application/json', origin })).statusCode).toBe(403);
     expect((await send('PUT', '/api/project/edit', { 'content-type': 'application/json', origin }, '{}')).statusCode).toBe(403);
+    expect((await send('POST', '/api/import/students.xlsx', { 'content-type': XLSX_MEDIA_TYPE, origin }, 'PK')).statusCode).toBe(403);
     expect(changedTables(before, await fingerprint(t.app.db, t.app.dbHandle.engine))).toEqual([]);
   });
 

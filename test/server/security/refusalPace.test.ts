@@ -26,7 +26,7 @@ const timed = async (work: () => Promise<{ statusCode: number }>) => {
 it('delays a 429 sent again within a second, answers others meanwhile, and not one sent after waiting', async () => {
   const { Id } = await t.app.db.selectFrom('account').select('Id').where('Username', '=', 'admin').executeTakeFirstOrThrow();
   const places = [1, 2, 3].map((i) => t.app.documents.queue.take({ session: `other session ${i}`, account: `account ${Id}` }));
-  const importNow = () => t.call('POST', '/api/import/students.xlsx', admin, { file: 'AAAA' });
+  const importNow = () => t.upload('/api/import/students.xlsx', admin, { file: 'AAAA' });
   try {
     const first = await timed(importNow);
     expect(first.status).toBe(429);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { XLSX_MEDIA_TYPE } from '../../../src/common/contract/imports';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
 import { dropPgDatabase, pgDatabaseUrl } from './pgDatabase';
@@ -18,8 +19,13 @@ export interface TestApp {
   close(): Promise<void>;
   /** logs in through the real login route and returns the token */
   login(role: 'admin' | 'std' | 'teach', username: string, password: string): Promise<string>;
-  /** app.inject with a bearer token and a JSON body */
+  /** app.inject with a bearer token and a JSON body (a Buffer body is sent as an .xlsx workbook) */
   call(method: string, url: string, token?: string | null, body?: unknown): Promise<LightMyRequestResponse>;
+  /**
+   * An .xlsx import as the app's screens send it: the workbook (bytes, or base64 as the sheet helpers make it) as the
+   * body, the other fields as the query string.
+   */
+  upload(url: string, token: string | null, fields: { file: Buffer | string } & Record<string, unknown>): Promise<LightMyRequestResponse>;
 }
 
 const LOGIN = { admin: '/api/loginadmin', std: '/api/loginstudent', teach: '/api/loginteacher' } as const;
@@ -75,15 +81,20 @@ export async function createTestApp(overrides: Partial<AppConfig> & { seed?: 'de
       url,
       // State-changing calls declare JSON even without a body (the CSRF rule, src/server/http/csrf.ts).
       headers: {
-        ...(method === 'GET' || method === 'HEAD' ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' || method === 'HEAD' ? {} : { 'content-type': Buffer.isBuffer(body) ? XLSX_MEDIA_TYPE : 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       ...(body === undefined ? {} : { payload: body as object }),
     });
+  const upload: TestApp['upload'] = (url, token, { file, ...options }) => {
+    const query = new URLSearchParams(Object.entries(options).map(([k, v]) => [k, String(v)])).toString();
+    return call('POST', query ? `${url}?${query}` : url, token, Buffer.isBuffer(file) ? file : Buffer.from(file, 'base64'));
+  };
   return {
     app,
     config,
     call,
+    upload,
     async login(role, username, password) {
       const res = await call('POST', LOGIN[role], null, { username, password });
       const token = res.json().token as string | undefined;

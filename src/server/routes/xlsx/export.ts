@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf } from '../../../common/languages';
 import { caller } from '../../http/guard';
 import { studentQuery } from '../../../common/contract/admin';
+import { XLSX_MEDIA_TYPE } from '../../../common/contract/imports';
 import { boardAnalyticsSheets, boardResultsSheet, courseResultsSheet, termAnalyticsSheets } from '../../documents/xlsx/sheets';
 import { coursesSheet, lecturersSheet, projectsSheet, scheduleSheet, studentsSheet, templateSheet, TEMPLATE_KINDS } from '../../documents/xlsx/importableSheets';
 import { xlsxTexts, type XlsxTexts } from '../../documents/xlsx/texts';
@@ -22,7 +23,6 @@ import { gradeReport } from '../../domain/reads/reports';
 import { ok, S } from '../../http/schema';
 import { TERM_QUERY } from '../analytics';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LANG = { lang: S.optional(S.string({ pattern: '^(en|vi)$' })) };
 const FILE = ok(S.string({ description: 'the workbook (.xlsx)' }));
 const adminTeach = { access: ['admin', 'teach'] } as const;
@@ -32,7 +32,7 @@ const admin = { access: ['admin'] } as const;
 type MayRead = (db: Q, who: TokenClaims, id: number) => Promise<unknown>;
 
 const send = (reply: FastifyReply, bytes: Buffer, name: string) =>
-  reply.type(XLSX).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(bytes);
+  reply.type(XLSX_MEDIA_TYPE).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(bytes);
 
 /**
  * Excel exports (beyond the spec), read here and written in a document worker (documents/pool.ts, in the documents'

@@ -17,7 +17,7 @@ afterAll(async () => {
 const count = async (table: 'course' | 'project' | 'student_in_course' | 'student_in_project') =>
   Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
-const post = async (kind: string, header: string[], rows: unknown[][]) => (await t.call('POST', `/api/import/${kind}.xlsx`, admin, { file: await sheetFile(header, rows) })).json();
+const post = async (kind: string, header: string[], rows: unknown[][]) => (await t.upload(`/api/import/${kind}.xlsx`, admin, { file: await sheetFile(header, rows) })).json();
 
 const COURSES = ['Name', 'Subject ID', 'Semester ID', 'Lecturer ID', 'Student codes'];
 const PROJECTS = ['Name', 'Notion', 'Course ID', 'Student codes'];
@@ -95,7 +95,7 @@ describe('projects from Excel', () => {
 
   it('refuses an empty sheet and a file that is not a workbook with a clear message', async () => {
     expect(await post('projects', PROJECTS, [])).toMatchObject({ status: 400, message: 'The file has no projects' });
-    const res = await t.call('POST', '/api/import/courses.xlsx', admin, { file: Buffer.from('not a workbook').toString('base64') });
+    const res = await t.upload('/api/import/courses.xlsx', admin, { file: Buffer.from('not a workbook').toString('base64') });
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json()).toMatchObject({ status: 400, message: 'The file is not an Excel workbook (.xlsx)' });
   });
@@ -109,7 +109,7 @@ describe('the schedule from Excel', () => {
     const [header, ...rows] = await exported();
     const before = await exported();
     rows[1]![header!.indexOf('Date')] = '2026-02-30';
-    const body = (await t.call('POST', '/api/import/schedule.xlsx', admin, { semesterId: 2, file: await sheetFile(header!, rows) })).json();
+    const body = (await t.upload('/api/import/schedule.xlsx', admin, { semesterId: 2, file: await sheetFile(header!, rows) })).json();
     expect(body.status).toBe(400);
     const letter = String.fromCharCode(65 + header!.indexOf('Date'));
     expect(body.data.errors).toEqual(expect.arrayContaining([expect.objectContaining({ row: 3, field: 'Date', cell: `${letter}3` })]));
@@ -119,7 +119,7 @@ describe('the schedule from Excel', () => {
   it("imports the term's own export, read back unchanged", async () => {
     const [header, ...rows] = await exported();
     const before = await exported();
-    const body = (await t.call('POST', '/api/import/schedule.xlsx', admin, { semesterId: 2, file: await sheetFile(header!, rows) })).json();
+    const body = (await t.upload('/api/import/schedule.xlsx', admin, { semesterId: 2, file: await sheetFile(header!, rows) })).json();
     expect(body).toMatchObject({ status: 200, message: 'Imported the schedule: 3 boards, 4 slots' });
     expect(await exported()).toEqual(before);
   });

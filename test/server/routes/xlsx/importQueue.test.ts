@@ -33,17 +33,17 @@ it("refuses an import while the account's places are taken, and lets it through 
   const before = await students();
 
   for (const dryRun of [true, false]) {
-    const busy = await t.call('POST', '/api/import/students.xlsx', admin, { file, dryRun });
+    const busy = await t.upload('/api/import/students.xlsx', admin, { file, dryRun });
     expect(busy.statusCode).toBe(429);
     expect(busy.headers['retry-after']).toBe('5');
     expect(busy.json()).toMatchObject({ status: 429, code: 'importsBusy' });
   }
-  const schedule = await t.call('POST', '/api/import/schedule.xlsx', admin, { semesterId: 1, file, dryRun: true });
+  const schedule = await t.upload('/api/import/schedule.xlsx', admin, { semesterId: 1, file, dryRun: true });
   expect(schedule.json()).toMatchObject({ status: 429, code: 'importsBusy' });
   expect(await students()).toBe(before);
 
   places[0]!();
-  const through = await t.call('POST', '/api/import/students.xlsx', admin, { file });
+  const through = await t.upload('/api/import/students.xlsx', admin, { file });
   expect(through.json()).toMatchObject({ status: 200, data: { count: 1 } });
   expect(await students()).toBe(before + 1);
   for (const give of places) give();
@@ -52,16 +52,16 @@ it("refuses an import while the account's places are taken, and lets it through 
 it('takes one import of an account at a time: of two sent together, one is refused and nothing of it written', async () => {
   const file = await workbook(2);
   const [a, b] = await Promise.all([
-    t.call('POST', '/api/import/students.xlsx', admin, { file, dryRun: true }),
-    t.call('POST', '/api/import/students.xlsx', admin, { file, dryRun: true }),
+    t.upload('/api/import/students.xlsx', admin, { file, dryRun: true }),
+    t.upload('/api/import/students.xlsx', admin, { file, dryRun: true }),
   ]);
   expect([a.statusCode, b.statusCode].sort()).toEqual([200, 429]);
   expect([a, b].find((r) => r.statusCode === 429)!.json()).toMatchObject({ code: 'importsBusy' });
   // the place is given back once the first has answered
-  expect((await t.call('POST', '/api/import/students.xlsx', admin, { file, dryRun: true })).statusCode).toBe(200);
+  expect((await t.upload('/api/import/students.xlsx', admin, { file, dryRun: true })).statusCode).toBe(200);
 });
 
-it("refuses a busy account's next upload before its body is read (a body no parser would accept is answered 429, not 400)", async () => {
+it("refuses a busy account's next upload before its body is read (a body the route would refuse is answered 429, not 415)", async () => {
   const { Id } = await t.app.db.selectFrom('account').select('Id').where('Username', '=', 'admin').executeTakeFirstOrThrow();
   // the session is known to the process once it has made a call
   expect((await t.call('GET', '/api/semester/getall', admin)).statusCode).toBe(200);
@@ -71,7 +71,8 @@ it("refuses a busy account's next upload before its body is read (a body no pars
   expect(busy.statusCode).toBe(429);
   expect(busy.json()).toMatchObject({ code: 'importsBusy' });
   for (const give of places) give();
-  // with a place free the same body is read, and refused as unreadable JSON
+  // with a place free the same body is refused for what it is: JSON, where the workbook itself is expected
   const read = await t.app.inject(unparsable);
-  expect(read.statusCode).toBe(400);
+  expect(read.statusCode).toBe(415);
+  expect(read.json()).toMatchObject({ code: 'xlsxBodyExpected' });
 });

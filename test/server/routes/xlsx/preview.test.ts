@@ -19,7 +19,7 @@ describe('xlsx import preview', () => {
   it('checks 40 students, shows the first five without passwords, and writes nothing; the import then writes them', async () => {
     const file = await sheetFile(header, Array.from({ length: 40 }, (_, i) => person(i + 1)));
     const [students, accounts] = [await count('student'), await count('account')];
-    const res = await t.call('POST', '/api/import/students.xlsx', admin, { file, dryRun: true });
+    const res = await t.upload('/api/import/students.xlsx', admin, { file, dryRun: true });
     expect(res.json()).toMatchObject({ status: 200, message: '40 rows checked: nothing written yet', data: { count: 40 } });
     const preview = res.json().data.preview as Record<string, string>[];
     expect(preview).toHaveLength(5);
@@ -27,7 +27,7 @@ describe('xlsx import preview', () => {
     expect(preview.every((r) => !('password' in r))).toBe(true);
     expect([await count('student'), await count('account')]).toEqual([students, accounts]);
 
-    const real = await t.call('POST', '/api/import/students.xlsx', admin, { file });
+    const real = await t.upload('/api/import/students.xlsx', admin, { file });
     expect(real.json()).toMatchObject({ status: 200, message: 'Imported 40 students' });
     expect(await count('student')).toBe(students + 40);
   });
@@ -38,8 +38,8 @@ describe('xlsx import preview', () => {
     rows[7]![0] = 'PV0001'; // imported above
     const file = await sheetFile(header, rows);
     const before = await count('student');
-    const dry = await t.call('POST', '/api/import/students.xlsx', admin, { file, dryRun: true });
-    const real = await t.call('POST', '/api/import/students.xlsx', admin, { file });
+    const dry = await t.upload('/api/import/students.xlsx', admin, { file, dryRun: true });
+    const real = await t.upload('/api/import/students.xlsx', admin, { file });
     expect(dry.statusCode).toBe(400);
     expect(dry.json().data.errors.length).toBe(2);
     expect(dry.json()).toEqual(real.json());
@@ -49,7 +49,7 @@ describe('xlsx import preview', () => {
   it('previews lecturers too (courses, projects and the schedule: previewCatalog.test.ts)', async () => {
     const file = await sheetFile(['Name', 'Phone Number', 'Birthday', 'Address', 'Username'], [['Phạm Minh Khoa', '0905123456', '1980-05-06', 'Hà Nội', 'pvlecturer1']]);
     const before = await count('lecturer');
-    const res = await t.call('POST', '/api/import/lecturers.xlsx', admin, { file, dryRun: true });
+    const res = await t.upload('/api/import/lecturers.xlsx', admin, { file, dryRun: true });
     expect(res.json()).toMatchObject({ status: 200, data: { count: 1, preview: [{ name: 'Phạm Minh Khoa', phone: '0905123456' }] } });
     expect(await count('lecturer')).toBe(before);
   });

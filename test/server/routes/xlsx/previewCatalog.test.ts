@@ -25,7 +25,7 @@ const importsAudited = async () => {
   return (await t.app.db.selectFrom('audit_log').select('Id').where('Action', '=', 'import').execute()).length;
 };
 
-const post = async (url: string, body: Record<string, unknown>) => t.call('POST', url, admin, body);
+const post = async (url: string, body: { file: string } & Record<string, unknown>) => t.upload(url, admin, body);
 
 const COURSES = ['Name', 'Subject ID', 'Semester ID', 'Lecturer ID', 'Student codes'];
 const PROJECTS = ['Name', 'Notion', 'Course ID', 'Student codes'];

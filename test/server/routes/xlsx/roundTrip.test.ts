@@ -153,8 +153,7 @@ describe.each(['en', 'vi'])('exports in %s', (lang) => {
   it('import back into an empty database and export again unchanged (students, lecturers, courses, projects, schedule)', async () => {
     for (const f of FILES) {
       const file = await exported(source, sourceToken, f.get, lang);
-      const body = { file: file.toString('base64'), ...(f.semesterId ? { semesterId: f.semesterId } : {}) };
-      const res = await target.call('POST', f.post, token, body);
+      const res = await target.upload(f.post, token, { file, ...(f.semesterId ? { semesterId: f.semesterId } : {}) });
       expect({ url: f.get, status: res.statusCode, body: res.json() }).toMatchObject({ status: 200, body: { status: 200 } });
     }
     for (const f of FILES) {
@@ -195,7 +194,7 @@ describe('a Vietnamese file typed by hand', () => {
     ws.addRow(['MSSV', 'Ho va ten', 'Ngay sinh', 'Dia chi', 'Ten dang nhap', 'Mat khau']);
     ws.addRow(['SV2004821', 'Hoàng Thị Lan', '21/08/2004', 'Huế', 'sv.lan', 'Mat-khau-2026']);
     ws.addRow(['SV2004101', 'Võ Văn Tâm', '1/10/2004', 'Huế', 'sv.tam', '']);
-    const res = await t.call('POST', '/api/import/students.xlsx', token, { file: Buffer.from(await wb.xlsx.writeBuffer()).toString('base64') });
+    const res = await t.upload('/api/import/students.xlsx', token, { file: Buffer.from(await wb.xlsx.writeBuffer()).toString('base64') });
     expect(res.json()).toMatchObject({ status: 200, data: { count: 2 } });
     const rows = await t.app.db.selectFrom('student').select(['Code', 'BirthDay']).orderBy('Code').execute();
     expect(rows).toEqual([
@@ -212,7 +211,7 @@ describe('a Vietnamese file typed by hand', () => {
     const ws = wb.addWorksheet('Sinh viên');
     ws.addRow(['Mã số sinh viên', 'Họ và tên', 'Ngày sinh', 'Địa chỉ', 'Tên đăng nhập']);
     ws.addRow(['SV2004999', 'Hoàng Thị Mai', '31/02/2004', 'Huế', 'sv.mai']);
-    const res = await t.call('POST', '/api/import/students.xlsx', token, { file: Buffer.from(await wb.xlsx.writeBuffer()).toString('base64') });
+    const res = await t.upload('/api/import/students.xlsx', token, { file: Buffer.from(await wb.xlsx.writeBuffer()).toString('base64') });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.errors).toEqual([expect.objectContaining({ row: 2, field: 'Ngày sinh', cell: 'C2', code: 'realDate' })]);
   });

@@ -173,7 +173,7 @@ describe('xlsx import', () => {
     const rows = Array.from({ length: 300 }, (_, i) => person(i + 1));
     rows[136]![2] = '2002-13-45'; // sheet row 138, column C
     const before = await studentCount();
-    const res = await t.call('POST', '/api/import/students.xlsx', admin, { file: await sheetFile(header, rows) });
+    const res = await t.upload('/api/import/students.xlsx', admin, { file: await sheetFile(header, rows) });
     const body = res.json();
     expect(body.status).toBe(400);
     expect(body.message).toBe('1 of 300 rows is invalid; nothing was imported');
@@ -184,7 +184,7 @@ describe('xlsx import', () => {
   it('imports 300 valid students, dates read from date cells', async () => {
     const rows = Array.from({ length: 300 }, (_, i) => person(i + 1));
     const before = await studentCount();
-    const res = await t.call('POST', '/api/import/students.xlsx', admin, { file: await sheetFile(header, rows) });
+    const res = await t.upload('/api/import/students.xlsx', admin, { file: await sheetFile(header, rows) });
     expect(res.json()).toMatchObject({ status: 200, message: 'Imported 300 students' });
     expect(Number(await studentCount())).toBe(Number(before) + 300);
     const one = await t.app.db.selectFrom('student').select(['Name', 'BirthDay']).where('Code', '=', 'XL0003').executeTakeFirstOrThrow();
@@ -192,7 +192,7 @@ describe('xlsx import', () => {
   }, 120_000);
 
   it('refuses a file that is not a workbook', async () => {
-    const res = await t.call('POST', '/api/import/lecturers.xlsx', admin, { file: Buffer.from('Name,Phone\nA,1').toString('base64') });
+    const res = await t.upload('/api/import/lecturers.xlsx', admin, { file: Buffer.from('Name,Phone\nA,1').toString('base64') });
     expect(res.json()).toMatchObject({ status: 400, message: 'The file is not an Excel workbook (.xlsx)' });
   });
 });

@@ -10,7 +10,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { XlsxImportError } from '../../../../common/contract/imports';
 import { errorMessage } from '../../../api/baseApi';
-import { toBase64, type XlsxImportAnswer } from '../../../api/xlsxApi';
+import type { XlsxImportAnswer } from '../../../api/xlsxApi';
 import type { ImportSheet } from '../../../../common/importColumns';
 import { ImportOutcome, type ImportOutcomeValue } from './ImportOutcome';
 import { ImportPreview, type PreviewValue } from './ImportPreview';
@@ -26,11 +26,11 @@ export interface XlsxImportButtonProps {
   columns: readonly string[];
   /** the import's empty workbook (GET /export/template/{template}.xlsx) */
   template: 'students' | 'lecturers' | 'courses' | 'projects' | 'schedule';
-  importFile(base64: string): Promise<XlsxImportAnswer>;
+  importFile(file: Blob): Promise<XlsxImportAnswer>;
   /** what a success says, when not '{count} {noun} imported' (the schedule: boards and slots) */
   doneText?(answer: XlsxImportAnswer): string;
   /** the file checked first without writing (its preview), then written on confirm; the sheet's headers name the preview's columns */
-  preview?: { sheet: ImportSheet; checkFile(base64: string): Promise<XlsxImportAnswer> };
+  preview?: { sheet: ImportSheet; checkFile(file: Blob): Promise<XlsxImportAnswer> };
 }
 
 /**
@@ -43,7 +43,7 @@ export function XlsxImportButton({ noun, columns, template, importFile, doneText
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcomeValue>(null);
-  const [checked, setChecked] = useState<(PreviewValue & { file: string }) | null>(null);
+  const [checked, setChecked] = useState<(PreviewValue & { file: Blob }) | null>(null);
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const { t } = useTranslation();
@@ -57,17 +57,18 @@ export function XlsxImportButton({ noun, columns, template, importFile, doneText
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const base64 = toBase64(await file.arrayBuffer());
-    if (!preview) return send(file.name, () => importFile(base64));
+    // read once, now: the preview and the import then send the very bytes checked, even if the file changes on disk
+    const bytes = new Blob([await file.arrayBuffer()]);
+    if (!preview) return send(file.name, () => importFile(bytes));
     setOutcome(null);
     setChecked(null);
     setBusy(tx('checking', { name: file.name }));
     try {
-      const answer = await preview.checkFile(base64);
+      const answer = await preview.checkFile(bytes);
       // the schedule's check also says how many boards and slots the import would save
       const saves = answer.data as { boards?: number; slots?: number } | undefined;
       const schedule = saves?.boards !== undefined ? { boards: saves.boards, slots: saves.slots ?? 0 } : {};
-      setChecked({ file: base64, name: file.name, count: answer.data?.count ?? 0, rows: answer.data?.preview ?? [], ...schedule });
+      setChecked({ file: bytes, name: file.name, count: answer.data?.count ?? 0, rows: answer.data?.preview ?? [], ...schedule });
     } catch (error) {
       refusedBy(error);
     } finally {
