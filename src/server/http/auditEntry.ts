@@ -62,6 +62,8 @@ function targetOf(request: FastifyRequest, url: string, action: AuditAction, acc
 function bodyShape(request: FastifyRequest): { text: string | null; secret: boolean } {
   const body = request.body;
   if (Array.isArray(body)) return { text: `${body.length} row(s)`, secret: false };
+  // a file's bytes (an .xlsx import): its size, not each byte as a field
+  if (ArrayBuffer.isView(body)) return { text: `a file of ${body.byteLength} bytes`, secret: false };
   if (!body || typeof body !== 'object') return { text: null, secret: false };
   const declared = Object.keys((request.routeOptions.schema?.body as { properties?: object } | undefined)?.properties ?? {});
   const given = body as Record<string, unknown>;

@@ -100,6 +100,8 @@ test('bulk actions record their kind, count and ids', async () => {
   const workbook = await t.upload('/api/import/lecturers.xlsx', admin, { file: 'AAAA' });
   expect(workbook.json().status).toBeGreaterThanOrEqual(400);
   expect((await rows()).at(-1)).toMatchObject({ Action: 'import', TargetKind: 'lecturers', Outcome: 'refused' });
+  // its body is a file: recorded by its size, not byte by byte as fields
+  expect((await rows()).at(-1)!.Detail).toContain('a file of 3 bytes');
 });
 
 test('free text is escaped and bounded; field names never come from the request', async () => {
