@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { SharedWindows } from '../auth/sharedWindows';
+import { SharedWindows, type Window } from '../auth/sharedWindows';
 import type { RateSettings } from '../config';
 import { TooMany } from '../domain/errors';
 import { knownCaller } from './guard';
@@ -9,10 +9,22 @@ export interface Limit {
   kind: string;
   max: number;
   windowMs: number;
+  /** at most this many of them in any PACE_MS as well (paced(max)): the window's allowance is not spent in one burst */
+  burst?: number;
 }
 
+/** The short window of a paced limit. */
+export const PACE_MS = 15_000;
+
+/**
+ * A minute's allowance paced: a quarter of it in any 15 s, never fewer than 4 (a user's few quick clicks are never
+ * refused). A client looping a costly call got its whole minute's documents and imports in its first seconds, all
+ * drawn at once beside everyone else's requests; paced, the same work comes a few at a time.
+ */
+export const paced = (max: number) => Math.max(Math.ceil(max / 4), Math.min(max, 4));
+
 const MINUTE = 60_000;
-const ANALYTICS: Limit = { kind: 'analytics', max: 60, windowMs: MINUTE };
+const ANALYTICS: Limit = { kind: 'analytics', max: 60, windowMs: MINUTE, burst: paced(60) };
 const FEED: Limit = { kind: 'feed', max: 5, windowMs: 10 * MINUTE };
 
 /**
@@ -22,19 +34,23 @@ const FEED: Limit = { kind: 'feed', max: 5, windowMs: 10 * MINUTE };
  * every document and .xlsx export; every .xlsx import (each reads and checks up to 2,000 rows, even when it is
  * refused); opening a live stream (each opens a subscription, and an account may hold only a few at once, so a
  * client opening them in a loop only churns); the analytics reads; and making a new calendar-feed address. Beyond
- * the limit: 429 with Retry-After (the seconds until the window ends). The documents' queue (documents/queue.ts)
- * bounds what runs at once; this bounds how often.
+ * the limit, or beyond its pace (a quarter of a minute's allowance in any 15 s): 429 with Retry-After (the seconds
+ * until the window that refused ends). The documents' queue (documents/queue.ts) bounds what runs at once; this
+ * bounds how often.
  */
 export function limitOf(method: string, url: string, rates: RateSettings): Limit | null {
-  if (url.startsWith('/api/export/') || url.startsWith('/api/documents/')) return { kind: 'exports', max: rates.exportsPerMinute, windowMs: MINUTE };
-  if (method === 'POST' && url.startsWith('/api/import/')) return { kind: 'imports', max: rates.importsPerMinute, windowMs: MINUTE };
-  if (method === 'GET' && url === '/api/live') return { kind: 'streams', max: rates.streamOpensPerMinute, windowMs: MINUTE };
+  if (url.startsWith('/api/export/') || url.startsWith('/api/documents/')) return { kind: 'exports', max: rates.exportsPerMinute, windowMs: MINUTE, burst: paced(rates.exportsPerMinute) };
+  if (method === 'POST' && url.startsWith('/api/import/')) return { kind: 'imports', max: rates.importsPerMinute, windowMs: MINUTE, burst: paced(rates.importsPerMinute) };
+  if (method === 'GET' && url === '/api/live') return { kind: 'streams', max: rates.streamOpensPerMinute, windowMs: MINUTE, burst: paced(rates.streamOpensPerMinute) };
   if (url.startsWith('/api/analytics/')) return ANALYTICS;
   if (method === 'POST' && url === '/api/schedule/feed') return FEED;
   return null;
 }
 
-/** One process's windows: the fallback while the shared windows cannot be written (a read-only database). */
+/**
+ * One process's windows: the fallback while the shared windows cannot be written (a read-only database). They count
+ * the limit's own window only, not its pace.
+ */
 export class RateWindows {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
@@ -72,7 +88,7 @@ export class CallLimits {
   async take(key: string, limit: Limit, now = Date.now()): Promise<void> {
     let reservation;
     try {
-      reservation = await this.shared.reserveWindows([{ key: sharedKey(key, limit), max: limit.max, ms: limit.windowMs, blocks: true }], now);
+      reservation = await this.shared.reserveWindows(windowsOf(key, limit), now);
     } catch (err) {
       if (!this.warned) this.log.warn({ err }, 'rate limits: the shared windows cannot be written; counting in this process');
       this.warned = true;
@@ -85,12 +101,18 @@ export class CallLimits {
 
   /** Throws TooMany when this process already knows `key`'s window to be full: no query, nothing counted. */
   refuseIfKnownFull(key: string, limit: Limit, now = Date.now()): void {
-    const wait = this.shared.fullFor(sharedKey(key, limit), now);
-    if (wait !== null) throw new TooMany(wait, 'rateLimited');
+    for (const w of windowsOf(key, limit)) {
+      const wait = this.shared.fullFor(w.key, now);
+      if (wait !== null) throw new TooMany(wait, 'rateLimited');
+    }
   }
 }
 
-const sharedKey = (key: string, limit: Limit) => `rate:${limit.kind}:${key}`;
+/** The shared windows a call of `key` is counted in: its limit's, and its pace's. */
+function windowsOf(key: string, limit: Limit): Window[] {
+  const minute = { key: `rate:${limit.kind}:${key}`, max: limit.max, ms: limit.windowMs, blocks: true };
+  return limit.burst === undefined ? [minute] : [minute, { key: `pace:${limit.kind}:${key}`, max: limit.burst, ms: PACE_MS, blocks: true }];
+}
 
 export function installRateLimits(app: FastifyInstance, rates: RateSettings): void {
   const limits = new CallLimits(new SharedWindows(app.db), app.log);
