@@ -7,6 +7,7 @@ import { makeStore } from '../../../app/store';
 import { nameLinkColumn, semesterColumn } from '../../../components/gridColumns';
 import { formatDate } from '../../../../common/format';
 import { AdminGrid } from './AdminGrid';
+import { GridPreview } from './GridPreview';
 import { editColumn } from './editColumn';
 
 interface Row {
@@ -78,3 +79,18 @@ test("before the grid's code arrives, the list's first page is a table of the sa
   expect(screen.queryByRole('table', { name: 'Boards' })).not.toBeInTheDocument();
   expect(screen.getByPlaceholderText('Search…')).toBeInTheDocument();
 }, 15_000);
+
+test("a list whose grid selects rows keeps the selection column's place in its first page, so no column moves", () => {
+  // the table itself (by now AdminGrid draws the grid: its code has arrived in the test above)
+  render(
+    <MemoryRouter>
+      <AppProviders store={makeStore()}>
+        <GridPreview label="Boards" rows={ROWS} columns={COLUMNS} loading={false} getRowId={(r) => r.Id} defaultSort={[{ field: 'Id', sort: 'asc' }]} hiddenFields={['Secret']} gridProps={{ checkboxSelection: true }} />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  const table = screen.getByRole('table', { name: 'Boards' });
+  const [head, row] = within(table).getAllByRole('row');
+  expect(within(head!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['', 'ID', 'Semester', 'Course', 'Date', 'Edit']);
+  expect(within(row!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', '1', '2026 - Fall', 'Board 1', formatDate('2026-12-03', 'en'), 'Edit']);
+});

@@ -16,8 +16,14 @@ import { compareCells, PAGE_SIZES } from '../../../components/tableOrder';
 const BAR = 52;
 const HEAD = 56;
 const ROW = 52;
+/** the grid's width of a column that names none */
+const DEFAULT_WIDTH = 100;
+/** the grid's selection column, kept empty here (selecting arrives with the grid) so that no column moves */
+const SELECTION = 50;
 /** a cell on one line, cut with an ellipsis, as in the grid */
 const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+/** the grid's cell padding, so that a column's text starts where the grid's will */
+const PAD = { px: '10px' } as const;
 
 /*
  * A column's value, text and cell as the grid would draw them. The preview gives a column's valueGetter, valueFormatter
@@ -51,16 +57,22 @@ export function GridPreview<R extends GridValidRowModel>({ label, rows, columns,
     const sorted = by ? [...rows].sort((a, b) => compareCells(valueOf(by, a), valueOf(by, b)) * (order.sort === 'desc' ? -1 : 1)) : rows;
     return sorted.slice(0, pageSize);
   }, [rows, columns, defaultSort, pageSize]);
-  const span = shownColumns.length;
+  const selecting = gridProps?.checkboxSelection === true;
+  const span = shownColumns.length + (selecting ? 1 : 0);
+  // fixed widths, as the grid lays its columns out: a flex column takes what the others leave (at least its minWidth)
+  const widthOf = (c: GridColDef<R>) => (c.flex ? undefined : Math.max(c.width ?? DEFAULT_WIDTH, c.minWidth ?? 0));
+  const tableWidth = (selecting ? SELECTION : 0) + shownColumns.reduce((sum, c) => sum + (widthOf(c) ?? c.minWidth ?? DEFAULT_WIDTH), 0);
+  const selectionCell = selecting ? <TableCell padding="none" sx={{ width: SELECTION, minWidth: SELECTION }} /> : null;
   return (
     <Box sx={{ width: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Box sx={{ minHeight: BAR, borderBottom: 1, borderColor: 'divider' }} />
       <TableContainer>
-        <Table size="small" aria-label={label} aria-busy="true">
+        <Table size="small" aria-label={label} aria-busy="true" sx={{ tableLayout: 'fixed', minWidth: tableWidth }}>
           <TableHead>
             <TableRow sx={{ height: HEAD }}>
+              {selectionCell}
               {shownColumns.map((c) => (
-                <TableCell key={c.field} sx={{ ...ONE_LINE, fontWeight: 500, width: c.flex ? undefined : c.width, minWidth: c.minWidth }}>
+                <TableCell key={c.field} sx={{ ...ONE_LINE, ...PAD, fontWeight: 500, width: widthOf(c), minWidth: c.minWidth }}>
                   {c.headerName ?? c.field}
                 </TableCell>
               ))}
@@ -78,8 +90,9 @@ export function GridPreview<R extends GridValidRowModel>({ label, rows, columns,
                 const id = getRowId(row);
                 return (
                   <TableRow key={id} sx={{ height: ROW }}>
+                    {selectionCell}
                     {shownColumns.map((c) => (
-                      <TableCell key={c.field} sx={c.renderCell ? { whiteSpace: 'nowrap' } : { ...ONE_LINE, maxWidth: c.flex ? undefined : c.width }}>
+                      <TableCell key={c.field} sx={c.renderCell ? { ...PAD, whiteSpace: 'nowrap', overflow: 'hidden' } : { ...ONE_LINE, ...PAD }}>
                         {cellOf(c, row, id)}
                       </TableCell>
                     ))}
