@@ -16,6 +16,8 @@ import { migrateToLatest } from './db/migrate';
 import { isDatabaseFault } from './db/faults';
 import { HealthProbe } from './db/health';
 import { DocumentPool } from './documents/pool';
+import { AccountPlaces, ACCOUNT_PLACES } from './documents/accountPlaces';
+import { SharedWindows } from './auth/sharedWindows';
 import { intFromEnv } from './runtime/env';
 import { trustedProxies } from './runtime/addresses';
 import { limitConnectionsPerAddress } from './runtime/connections';
@@ -126,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       sweepMs: config.sessionCacheMs,
     }),
   );
-  app.decorate('documents', new DocumentPool(config.documents));
+  app.decorate('documents', new DocumentPool(config.documents, new AccountPlaces(new SharedWindows(app.db), app.log, { ...ACCOUNT_PLACES, perAccount: config.heavyPerAccount })));
   app.addHook('onClose', async () => app.documents.close());
   app.addHook('onClose', closeRowChecks);
   // open event streams end before the server waits for its connections to close

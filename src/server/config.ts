@@ -59,6 +59,8 @@ export interface AppConfig {
   rates: RateSettings;
   /** the worker pool drawing documents and its bounded queue (documents/pool.ts) */
   documents: { workers: number; perSession: number; perAccount: number; overall: number };
+  /** documents and imports one account may have in preparation at once, across every process (documents/accountPlaces.ts) */
+  heavyPerAccount: number;
   /** overload: event-loop delay (ms) and requests in progress beyond which a new request answers 503 (0: off) */
   maxEventLoopDelayMs: number;
   maxRequestsInProgress: number;
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestsPerAddress: e.REQUESTS_PER_ADDRESS,
     rates: { exportsPerMinute: e.EXPORTS_PER_MINUTE, importsPerMinute: e.IMPORTS_PER_MINUTE, streamOpensPerMinute: e.LIVE_OPENS_PER_MINUTE },
     documents: { workers: e.DOCUMENT_WORKERS, perSession: e.DOCUMENTS_PER_SESSION, perAccount: e.DOCUMENTS_PER_ACCOUNT, overall: e.DOCUMENTS_QUEUE },
+    heavyPerAccount: e.HEAVY_PER_ACCOUNT,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInProgress: e.MAX_REQUESTS_IN_PROGRESS,
     refusalDelayMs: e.REFUSAL_DELAY_MS,

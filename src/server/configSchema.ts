@@ -99,6 +99,8 @@ export const envSchema = object({
   DOCUMENTS_PER_SESSION: integer('DOCUMENTS_PER_SESSION', 1, 1000).default(2),
   DOCUMENTS_PER_ACCOUNT: integer('DOCUMENTS_PER_ACCOUNT', 1, 1000).default(3),
   DOCUMENTS_QUEUE: integer('DOCUMENTS_QUEUE', 1, 100_000).default(12),
+  /** documents and imports one account may have in preparation at once across every process; more wait, then 429 */
+  HEAVY_PER_ACCOUNT: integer('HEAVY_PER_ACCOUNT', 1, 1000).default(1),
   /** event-loop delay (ms) beyond which a new request is answered 503 with Retry-After instead of queued */
   MAX_EVENT_LOOP_DELAY_MS: integer('MAX_EVENT_LOOP_DELAY_MS', 0, 600_000).default(1000),
   /** a caller answered 429 again within a second of its last 429 (its Retry-After ignored) waits this long for it (0: off) */

@@ -125,6 +125,35 @@ export class SharedWindows {
     return until;
   }
 
+  /**
+   * Takes one of `max` places under `key` for at most `ms` (then it lapses on its own: a process that ended holding
+   * one does not keep it), or answers false when all are held. Unlike a window it is given back (`release`) when the
+   * work ends, and a refusal is never remembered: the place may be free again a moment later.
+   */
+  async holdPlace(key: string, max: number, ms: number, now = Date.now()): Promise<boolean> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const lapsed = sql<boolean>`(login_throttle."WindowStart" <= ${now - ms} OR login_throttle."Count" <= 0)`;
+        const row = await trx
+          .insertInto('login_throttle')
+          .values({ Key: key, WindowStart: now, Count: 1 })
+          .onConflict((oc) =>
+            oc.column('Key').doUpdateSet({
+              Count: sql<number>`CASE WHEN ${lapsed} THEN 1 ELSE login_throttle."Count" + 1 END`,
+              WindowStart: sql<number>`CASE WHEN ${lapsed} THEN CAST(${now} AS bigint) ELSE login_throttle."WindowStart" END`,
+            }),
+          )
+          .returning(['Count'])
+          .executeTakeFirstOrThrow();
+        if (Number(row.Count) > max) throw new Full(key, now);
+      });
+      return true;
+    } catch (err) {
+      if (err instanceof Full) return false;
+      throw err;
+    }
+  }
+
   /** Gives back the units of a reservation (a successful login is not counted). */
   async release(keys: string[]): Promise<void> {
     // one row a statement: an UPDATE of several rows locks them in scan order, which can cross the key order the

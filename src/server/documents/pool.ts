@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { workerFile } from '../runtime/workerFile';
 import { DocumentQueue, type DocumentLimits, type Requester } from './queue';
+import type { AccountPlaces } from './accountPlaces';
 import type { DocumentTask } from './render';
 import type { XlsxSheet } from './xlsx/writer';
 
@@ -16,7 +17,8 @@ export const workersFromCores = (cores = availableParallelism()) => Math.max(1, 
 /**
  * PDFs and .xlsx exports are drawn in worker threads, never on the event loop: the route reads the database on the
  * main thread, hands the rows to a worker and awaits the bytes. In front of the pool, a queue bounded per session,
- * per account and per process (queue.ts) answers 429 with Retry-After beyond it. The threads start with the first
+ * per account and per process (queue.ts) answers 429 with Retry-After beyond it; then an account's documents and
+ * imports wait for one of its places across every process (accountPlaces.ts). The threads start with the first
  * document (a process that never prints starts none) and end with the app.
  */
 export class DocumentPool {
@@ -25,7 +27,11 @@ export class DocumentPool {
   private readonly imports: DocumentQueue;
   private pool: Piscina | null = null;
 
-  constructor(private readonly settings: DocumentPoolSettings) {
+  constructor(
+    private readonly settings: DocumentPoolSettings,
+    /** an account's places across every process (none: this process's bounds alone) */
+    private readonly places: AccountPlaces | null = null,
+  ) {
     this.queue = new DocumentQueue(settings);
     this.imports = new DocumentQueue({ perSession: 1, perAccount: 1, overall: settings.overall });
   }
@@ -39,7 +45,7 @@ export class DocumentPool {
    * queue as a PDF is, so one account's imports from many sessions stop at its own bound (429 importsBusy).
    */
   importing<T>(who: Requester, work: () => Promise<T>): Promise<T> {
-    return this.imports.run(who, () => this.queue.run(who, work, 'importsBusy'), 'importsBusy');
+    return this.imports.run(who, () => this.queue.run(who, () => this.inPlace(who, work, 'importsBusy'), 'importsBusy'), 'importsBusy');
   }
 
   /** Throws what `importing` would refuse `who` with now, taking nothing: an upload refused before it is read. */
@@ -53,7 +59,12 @@ export class DocumentPool {
    * database is here), then draws it in a worker.
    */
   run(who: Requester, read: () => Promise<DocumentTask>): Promise<Buffer> {
-    return this.queue.run(who, async () => this.render(await read()));
+    return this.queue.run(who, () => this.inPlace(who, async () => this.render(await read()), 'documentsBusy'));
+  }
+
+  /** `work` in one of the account's places across every process, once this process has given it one of its own. */
+  private inPlace<T>(who: Requester, work: () => Promise<T>, busy: 'documentsBusy' | 'importsBusy'): Promise<T> {
+    return this.places ? this.places.run(who.account, work, busy) : work();
   }
 
   /** A workbook of these sheets, drawn in a worker (their rows are copied into an array to cross the thread). */
