@@ -12,8 +12,8 @@
 import { studentsSheet } from '../src/server/documents/xlsx/importableSheets';
 import { xlsxTexts } from '../src/server/documents/xlsx/texts';
 import { xlsxBuffer } from '../src/server/documents/xlsx/writer';
-import { buildServer, freshDatabase, login, percentile, startProcess, JWT_SECRET } from './lib/server';
-import { XLSX_MEDIA_TYPE } from '../src/common/contract/imports';
+import { login, percentile, withDemoServer } from './lib/server';
+import { XLSX_MEDIA_TYPE } from '../src/common/mediaTypes';
 
 const COHORT = Number(process.env.COHORT ?? 20_000);
 const READ_EVERY_MS = 50;
@@ -69,12 +69,9 @@ async function readersFor(url: string, admin2: string, lecturer: string, ms: num
 }
 
 async function main(): Promise<void> {
-  const main = buildServer();
-  const db = await freshDatabase('cohort');
-  const server = await startProcess([main], { DATABASE_URL: db.url, SEED: 'demo', CLIENT_DIR: '', LOG_LEVEL: 'warn', JWT_SECRET }, '/api/health');
-  try {
+  await withDemoServer('cohort', async (server, databaseUrl) => {
     const file = await cohortWorkbook();
-    console.log(`cohort of ${COHORT} students: workbook ${(file.length / 1024 / 1024).toFixed(2)} MB, engine ${db.url.split(':')[0]}`);
+    console.log(`cohort of ${COHORT} students: workbook ${(file.length / 1024 / 1024).toFixed(2)} MB, engine ${databaseUrl.split(':')[0]}`);
     const [admin, admin2, lecturer] = [await login(server.url, 'admin', 'admin', 'admin123'), await login(server.url, 'admin', 'admin', 'admin123'), await login(server.url, 'teach', 'lecturer1', 'lecturer123')];
 
     const idle = await readersFor(server.url, admin2, lecturer, 5_000);
@@ -96,10 +93,7 @@ async function main(): Promise<void> {
     const p95 = percentile(all, 95);
     console.log(`other users' p95 during the import: ${p95.toFixed(1)} ms (target ≤ 200 ms); duration ${seconds.toFixed(1)} s (target < 300 s)`);
     if (res.status !== 200 || p95 > 200 || seconds >= 300) process.exitCode = 1;
-  } finally {
-    await server.stop();
-    await db.drop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -7,9 +7,9 @@
  *   node -r esbuild-register bench/import-stall.ts            (SQLite in a temporary folder)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node -r esbuild-register bench/import-stall.ts
  */
-import { XLSX_MEDIA_TYPE } from '../src/common/contract/imports';
+import { XLSX_MEDIA_TYPE } from '../src/common/mediaTypes';
 import { refusedWorkbook } from './defence/abuser';
-import { buildServer, freshDatabase, login, percentile, startProcess, JWT_SECRET } from './lib/server';
+import { login, percentile, withDemoServer } from './lib/server';
 
 const IMPORTS = Number(process.env.IMPORTS ?? 5);
 const READ_EVERY_MS = 5;
@@ -37,10 +37,7 @@ const line = (label: string, times: number[]) => {
 };
 
 async function main(): Promise<void> {
-  const serverMain = buildServer();
-  const db = await freshDatabase('stall');
-  const server = await startProcess([serverMain], { DATABASE_URL: db.url, SEED: 'demo', CLIENT_DIR: '', LOG_LEVEL: 'warn', JWT_SECRET }, '/api/health');
-  try {
+  await withDemoServer('stall', async (server, databaseUrl) => {
     const workbook = Buffer.from(await refusedWorkbook(), 'base64');
     const admin = await login(server.url, 'admin', 'admin', 'admin123');
     const lecturer = await login(server.url, 'teach', 'lecturer1', 'lecturer123');
@@ -56,13 +53,10 @@ async function main(): Promise<void> {
     })();
     const during = await readWhile(read, lecturer, imports);
     await imports;
-    console.log(`${IMPORTS} imports of a ${(workbook.length / 1024).toFixed(0)} KB workbook (2,000 rows, all refused), engine ${db.url.split(':')[0]}: HTTP ${statuses.join(', ')}`);
+    console.log(`${IMPORTS} imports of a ${(workbook.length / 1024).toFixed(0)} KB workbook (2,000 rows, all refused), engine ${databaseUrl.split(':')[0]}: HTTP ${statuses.join(', ')}`);
     console.log(line('idle: a small read', idle));
     console.log(line('during the imports', during));
-  } finally {
-    await server.stop();
-    await db.drop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { STUDENT_IMPORT_COLUMNS } from '../../src/common/importColumns';
-import { XLSX_MEDIA_TYPE } from '../../src/common/contract/imports';
+import { XLSX_MEDIA_TYPE } from '../../src/common/mediaTypes';
 
 /**
  * One abusive account (an admin: the role that may reach every expensive route) from 3 sessions, as fast as the

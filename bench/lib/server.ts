@@ -137,6 +137,22 @@ export function startAppServer(main: string, databaseUrl: string, extraEnv: Reco
   return startProcess([main], { DATABASE_URL: databaseUrl, SEED: 'none', ADMIN_PASSWORD: 'bench-bootstrap-admin-123', CLIENT_DIR: '', LOG_LEVEL: 'warn', JWT_SECRET, ...extraEnv }, '/api/health');
 }
 
+/**
+ * Builds the server, starts one process of it on a fresh database with the demo data (`DATABASE_URL` a PostgreSQL
+ * server's, else SQLite in a temporary folder), runs `work` against it, then stops the process and drops the database.
+ */
+export async function withDemoServer<T>(prefix: string, work: (server: RunningServer, databaseUrl: string) => Promise<T>): Promise<T> {
+  const main = buildServer();
+  const db = await freshDatabase(prefix);
+  const server = await startProcess([main], { DATABASE_URL: db.url, SEED: 'demo', CLIENT_DIR: '', LOG_LEVEL: 'warn', JWT_SECRET }, '/api/health');
+  try {
+    return await work(server, db.url);
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
+}
+
 export async function login(url: string, role: 'admin' | 'teach' | 'std', username: string, password: string): Promise<string> {
   const path = { admin: '/api/loginadmin', teach: '/api/loginteacher', std: '/api/loginstudent' }[role];
   const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });

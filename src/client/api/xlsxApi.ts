@@ -1,4 +1,5 @@
-import { XLSX_MEDIA_TYPE, type ScheduleXlsxImported, type XlsxImported } from '../../common/contract/imports';
+import type { ScheduleXlsxImported, XlsxImported } from '../../common/contract/imports';
+import { XLSX_MEDIA_TYPE } from '../../common/mediaTypes';
 import { baseApi, type ApiBuilder } from './baseApi';
 import { envelopeCall } from './innerStatus';
 import { invalidates } from './tagRules';

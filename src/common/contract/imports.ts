@@ -7,12 +7,6 @@ import { envelope, int, list, nStr, opt, params, row, str } from './kit';
  */
 
 /**
- * The media type of an .xlsx workbook: an .xlsx import's body may be the file's own bytes with this type (its options
- * in the query string), rather than JSON with the file in base64 — a third smaller, and nothing to decode.
- */
-export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
  * One refused row of an import: row is 1-based (the first data row of the file is 1). A server rule's refusal carries
  * its message code and variables (common/messages/en.ts); a shared schema's has its English message only.
  */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 import { unreadableNumber } from './jsonNumbers';
-import { XLSX_MEDIA_TYPE } from '../../common/contract/imports';
+import { XLSX_MEDIA_TYPE } from '../../common/mediaTypes';
 
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

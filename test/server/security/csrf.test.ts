@@ -1,4 +1,4 @@
-import { XLSX_MEDIA_TYPE } from '../../../src/common/contract/imports';
+import { XLSX_MEDIA_TYPE } from '../../../src/common/mediaTypes';
 import { createTestApp, DEMO_LOGINS, type TestApp } from '../testing/testApp';
 import { fillPath, ACCESS_MATRIX, routeKey } from './accessMatrix';
 import { changedTables, fingerprint } from './fingerprint';

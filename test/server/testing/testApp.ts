@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { XLSX_MEDIA_TYPE } from '../../../src/common/contract/imports';
+import { XLSX_MEDIA_TYPE } from '../../../src/common/mediaTypes';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type AppConfig } from '../../../src/server/config';
 import { dropPgDatabase, pgDatabaseUrl } from './pgDatabase';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf } from '../../../common/languages';
 import { caller } from '../../http/guard';
 import { studentQuery } from '../../../common/contract/admin';
-import { XLSX_MEDIA_TYPE } from '../../../common/contract/imports';
+import { XLSX_MEDIA_TYPE } from '../../../common/mediaTypes';
 import { boardAnalyticsSheets, boardResultsSheet, courseResultsSheet, termAnalyticsSheets } from '../../documents/xlsx/sheets';
 import { coursesSheet, lecturersSheet, projectsSheet, scheduleSheet, studentsSheet, templateSheet, TEMPLATE_KINDS } from '../../documents/xlsx/importableSheets';
 import { xlsxTexts, type XlsxTexts } from '../../documents/xlsx/texts';

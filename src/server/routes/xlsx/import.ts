@@ -8,7 +8,7 @@ import { ApiError } from '../../http/errors';
 import { requester, requesterOf } from '../../documents/requester';
 import { knownCaller } from '../../http/guard';
 import type { FastifyRequest } from 'fastify';
-import { XLSX_MEDIA_TYPE } from '../../../common/contract/imports';
+import { XLSX_MEDIA_TYPE } from '../../../common/mediaTypes';
 
 const IMPORTED = { students: 'importedStudents', lecturers: 'importedLecturers', courses: 'importedCourses', projects: 'importedProjects' } as const;
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { partsOf, zipOf, type ZipPart } from '../../testing/zipFile';
-import { XLSX_MEDIA_TYPE } from '../../../../src/common/contract/imports';
+import { XLSX_MEDIA_TYPE } from '../../../../src/common/mediaTypes';
 
 /**
  * The red team's workbooks, built here: a zip bomb, a part lying about its size, a huge shared string, a shared
