@@ -139,12 +139,13 @@ export function startAppServer(main: string, databaseUrl: string, extraEnv: Reco
 
 /**
  * Builds the server, starts one process of it on a fresh database with the demo data (`DATABASE_URL` a PostgreSQL
- * server's, else SQLite in a temporary folder), runs `work` against it, then stops the process and drops the database.
+ * server's, else SQLite in a temporary folder; `env` beside it), runs `work` against it, then stops the process and
+ * drops the database.
  */
-export async function withDemoServer<T>(prefix: string, work: (server: RunningServer, databaseUrl: string) => Promise<T>): Promise<T> {
+export async function withDemoServer<T>(prefix: string, work: (server: RunningServer, databaseUrl: string) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
   const main = buildServer();
   const db = await freshDatabase(prefix);
-  const server = await startProcess([main], { DATABASE_URL: db.url, SEED: 'demo', CLIENT_DIR: '', LOG_LEVEL: 'warn', JWT_SECRET }, '/api/health');
+  const server = await startProcess([main], { DATABASE_URL: db.url, SEED: 'demo', CLIENT_DIR: '', LOG_LEVEL: 'warn', JWT_SECRET, ...env }, '/api/health');
   try {
     return await work(server, db.url);
   } finally {
