@@ -24,7 +24,8 @@ export const PACE_MS = 15_000;
 export const paced = (max: number) => Math.max(Math.ceil(max / 4), Math.min(max, 4));
 
 const MINUTE = 60_000;
-const ANALYTICS: Limit = { kind: 'analytics', max: 60, windowMs: MINUTE, burst: paced(60) };
+/** reads on this thread, not work for the pool: counted by the minute, not paced (an admin goes through every board) */
+const ANALYTICS: Limit = { kind: 'analytics', max: 60, windowMs: MINUTE };
 const FEED: Limit = { kind: 'feed', max: 5, windowMs: 10 * MINUTE };
 
 /**
@@ -34,7 +35,7 @@ const FEED: Limit = { kind: 'feed', max: 5, windowMs: 10 * MINUTE };
  * every document and .xlsx export; every .xlsx import (each reads and checks up to 2,000 rows, even when it is
  * refused); opening a live stream (each opens a subscription, and an account may hold only a few at once, so a
  * client opening them in a loop only churns); the analytics reads; and making a new calendar-feed address. Beyond
- * the limit, or beyond its pace (a quarter of a minute's allowance in any 15 s): 429 with Retry-After (the seconds
+ * the limit, or beyond the pace of documents, imports and streams (a quarter of a minute's allowance in any 15 s): 429 with Retry-After (the seconds
  * until the window that refused ends). The documents' queue (documents/queue.ts) bounds what runs at once; this
  * bounds how often.
  */

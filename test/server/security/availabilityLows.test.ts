@@ -92,16 +92,12 @@ test('exports and analytics are rate limited per account (the window\'s arithmet
   expect(() => windows.take('a', limit, 2000)).toThrow(expect.objectContaining({ code: 'rateLimited', retryAfterSeconds: 59 }));
   expect(() => windows.take('b', limit, 2000)).not.toThrow();
   expect(() => windows.take('a', limit, 61_000)).not.toThrow();
-  // and on the routes: a lecturer's analytics reads of their board in a loop are refused past the pace of 60 a
-  // minute (15 in any 15 s: pacedCalls.test.ts has the minute's arithmetic), with the seconds to wait
+  // and on the routes: a lecturer's 61st analytics read of their board within a minute is refused
   const [lecturer] = await loginDemo(t, 'lecturer2');
   const statuses: number[] = [];
-  for (let i = 0; i < 16; i++) statuses.push((await t.call('GET', '/api/analytics/board/1', lecturer)).statusCode);
-  expect(statuses.slice(0, 15).every((s) => s === 200)).toBe(true);
-  const refused = await t.call('GET', '/api/analytics/board/1', lecturer);
-  expect([statuses[15], refused.statusCode]).toEqual([429, 429]);
-  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-  expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15);
+  for (let i = 0; i < 61; i++) statuses.push((await t.call('GET', '/api/analytics/board/1', lecturer)).statusCode);
+  expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+  expect(statuses[60]).toBe(429);
 });
 
 test('an admin-typed temporary password follows the password rules; without one a strong one is generated', async () => {

@@ -113,6 +113,13 @@ export function bodyArbitrary(sample: unknown, texts: string[] = []): fc.Arbitra
       { weight: 1, arbitrary: anyValue.map((body) => ({ body, roundTrip: [] })) },
     );
   }
+  // a file's bytes (an .xlsx import): random bytes of any length, or a JSON value where the file belongs
+  if (Buffer.isBuffer(sample)) {
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.uint8Array({ maxLength: 4096 }).map((bytes) => ({ body: Buffer.from(bytes), roundTrip: [] })) },
+      { weight: 1, arbitrary: anyValue.map((body) => ({ body, roundTrip: [] })) },
+    );
+  }
   const paths = leafPaths(sample);
   const mutated = fc
     .tuple(fc.constantFrom(...paths), fc.constantFrom('replace', 'delete', 'extra') as fc.Arbitrary<'replace' | 'delete' | 'extra'>, anyValue)

@@ -26,8 +26,9 @@ async function refusal(take: Promise<void>): Promise<number | 'admitted'> {
   }
 }
 
-it('paces a quarter of the allowance, never fewer than 4', () => {
+it('paces a quarter of the allowance, never fewer than 4; analytics (reads, not drawn) by the minute only', () => {
   expect([2, 4, 10, 12, 30, 60].map(paced)).toEqual([2, 4, 4, 4, 8, 15]);
+  expect(limitOf('GET', '/api/analytics/board/1', RATES)).toEqual({ kind: 'analytics', max: 60, windowMs: 60_000 });
   expect(limitOf('GET', '/api/documents/transcript.pdf', RATES)).toMatchObject({ max: 10, burst: 4 });
   expect(limitOf('POST', '/api/import/students.xlsx', RATES)).toMatchObject({ max: 12, burst: 4 });
   expect(limitOf('GET', '/api/live', RATES)).toMatchObject({ max: 30, burst: 8 });
