@@ -3,3 +3,6 @@
  * with it (the import's options in the query string).
  */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A Content-Type header's media type alone, lower-cased (its parameters, such as a charset, left out). */
+export const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();

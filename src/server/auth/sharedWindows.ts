@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
@@ -37,6 +37,21 @@ class Full extends Error {
   }
 }
 
+/** Counts one more under `key`, starting again from 1 (at `now`) when `restart` holds for its row; its row after. */
+function countOne(trx: Transaction<Database>, key: string, now: number, restart: RawBuilder<boolean>) {
+  return trx
+    .insertInto('login_throttle')
+    .values({ Key: key, WindowStart: now, Count: 1 })
+    .onConflict((oc) =>
+      oc.column('Key').doUpdateSet({
+        Count: sql<number>`CASE WHEN ${restart} THEN 1 ELSE login_throttle."Count" + 1 END`,
+        WindowStart: sql<number>`CASE WHEN ${restart} THEN CAST(${now} AS bigint) ELSE login_throttle."WindowStart" END`,
+      }),
+    )
+    .returning(['Count', 'WindowStart'])
+    .executeTakeFirstOrThrow();
+}
+
 export const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
 
 export class SharedWindows {
@@ -62,18 +77,7 @@ export class SharedWindows {
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const w of windows) {
-          const expired = sql<boolean>`login_throttle."WindowStart" <= ${now - w.ms}`;
-          const row = await trx
-            .insertInto('login_throttle')
-            .values({ Key: w.key, WindowStart: now, Count: 1 })
-            .onConflict((oc) =>
-              oc.column('Key').doUpdateSet({
-                Count: sql<number>`CASE WHEN ${expired} THEN 1 ELSE login_throttle."Count" + 1 END`,
-                WindowStart: sql<number>`CASE WHEN ${expired} THEN CAST(${now} AS bigint) ELSE login_throttle."WindowStart" END`,
-              }),
-            )
-            .returning(['Count', 'WindowStart'])
-            .executeTakeFirstOrThrow();
+          const row = await countOne(trx, w.key, now, sql<boolean>`login_throttle."WindowStart" <= ${now - w.ms}`);
           if (Number(row.Count) > 1) clean = false;
           if (Number(row.Count) <= w.max) continue;
           if (w.blocks) throw new Full(w.key, Number(row.WindowStart) + w.ms);
@@ -133,18 +137,7 @@ export class SharedWindows {
   async holdPlace(key: string, max: number, ms: number, now = Date.now()): Promise<boolean> {
     try {
       await this.db.transaction().execute(async (trx) => {
-        const lapsed = sql<boolean>`(login_throttle."WindowStart" <= ${now - ms} OR login_throttle."Count" <= 0)`;
-        const row = await trx
-          .insertInto('login_throttle')
-          .values({ Key: key, WindowStart: now, Count: 1 })
-          .onConflict((oc) =>
-            oc.column('Key').doUpdateSet({
-              Count: sql<number>`CASE WHEN ${lapsed} THEN 1 ELSE login_throttle."Count" + 1 END`,
-              WindowStart: sql<number>`CASE WHEN ${lapsed} THEN CAST(${now} AS bigint) ELSE login_throttle."WindowStart" END`,
-            }),
-          )
-          .returning(['Count'])
-          .executeTakeFirstOrThrow();
+        const row = await countOne(trx, key, now, sql<boolean>`(login_throttle."WindowStart" <= ${now - ms} OR login_throttle."Count" <= 0)`);
         if (Number(row.Count) > max) throw new Full(key, now);
       });
       return true;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SharedWindows } from '../auth/sharedWindows';
 import { TooMany } from '../domain/errors';
+import { RETRY_AFTER } from './queue';
 
 export interface AccountPlaceSettings {
   /** documents and imports one account may have in preparation at once, across every process (HEAVY_PER_ACCOUNT) */
@@ -15,7 +16,6 @@ export interface AccountPlaceSettings {
 
 export const ACCOUNT_PLACES: AccountPlaceSettings = { perAccount: 1, waitMs: 10_000, pollMs: 200, holdMs: 120_000 };
 
-const RETRY_AFTER = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**

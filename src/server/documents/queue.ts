@@ -1,7 +1,7 @@
 import { TooMany } from '../domain/errors';
 
 /** Seconds a refused caller is asked to wait: a long document takes a few seconds. */
-const RETRY_AFTER = 5;
+export const RETRY_AFTER = 5;
 
 export interface DocumentLimits {
   /** documents one session may have waiting or in preparation (DOCUMENTS_PER_SESSION, default 2) */

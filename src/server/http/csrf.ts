@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 import { unreadableNumber } from './jsonNumbers';
-import { XLSX_MEDIA_TYPE } from '../../common/mediaTypes';
+import { mediaTypeOf, XLSX_MEDIA_TYPE } from '../../common/mediaTypes';
 
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -22,8 +22,6 @@ function sameOrigin(request: FastifyRequest, origin: string): boolean {
     return false;
   }
 }
-
-const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
  * The body types a state-changing call may carry: JSON; and on an .xlsx import, the workbook's own bytes. Neither is a

@@ -8,7 +8,7 @@ import { ApiError } from '../../http/errors';
 import { requester, requesterOf } from '../../documents/requester';
 import { knownCaller } from '../../http/guard';
 import type { FastifyRequest } from 'fastify';
-import { XLSX_MEDIA_TYPE } from '../../../common/mediaTypes';
+import { mediaTypeOf, XLSX_MEDIA_TYPE } from '../../../common/mediaTypes';
 
 const IMPORTED = { students: 'importedStudents', lecturers: 'importedLecturers', courses: 'importedCourses', projects: 'importedProjects' } as const;
 
@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const busyBeforeReading = async (request: FastifyRequest) => {
     const who = knownCaller(app, request);
     if (who) app.documents.refuseImportIfBusy(requesterOf(who));
-    if (request.headers['content-type']?.split(';')[0]!.trim().toLowerCase() !== XLSX_MEDIA_TYPE) throw new ApiError(415, 'xlsxBodyExpected', { type: XLSX_MEDIA_TYPE });
+    if (mediaTypeOf(request.headers['content-type']) !== XLSX_MEDIA_TYPE) throw new ApiError(415, 'xlsxBodyExpected', { type: XLSX_MEDIA_TYPE });
   };
   for (const kind of XLSX_IMPORT_KINDS) {
     app.post(
