@@ -26,10 +26,22 @@ export async function refusedWorkbook(): Promise<string> {
 /** The abusive account's one address (its three sessions share it), apart from everyone else's. */
 const ABUSER_ADDRESS = '203.0.113.66';
 
-export function startAbuse(urls: string[], tokens: string[], ids: { boards: number[]; courses: number[] }, workbook: string): { counts: AbuseCounts; stop(): Promise<void> } {
+export interface Abuse {
+  counts: AbuseCounts;
+  /** holds every loop before its next request and closes the streams held (the fairness run's quiet stretches) */
+  pause(): void;
+  resume(): void;
+  stop(): Promise<void>;
+}
+
+export function startAbuse(urls: string[], tokens: string[], ids: { boards: number[]; courses: number[] }, workbook: string): Abuse {
   const counts: AbuseCounts = { requests: 0, byStatus: {}, streamsHeld: 0 };
   let running = true;
-  const streams: AbortController[] = [];
+  let streams: AbortController[] = [];
+  let resumed: Promise<void> | null = null;
+  let wake = () => undefined as void;
+  /** resolves at once while the abuse runs, else when it resumes (or stops) */
+  const going = () => resumed ?? Promise.resolve();
   const note = (status: string) => {
     counts.requests++;
     counts.byStatus[status] = (counts.byStatus[status] ?? 0) + 1;
@@ -55,6 +67,8 @@ export function startAbuse(urls: string[], tokens: string[], ids: { boards: numb
       loops.push(
         (async () => {
           while (running) {
+            await going();
+            if (!running) break;
             k++;
             const path = k % 2 ? `/api/documents/board/${ids.boards[k % ids.boards.length]}/minutes.pdf` : `/api/documents/course/${ids.courses[k % ids.courses.length]}/grades.pdf`;
             await call(url, token, path);
@@ -67,13 +81,18 @@ export function startAbuse(urls: string[], tokens: string[], ids: { boards: numb
     if (kinds.has('imports'))
       loops.push(
         (async () => {
-          while (running) await call(url, token, '/api/import/students.xlsx', { method: 'POST', body: importBody, headers: { 'content-type': XLSX_MEDIA_TYPE } });
+          while (running) {
+            await going();
+            if (running) await call(url, token, '/api/import/students.xlsx', { method: 'POST', body: importBody, headers: { 'content-type': XLSX_MEDIA_TYPE } });
+          }
         })(),
       );
     // streams: opened and held, opened again as the server closes them
     if (kinds.has('streams')) loops.push(
       (async () => {
         while (running) {
+          await going();
+          if (!running) break;
           const abort = new AbortController();
           streams.push(abort);
           try {
@@ -96,8 +115,19 @@ export function startAbuse(urls: string[], tokens: string[], ids: { boards: numb
   });
   return {
     counts,
+    pause: () => {
+      if (resumed) return;
+      resumed = new Promise<void>((r) => (wake = r));
+      for (const s of streams) s.abort();
+      streams = [];
+    },
+    resume: () => {
+      resumed = null;
+      wake();
+    },
     stop: async () => {
       running = false;
+      wake();
       for (const s of streams) s.abort();
       await Promise.allSettled(loops);
     },

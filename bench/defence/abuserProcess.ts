@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { startAbuse, type AbuseCounts } from './abuser';
+import { startAbuse, type Abuse, type AbuseCounts } from './abuser';
 
 /**
  * The abusive account as a process of its own, as an attacker's machine is not the users' browsers: its client work
@@ -17,6 +17,9 @@ export interface AbuseProcess {
   pid: number;
   /** starts the abuse (the process is loaded and waiting) */
   begin(): void;
+  /** holds the abuse (its loops wait, its streams are closed) until resume() */
+  pause(): void;
+  resume(): void;
   /** ends the abuse and answers what it was told, by status */
   stop(): Promise<AbuseCounts>;
 }
@@ -33,6 +36,8 @@ export function startAbuseProcess(plan: Plan): Promise<AbuseProcess> {
   return ready.then(() => ({
     pid: child.pid!,
     begin: () => child.send('begin'),
+    pause: () => child.send('pause'),
+    resume: () => child.send('resume'),
     stop: () => {
       const counts = next<AbuseCounts>();
       child.send('stop');
@@ -44,11 +49,12 @@ export function startAbuseProcess(plan: Plan): Promise<AbuseProcess> {
 if (require.main === module) {
   process.once('message', (plan: Plan) => {
     process.send!('ready');
-    process.once('message', () => {
-      const abuse = startAbuse(plan.urls, plan.tokens, plan.ids, plan.workbook);
-      process.once('message', () => {
-        void abuse.stop().then(() => process.send!(abuse.counts, () => process.exit(0)));
-      });
+    let abuse: Abuse | null = null;
+    process.on('message', (m) => {
+      if (m === 'begin') abuse = startAbuse(plan.urls, plan.tokens, plan.ids, plan.workbook);
+      else if (m === 'pause') abuse?.pause();
+      else if (m === 'resume') abuse?.resume();
+      else if (m === 'stop') void (abuse?.stop() ?? Promise.resolve()).then(() => process.send!(abuse?.counts ?? { requests: 0, byStatus: {}, streamsHeld: 0 }, () => process.exit(0)));
     });
   });
 }

@@ -18,6 +18,7 @@ import type { Generated } from '../seed/university';
 import { refusedWorkbook, type AbuseCounts } from './abuser';
 import { startAbuseProcess } from './abuserProcess';
 import { DEFAULT_SHAPE, nextGap, peakRates, type Kind } from './model';
+import { fairnessStretches, SETTLE_MS, type Condition, type Stretch } from './stretches';
 
 type ProbeKind = 'probe: small read' | 'probe: sign-in';
 type AnyKind = Kind | ProbeKind;
@@ -146,15 +147,44 @@ interface RunResult {
 
 const MAX_IN_FLIGHT = 5000;
 
-async function run(world: World, servers: RunningServer[], name: string, seconds: number, factor: number, abuser: { tokens: string[]; ids: { boards: number[]; courses: number[] }; workbook: string } | null): Promise<RunResult> {
-  const tallies = new Map<AnyKind, Tally>();
-  const tally = (k: AnyKind) => tallies.get(k) ?? (tallies.set(k, newTally()), tallies.get(k)!);
+interface Reading {
+  at: number;
+  server: number;
+  serverWait: number;
+  generator: number;
+  generatorWait: number;
+  abuser: number;
+  database: Map<number, number>;
+  machine: number;
+}
+
+async function run(world: World, servers: RunningServer[], names: Record<Condition, string>, seconds: number, factor: number, abuser: { tokens: string[]; ids: { boards: number[]; courses: number[] }; workbook: string } | null): Promise<RunResult[]> {
+  const stretches: Stretch[] = abuser ? fairnessStretches(seconds) : [{ condition: 'alone', ms: seconds * 1000 }];
+  const conditions: Condition[] = abuser ? ['alone', 'abuser'] : ['alone'];
+  const tallies = new Map<Condition, Map<AnyKind, Tally>>(conditions.map((c) => [c, new Map()]));
   const rates = factor > 0 ? peakRates(DEFAULT_SHAPE) : null;
   const urlOf = (n: number) => world.urls[n % world.urls.length]!;
-  // loaded before the clock starts, told to begin with the run
+  // loaded before the clock starts, told to begin with its first stretch
   const abuse = abuser ? await startAbuseProcess({ urls: world.urls, ...abuser }) : null;
   const start = performance.now();
-  const end = start + seconds * 1000;
+  const total = stretches.reduce((s, x) => s + x.ms, 0);
+  const end = start + total;
+  /** the condition of a moment of the run, null while settling */
+  const conditionAt = (t: number): Condition | null => {
+    let from = start;
+    for (const s of stretches) {
+      if (t < from + s.ms) return s.condition;
+      from += s.ms;
+    }
+    return stretches[stretches.length - 1]!.condition;
+  };
+  const uncounted = new Map<AnyKind, Tally>();
+  /** the tally of a kind for a request arriving now: its stretch's (a request arriving while settling is sent, not counted) */
+  const tally = (k: AnyKind) => {
+    const condition = conditionAt(performance.now());
+    const into = condition ? tallies.get(condition)! : uncounted;
+    return into.get(k) ?? (into.set(k, newTally()), into.get(k)!);
+  };
   let inFlight = 0;
   let inFlightPeak = 0;
   let notSent = 0;
@@ -261,27 +291,69 @@ async function run(world: World, servers: RunningServer[], name: string, seconds
           }
         })
     : [];
-  abuse?.begin();
-  const abuser0 = abuse ? cpuNsMs(abuse.pid) : 0;
-  const cpu0 = servers.map((s) => cpuNsMs(s.child.pid));
-  const wait0 = servers.map((s) => runQueueMs(s.child.pid));
-  const generator0 = { cpu: cpuNsMs(process.pid), wait: runQueueMs(process.pid) };
-  const database0 = cpuOfEach(postgresPids());
-  const machine0 = machineBusyMs();
-  await Promise.all([...scheduled, ...probeLoops]);
-  const abuserCpu = abuse ? cpuNsMs(abuse.pid) - abuser0 : 0;
+  const read = (): Reading => ({
+    at: performance.now(),
+    server: servers.reduce((s, srv) => s + cpuNsMs(srv.child.pid), 0),
+    serverWait: servers.reduce((s, srv) => s + runQueueMs(srv.child.pid), 0),
+    generator: cpuNsMs(process.pid),
+    generatorWait: runQueueMs(process.pid),
+    abuser: abuse ? cpuNsMs(abuse.pid) : 0,
+    database: cpuOfEach(postgresPids()),
+    machine: machineBusyMs(),
+  });
+  const spent = new Map<Condition, Omit<Reading, 'database'> & { database: number }>(conditions.map((c) => [c, { at: 0, server: 0, serverWait: 0, generator: 0, generatorWait: 0, abuser: 0, database: 0, machine: 0 }]));
+  // the stretches in turn: the abuse begun, paused and resumed at their edges, the CPU read at each edge
+  const edges = (async () => {
+    let before = read();
+    let begun = false;
+    for (const stretch of stretches) {
+      if (abuse && stretch.condition === 'abuser') {
+        if (begun) abuse.resume();
+        else abuse.begin();
+        begun = true;
+      }
+      if (abuse && begun && stretch.condition !== 'abuser') abuse.pause();
+      await new Promise((r) => setTimeout(r, Math.max(0, before.at + stretch.ms - performance.now())));
+      const after = read();
+      const into = stretch.condition ? spent.get(stretch.condition) : undefined;
+      if (into) {
+        into.at += after.at - before.at;
+        into.server += after.server - before.server;
+        into.serverWait += after.serverWait - before.serverWait;
+        into.generator += after.generator - before.generator;
+        into.generatorWait += after.generatorWait - before.generatorWait;
+        into.abuser += after.abuser - before.abuser;
+        into.database += cpuBetween(before.database, after.database);
+        into.machine += after.machine - before.machine;
+      }
+      before = after;
+    }
+  })();
+  await Promise.all([...scheduled, ...probeLoops, edges]);
   const abuseCounts = abuse ? await abuse.stop() : null;
   // what was sent is waited for (bounded): its latency counts
   await Promise.race([Promise.allSettled([...pending]), new Promise((r) => setTimeout(r, 60_000))]);
-  const serverCpu = servers.reduce((s, srv, i) => s + cpuNsMs(srv.child.pid) - cpu0[i]!, 0);
-  const serverWait = servers.reduce((s, srv, i) => s + runQueueMs(srv.child.pid) - wait0[i]!, 0);
-  const generatorCpu = cpuNsMs(process.pid) - generator0.cpu;
-  const generatorWait = runQueueMs(process.pid) - generator0.wait;
-  const databaseCpu = cpuBetween(database0, cpuOfEach(postgresPids()));
-  const machineCpu = machineBusyMs() - machine0;
   const elapsed = (performance.now() - start) / 1000;
-  console.log(`${name}: ${[...tallies.values()].reduce((s, t) => s + t.sent, 0)} requests in ${elapsed.toFixed(0)} s, in flight at most ${inFlightPeak}`);
-  return { name, seconds: elapsed, tallies, abuse: abuseCounts, abuserCpu, serverCpu, serverWait, generatorCpu, generatorWait, databaseCpu, machineCpu, inFlightPeak, notSent };
+  const sent = (c: Condition) => [...tallies.get(c)!.values()].reduce((s, t) => s + t.sent, 0);
+  console.log(`${conditions.map((c) => `${names[c]}: ${sent(c)} requests`).join('; ')} (${elapsed.toFixed(0)} s in all), in flight at most ${inFlightPeak}`);
+  return conditions.map((c) => {
+    const x = spent.get(c)!;
+    return {
+      name: names[c],
+      seconds: x.at / 1000,
+      tallies: tallies.get(c)!,
+      abuse: c === 'abuser' ? abuseCounts : null,
+      serverCpu: x.server,
+      serverWait: x.serverWait,
+      generatorCpu: x.generator,
+      generatorWait: x.generatorWait,
+      abuserCpu: x.abuser,
+      databaseCpu: x.database,
+      machineCpu: x.machine,
+      inFlightPeak,
+      notSent,
+    };
+  });
 }
 
 async function setUp(g: Generated, urls: string[]): Promise<World> {
@@ -328,10 +400,12 @@ async function runEngine(engine: Engine, main: string, seconds: number, factors:
     const workbook = await refusedWorkbook();
     const load = machine().match(/load average [\d./ ]+/)?.[0] ?? '';
     const results: RunResult[] = [];
-    results.push(await run(world, servers, 'idle (the probe alone)', Math.min(15, seconds), 0, null));
-    for (const f of factors) results.push(await run(world, servers, `${f}× peak`, seconds, f, null));
+    const alone = (name: string) => ({ alone: name, abuser: '' });
+    results.push(...(await run(world, servers, alone('idle (the probe alone)'), Math.min(15, seconds), 0, null)));
     const top = Math.max(...factors);
-    results.push(await run(world, servers, `${top}× peak + one abusive account`, seconds, top, { tokens: abuserTokens, ids, workbook }));
+    for (const f of factors.filter((x) => x !== top)) results.push(...(await run(world, servers, alone(`${f}× peak`), seconds, f, null)));
+    // the top factor alone and beside the abuser in one run, interleaved (fairnessStretches)
+    results.push(...(await run(world, servers, { alone: `${top}× peak`, abuser: `${top}× peak + one abusive account` }, seconds, top, { tokens: abuserTokens, ids, workbook })));
     const rss = servers.map((s) => s.peakRssMb());
     return { engine, processes: servers.length, results, load, rss };
   } finally {
@@ -425,7 +499,8 @@ export async function benchDefence(): Promise<Section> {
   const markdown =
     [...blocks, ...keptEngines(results.map((r) => r.engine))].join('\n\n') +
     `\n\nOpen loop: each kind arrives by its own Poisson process (${total.toFixed(0)} requests a second at 1×, the model in bench/defence/model.ts: ${DEFAULT_SHAPE.boards} boards over the day's ${DEFAULT_SHAPE.sessions} sessions, ${DEFAULT_SHAPE.lecturersPerBoard} lecturers a board saving a grid about every ${DEFAULT_SHAPE.saveEverySeconds} s, admins editing and publishing, students opening their report), ` +
-    `sent whether or not earlier requests were answered; latency from each arrival to its answer; ${seconds} s a run (the idle probe run ${Math.min(15, seconds)} s). Requests carry \`Accept-Encoding: gzip, br\`; a 503 is retried after its Retry-After as the client does and counted. ` +
+    `sent whether or not earlier requests were answered; latency from each arrival to its answer; ${seconds} s a run (the idle probe run ${Math.min(15, seconds)} s). ` +
+    `The ${Math.max(...factors)}× run and the run beside the abuser are one run of ${2 * seconds} s with the same traffic throughout and the abuser there half the time, the halves interleaved in ${seconds / 4} s slots A B B A A B B A (alone, abuser), so that both meet the same shared machine; the ${SETTLE_MS / 1000} s after each stretch of abuse (its admitted work finishing) are counted for neither. Requests carry \`Accept-Encoding: gzip, br\`; a 503 is retried after its Retry-After as the client does and counted. ` +
     'An error: any answer ≥ 400 (or an inner status other than 200 for saves, edits and publications) or a connection error. ' +
     'The probe is another student reading its courses every 200 ms and a student signing in every second (30 accounts in turn), on the first process, in every run: its idle run is the baseline of the fairness run. ' +
     'The abusive account is an admin (from 3 sessions, each: 2 loops of board-minutes and grade-report PDFs, 1 loop importing a 2,000-row workbook every row of which is refused, 1 loop opening live streams and holding them), beside the 3× traffic, in a process of its own (abuserProcess.ts: its client work competes for the same cores but does not delay the event loop that times the other users; `BENCH_ABUSE=documents`, `imports` or `streams` runs one kind alone). ' +
