@@ -38,6 +38,7 @@ import { apiRoutes } from './routes';
 import { systemClock, type Ctx } from './domain/context';
 import { foldPendingStudents } from './domain/studentSearch';
 import { closeRowChecks } from './domain/rowChecks';
+import { closeReaders } from './documents/xlsx/readInWorker';
 import { MailSender } from './mail/sender';
 
 export interface RegisteredRoute {
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('documents', new DocumentPool(config.documents, new AccountPlaces(new SharedWindows(app.db), app.log, { ...ACCOUNT_PLACES, perAccount: config.heavyPerAccount })));
   app.addHook('onClose', async () => app.documents.close());
   app.addHook('onClose', closeRowChecks);
+  app.addHook('onClose', closeReaders);
   // open event streams end before the server waits for its connections to close
   app.addHook('preClose', async () => {
     app.liveStreams.close();

@@ -1,52 +1,64 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { UnreadableWorkbook, type SheetRow, type SheetShape, type SheetTable } from './reader';
-import type { WorkerMessage } from './readerWorker';
-import { Overloaded } from '../../domain/errors';
+import type { ReadTask, WorkerMessage } from './readerWorker';
+import { workersFromCores } from '../pool';
 import { workerFile } from '../../runtime/workerFile';
 
 /** The longest a workbook may take to read (a 25,000-row cohort takes a few seconds). */
 const READ_TIMEOUT_MS = 120_000;
 
+let pool: Piscina | null = null;
+
 /**
- * The first sheet of an .xlsx upload, read bounded (reader.ts) in a worker thread of its own, with its own heap
- * bounded too: a file the checks let through that still proves too heavy ends the worker, never the process. The
- * rows arrive in batches, each taken in between other requests. Refusals are UnreadableWorkbook.
+ * The reader threads: as many as the documents' (one on two cores), started with the first upload and ended after a
+ * minute without one. Each has its own bounded heap: a file the checks let through that still proves too heavy ends
+ * its thread (piscina starts another for the next upload), never the process; so does a read past READ_TIMEOUT_MS.
+ */
+function readers(): Piscina {
+  pool ??= new Piscina({
+    ...workerFile(__dirname, 'readerWorker.ts', 'xlsxReaderWorker.js'),
+    minThreads: 0,
+    maxThreads: workersFromCores(),
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48 },
+  });
+  return pool;
+}
+
+/**
+ * The first sheet of an .xlsx upload, read bounded (reader.ts) in a reader thread. The rows arrive in batches, each
+ * taken in between other requests. Refusals are UnreadableWorkbook.
  */
 export function readFirstSheet(bytes: Buffer, shape: SheetShape): Promise<SheetTable> {
-  const { filename, execArgv } = workerFile(__dirname, 'readerWorker.ts', 'xlsxReaderWorker.js');
   const copy = new Uint8Array(bytes);
-  let worker: Worker;
-  try {
-    worker = new Worker(filename, {
-      workerData: { bytes: copy, shape },
-      transferList: [copy.buffer],
-      execArgv,
-      resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48 },
-      stdout: false,
-      stderr: false,
-    });
-  } catch {
-    // the system would not give the process another thread now (EAGAIN, out of memory): busy, ask again later
-    return Promise.reject(new Overloaded(5));
-  }
+  const { port1, port2 } = new MessageChannel();
   const rows: SheetRow[] = [];
   return new Promise<SheetTable>((resolve, reject) => {
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
+      port1.close();
       outcome();
     };
-    const timer = setTimeout(() => settle(() => reject(new UnreadableWorkbook('tooLarge'))), READ_TIMEOUT_MS);
-    worker.on('message', (message: WorkerMessage) => {
+    // the outcome comes on the same port as the rows, after them
+    port1.on('message', (message: WorkerMessage) => {
       if (message.kind === 'rows') for (const row of message.rows) rows.push(row);
       else if (message.kind === 'done') settle(() => resolve({ columns: new Map(message.columns), rows }));
       else settle(() => reject(new UnreadableWorkbook(message.reason)));
     });
-    // out of its heap (ERR_WORKER_OUT_OF_MEMORY) or any other end before an answer: the file was too heavy to read
-    worker.on('error', () => settle(() => reject(new UnreadableWorkbook('tooLarge'))));
-    worker.on('exit', () => settle(() => reject(new UnreadableWorkbook('notXlsx'))));
+    const task: ReadTask = { bytes: copy, shape, port: port2 };
+    // out of its heap (ERR_WORKER_OUT_OF_MEMORY), past the timeout, or any other end before an answer: too heavy
+    readers()
+      .run(task, { transferList: [port2, copy.buffer], signal: AbortSignal.timeout(READ_TIMEOUT_MS) })
+      .catch(() => settle(() => reject(new UnreadableWorkbook('tooLarge'))));
   });
+}
+
+/** Ends the reader threads (the app's close). */
+export async function closeReaders(): Promise<void> {
+  const running = pool;
+  pool = null;
+  if (running) await running.destroy();
 }
