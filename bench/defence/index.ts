@@ -404,7 +404,7 @@ async function runEngine(engine: Engine, main: string, seconds: number, factors:
     results.push(...(await run(world, servers, alone('idle (the probe alone)'), Math.min(15, seconds), 0, null)));
     const top = Math.max(...factors);
     for (const f of factors.filter((x) => x !== top)) results.push(...(await run(world, servers, alone(`${f}× peak`), seconds, f, null)));
-    // the top factor alone and beside the abuser in one run, interleaved (fairnessStretches)
+    // the top factor alone and beside the abuser in one run, A B B A (fairnessStretches)
     results.push(...(await run(world, servers, { alone: `${top}× peak`, abuser: `${top}× peak + one abusive account` }, seconds, top, { tokens: abuserTokens, ids, workbook })));
     const rss = servers.map((s) => s.peakRssMb());
     return { engine, processes: servers.length, results, load, rss };
@@ -500,7 +500,7 @@ export async function benchDefence(): Promise<Section> {
     [...blocks, ...keptEngines(results.map((r) => r.engine))].join('\n\n') +
     `\n\nOpen loop: each kind arrives by its own Poisson process (${total.toFixed(0)} requests a second at 1×, the model in bench/defence/model.ts: ${DEFAULT_SHAPE.boards} boards over the day's ${DEFAULT_SHAPE.sessions} sessions, ${DEFAULT_SHAPE.lecturersPerBoard} lecturers a board saving a grid about every ${DEFAULT_SHAPE.saveEverySeconds} s, admins editing and publishing, students opening their report), ` +
     `sent whether or not earlier requests were answered; latency from each arrival to its answer; ${seconds} s a run (the idle probe run ${Math.min(15, seconds)} s). ` +
-    `The ${Math.max(...factors)}× run and the run beside the abuser are one run of ${2 * seconds} s with the same traffic throughout and the abuser there half the time, the halves interleaved in ${seconds / 4} s slots A B B A A B B A (alone, abuser), so that both meet the same shared machine; the ${SETTLE_MS / 1000} s after each stretch of abuse (its admitted work finishing) are counted for neither. Requests carry \`Accept-Encoding: gzip, br\`; a 503 is retried after its Retry-After as the client does and counted. ` +
+    `The ${Math.max(...factors)}× run and the run beside the abuser are one run of ${2 * seconds} s with the same traffic throughout and the abuser there half the time, in ${seconds / 2} s slots A B B A (alone, the abuse in one ${seconds} s stretch, alone), so that a machine that grows busier or quieter through the run weighs on both halves alike; the ${Math.min(SETTLE_MS, (seconds * 500) / 3) / 1000} s after the abuse (its admitted work finishing) are counted for neither. Requests carry \`Accept-Encoding: gzip, br\`; a 503 is retried after its Retry-After as the client does and counted. ` +
     'An error: any answer ≥ 400 (or an inner status other than 200 for saves, edits and publications) or a connection error. ' +
     'The probe is another student reading its courses every 200 ms and a student signing in every second (30 accounts in turn), on the first process, in every run: its idle run is the baseline of the fairness run. ' +
     'The abusive account is an admin (from 3 sessions, each: 2 loops of board-minutes and grade-report PDFs, 1 loop importing a 2,000-row workbook every row of which is refused, 1 loop opening live streams and holding them), beside the 3× traffic, in a process of its own (abuserProcess.ts: its client work competes for the same cores but does not delay the event loop that times the other users; `BENCH_ABUSE=documents`, `imports` or `streams` runs one kind alone). ' +

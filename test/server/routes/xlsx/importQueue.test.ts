@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { demoAdminApp, type TestApp } from '../../testing/testApp';
 
@@ -75,4 +76,33 @@ it("refuses a busy account's next upload before its body is read (a body the rou
   const read = await t.app.inject(unparsable);
   expect(read.statusCode).toBe(415);
   expect(read.json()).toMatchObject({ code: 'xlsxBodyExpected' });
+});
+
+/*
+ * An .xlsx upload is read in a thread of the readers' pool (documents/xlsx/readInWorker.ts), which stays for the
+ * next upload: starting a thread and loading ExcelJS in it cost about 300 ms of CPU per import, more than reading a
+ * 2,000-row file (bench/RESULTS.md). Threads are numbered by the process in the order they start, so a probe thread
+ * started before and after the imports tells how many started in between.
+ */
+/** The number the process gives the next thread it starts. */
+async function nextThreadNumber(): Promise<number> {
+  const probe = new Worker('void 0', { eval: true });
+  const id = probe.threadId;
+  await new Promise((resolve) => probe.once('exit', resolve));
+  return id;
+}
+
+it('reads one upload after another in the same reader thread: no thread is started per file', async () => {
+  const file = await workbook(9);
+  const first = await t.upload('/api/import/students.xlsx', admin, { file, dryRun: true });
+  expect(first.json()).toMatchObject({ status: 200 });
+
+  const before = await nextThreadNumber();
+  for (let i = 0; i < 3; i++) {
+    const again = await t.upload('/api/import/students.xlsx', admin, { file, dryRun: true });
+    expect(again.json()).toMatchObject({ status: 200, data: { count: 1 } });
+  }
+  const after = await nextThreadNumber();
+  // only the probe itself started in between
+  expect(after - before).toBe(1);
 });
