@@ -88,6 +88,8 @@ export class DocumentPool {
         maxQueue: Math.max(threads, this.settings.overall),
         idleTimeout: 60_000,
       });
+      // a failure outside any document (unheard, piscina's 'error' event would end the process): the thread is replaced
+      this.pool.on('error', () => undefined);
     }
     return this.pool;
   }

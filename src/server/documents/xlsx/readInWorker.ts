@@ -23,6 +23,9 @@ function readers(): Piscina {
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48 },
   });
+  // a thread's failure while reading rejects that upload; one outside any upload is piscina's 'error' event, which
+  // unheard would end the process: the thread is replaced, and nothing else is to be done
+  pool.on('error', () => undefined);
   return pool;
 }
 

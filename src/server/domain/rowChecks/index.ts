@@ -18,7 +18,11 @@ let pool: Piscina | null = null;
 
 /** One thread, started with the first large file and ended after a minute without one (imports are rare). */
 function threads(): Piscina {
-  pool ??= new Piscina({ ...workerFile(__dirname, 'worker.ts', 'rowCheckWorker.js'), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
+  if (!pool) {
+    pool = new Piscina({ ...workerFile(__dirname, 'worker.ts', 'rowCheckWorker.js'), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
+    // a failure outside any check (unheard, piscina's 'error' event would end the process): the thread is replaced
+    pool.on('error', () => undefined);
+  }
   return pool;
 }
 
