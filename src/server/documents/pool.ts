@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
-import { workerFile } from '../runtime/workerFile';
+import type { Piscina } from 'piscina';
+import { threadPool } from '../runtime/threadPool';
 import { DocumentQueue, type DocumentLimits, type Requester } from './queue';
 import type { AccountPlaces } from './accountPlaces';
 import type { DocumentTask } from './render';
@@ -80,16 +80,13 @@ export class DocumentPool {
   private workers(): Piscina {
     if (!this.pool) {
       const threads = this.threads;
-      this.pool = new Piscina({
-        ...workerFile(__dirname, 'worker.ts', 'documentWorker.js'),
+      this.pool = threadPool(__dirname, 'worker.ts', 'documentWorker.js', {
         minThreads: 1,
         maxThreads: threads,
         // the queue above already bounds what waits; this is the pool's own safety net
         maxQueue: Math.max(threads, this.settings.overall),
         idleTimeout: 60_000,
       });
-      // a failure outside any document (unheard, piscina's 'error' event would end the process): the thread is replaced
-      this.pool.on('error', () => undefined);
     }
     return this.pool;
   }

@@ -1,9 +1,10 @@
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { UnreadableWorkbook, type SheetRow, type SheetShape, type SheetTable } from './reader';
 import type { ReadTask, WorkerMessage } from './readerWorker';
 import { workersFromCores } from '../pool';
-import { workerFile } from '../../runtime/workerFile';
+import { Overloaded } from '../../domain/errors';
+import { threadPool } from '../../runtime/threadPool';
 
 /** The longest a workbook may take to read (a 25,000-row cohort takes a few seconds). */
 const READ_TIMEOUT_MS = 120_000;
@@ -16,16 +17,12 @@ let pool: Piscina | null = null;
  * its thread (piscina starts another for the next upload), never the process; so does a read past READ_TIMEOUT_MS.
  */
 function readers(): Piscina {
-  pool ??= new Piscina({
-    ...workerFile(__dirname, 'readerWorker.ts', 'xlsxReaderWorker.js'),
+  pool ??= threadPool(__dirname, 'readerWorker.ts', 'xlsxReaderWorker.js', {
     minThreads: 0,
     maxThreads: workersFromCores(),
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48 },
   });
-  // a thread's failure while reading rejects that upload; one outside any upload is piscina's 'error' event, which
-  // unheard would end the process: the thread is replaced, and nothing else is to be done
-  pool.on('error', () => undefined);
   return pool;
 }
 
@@ -52,11 +49,22 @@ export function readFirstSheet(bytes: Buffer, shape: SheetShape): Promise<SheetT
       else settle(() => reject(new UnreadableWorkbook(message.reason)));
     });
     const task: ReadTask = { bytes: copy, shape, port: port2 };
-    // out of its heap (ERR_WORKER_OUT_OF_MEMORY), past the timeout, or any other end before an answer: too heavy
-    readers()
-      .run(task, { transferList: [port2, copy.buffer], signal: AbortSignal.timeout(READ_TIMEOUT_MS) })
-      .catch(() => settle(() => reject(new UnreadableWorkbook('tooLarge'))));
+    const failed = (error: unknown) => settle(() => reject(readFailure(error)));
+    try {
+      readers().run(task, { transferList: [port2, copy.buffer], signal: AbortSignal.timeout(READ_TIMEOUT_MS) }).catch(failed);
+    } catch (error) {
+      failed(error);
+    }
   });
+}
+
+/**
+ * What a reader thread's failure tells the uploader: the system would not start a thread now (busy, ask again
+ * later); else the file was too heavy to read (out of its heap, past the timeout, or any other end before an answer).
+ */
+export function readFailure(error: unknown): Overloaded | UnreadableWorkbook {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ERR_WORKER_INIT_FAILED' || code === 'EAGAIN' ? new Overloaded(5) : new UnreadableWorkbook('tooLarge');
 }
 
 /** Ends the reader threads (the app's close). */

@@ -1,7 +1,7 @@
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { ImportRowError } from '../../../common/contract/imports';
 import { slicer } from '../../runtime/turns';
-import { workerFile } from '../../runtime/workerFile';
+import { threadPool } from '../../runtime/threadPool';
 import { allErrors, type FieldError } from '../validate';
 import { ROW_SCHEMAS, type RowSchema } from './schemas';
 
@@ -18,11 +18,7 @@ let pool: Piscina | null = null;
 
 /** One thread, started with the first large file and ended after a minute without one (imports are rare). */
 function threads(): Piscina {
-  if (!pool) {
-    pool = new Piscina({ ...workerFile(__dirname, 'worker.ts', 'rowCheckWorker.js'), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
-    // a failure outside any check (unheard, piscina's 'error' event would end the process): the thread is replaced
-    pool.on('error', () => undefined);
-  }
+  pool ??= threadPool(__dirname, 'worker.ts', 'rowCheckWorker.js', { minThreads: 0, maxThreads: 1, idleTimeout: 60_000 });
   return pool;
 }
 
