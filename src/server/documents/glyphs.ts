@@ -18,11 +18,8 @@ interface GlyphFont {
   hasGlyphForCodePoint(codePoint: number): boolean;
 }
 
-/** The font pdfkit draws with at this moment (pdfkit keeps it on the document; null when it is not an embedded one). */
-function currentFont(doc: Pdf): GlyphFont | null {
-  const font = (doc as unknown as { _font?: { font?: Partial<GlyphFont> } })._font?.font;
-  return typeof font?.hasGlyphForCodePoint === 'function' ? (font as GlyphFont) : null;
-}
+/** The fonts a document is drawn with, by the name it registers each under (`doc.registerFont(name, file)`). */
+export type GlyphFonts = Record<string, GlyphFont>;
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -43,13 +40,23 @@ export function printable(text: string, font: GlyphFont): string {
   return out;
 }
 
-/** Every text the document prints or measures passes through printable() with the font of that moment. */
-export function printOnlyDrawableGlyphs(doc: Pdf): void {
+/**
+ * Every text the document prints or measures passes through printable() with the font of that moment: the document's
+ * public `font(name)` is followed to know it (a font not in `fonts` is drawn as it comes). The glyph tables are
+ * fontkit's, read from the same files the document embeds, rather than pdfkit's own font objects, which it does not
+ * document.
+ */
+export function printOnlyDrawableGlyphs(doc: Pdf, fonts: GlyphFonts): void {
+  let current: GlyphFont | null = null;
+  const font = doc.font.bind(doc) as (...args: unknown[]) => Pdf;
+  (doc as unknown as Record<string, unknown>).font = (src: unknown, ...rest: unknown[]) => {
+    current = typeof src === 'string' && Object.hasOwn(fonts, src) ? fonts[src]! : null;
+    font(src, ...rest);
+    return doc;
+  };
   for (const method of ['text', 'heightOfString', 'widthOfString'] as const) {
     const original = (doc[method] as (...args: unknown[]) => unknown).bind(doc);
-    (doc as unknown as Record<string, unknown>)[method] = (value: unknown, ...rest: unknown[]) => {
-      const font = currentFont(doc);
-      return original(typeof value === 'string' && font ? printable(value, font) : value, ...rest);
-    };
+    (doc as unknown as Record<string, unknown>)[method] = (value: unknown, ...rest: unknown[]) =>
+      original(typeof value === 'string' && current ? printable(value, current) : value, ...rest);
   }
 }

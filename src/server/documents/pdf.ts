@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { printOnlyDrawableGlyphs } from './glyphs';
 import { DOCUMENT_TEXTS, fill } from './texts';
@@ -10,6 +11,8 @@ import type { Language } from '../../common/languages';
  */
 const FONT = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
 const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
+/** Each font's glyph table (fontkit), to print U+FFFD for what it cannot draw (glyphs.ts). */
+const GLYPHS = { body: create(FONT) as Font, bold: create(FONT_BOLD) as Font };
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -20,8 +23,8 @@ export function newPdf(title: string, language: Language): Pdf {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: title }, lang: language });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
+  printOnlyDrawableGlyphs(doc, GLYPHS);
   doc.font('body').fontSize(10);
-  printOnlyDrawableGlyphs(doc);
   return doc;
 }
 
