@@ -1,10 +1,13 @@
-import { fork } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { startAbuse, type Abuse, type AbuseCounts } from './abuser';
 
 /**
  * The abusive account as a process of its own, as an attacker's machine is not the users' browsers: its client work
  * (2.7 MB uploads, the PDFs it downloads, the frames of its live streams) then competes with the load generator for
  * the same two cores, as before, but no longer runs on the event loop that times every other user's request.
+ * It runs at the lowest CPU priority (nice 19, coreutils' `nice`, so every thread it starts inherits it): on its own
+ * machine an attacker's client takes nothing from the servers or the load generator, and here it takes the cores only
+ * when they would otherwise idle. The servers' work for it (the requests it sends) keeps the servers' priority.
  */
 interface Plan {
   urls: string[];
@@ -24,8 +27,11 @@ export interface AbuseProcess {
   stop(): Promise<AbuseCounts>;
 }
 
+/** The abusive client's nice value (the lowest priority). */
+export const ABUSER_NICE = 19;
+
 export function startAbuseProcess(plan: Plan): Promise<AbuseProcess> {
-  const child = fork(__filename, [], { execArgv: ['-r', 'esbuild-register'], stdio: 'inherit' });
+  const child = spawn('nice', ['-n', String(ABUSER_NICE), process.execPath, '-r', 'esbuild-register', __filename], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
   const next = <T>() =>
     new Promise<T>((resolve, reject) => {
       child.once('message', (m) => resolve(m as T));
