@@ -89,8 +89,13 @@ export const envSchema = object({
   REQUESTS_PER_ADDRESS: integer('REQUESTS_PER_ADDRESS', 1, 1_000_000).default(128),
   /** documents and exports one account may ask for per minute (each drawn in the pool: up to a second of a core); beyond it 429 */
   EXPORTS_PER_MINUTE: integer('EXPORTS_PER_MINUTE', 1, 100_000).default(10),
-  /** .xlsx imports (previews included) one account may send per minute: each reads and checks its whole file */
-  IMPORTS_PER_MINUTE: integer('IMPORTS_PER_MINUTE', 1, 100_000).default(12),
+  /**
+   * .xlsx imports (previews included) one account may send per minute: each reads and checks its whole file (a
+   * refused 2,000-row file about 0.45 s of a core). 4 lets an admin preview and import two files a minute, all four
+   * at once if need be; at 12, one account importing in a loop tripled other users' p99 on PostgreSQL (bench/RESULTS.md,
+   * 6 Dec), at 4 it left it as it was.
+   */
+  IMPORTS_PER_MINUTE: integer('IMPORTS_PER_MINUTE', 1, 100_000).default(4),
   /** live streams one account may open per minute (a browser reconnecting after a drop opens a few) */
   LIVE_OPENS_PER_MINUTE: integer('LIVE_OPENS_PER_MINUTE', 1, 100_000).default(30),
   /** worker threads drawing PDFs and .xlsx exports (0: one fewer than the cores, 1 to 4) */

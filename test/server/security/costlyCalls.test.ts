@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 it('the defaults: 10 documents and exports, 12 imports and 30 stream opens per account per minute', () => {
-  expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), SEED: 'demo' }).rates).toEqual({ exportsPerMinute: 10, importsPerMinute: 12, streamOpensPerMinute: 30 });
+  expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), SEED: 'demo' }).rates).toEqual({ exportsPerMinute: 10, importsPerMinute: 4, streamOpensPerMinute: 30 });
 });
 
 it('the 4th import of a minute (a preview counts) answers 429 with Retry-After; the account’s other calls go on', async () => {
