@@ -28,7 +28,7 @@ export interface AbuseProcess {
 }
 
 /** The abusive client's nice value (the lowest priority). */
-export const ABUSER_NICE = 19;
+const ABUSER_NICE = 19;
 
 export function startAbuseProcess(plan: Plan): Promise<AbuseProcess> {
   const child = spawn('nice', ['-n', String(ABUSER_NICE), process.execPath, '-r', 'esbuild-register', __filename], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });

@@ -62,10 +62,9 @@ export function GridPreview<R extends GridValidRowModel>({ label, rows, columns,
   // fixed widths, as the grid lays its columns out: a flex column takes what the others leave (at least its minWidth)
   const widthOf = (c: GridColDef<R>) => (c.flex ? undefined : Math.max(c.width ?? DEFAULT_WIDTH, c.minWidth ?? 0));
   const tableWidth = (selecting ? SELECTION : 0) + shownColumns.reduce((sum, c) => sum + (widthOf(c) ?? c.minWidth ?? DEFAULT_WIDTH), 0);
-  const selectionCell = selecting ? <TableCell padding="none" sx={{ width: SELECTION, minWidth: SELECTION }} /> : null;
-  // the head's cell above the checkboxes-to-come is a plain cell: an empty column header is one a screen reader
-  // announces with no name (axe's empty-table-header), and the grid that replaces this preview names its own
-  const selectionHead = selecting ? <TableCell component="td" padding="none" sx={{ width: SELECTION, minWidth: SELECTION }} /> : null;
+  // a plain cell in the head too: an empty column header is one a screen reader announces with no name (axe's
+  // empty-table-header), and the grid that replaces this preview names its own
+  const selectionCell = selecting ? <TableCell component="td" padding="none" sx={{ width: SELECTION, minWidth: SELECTION }} /> : null;
   return (
     <Box sx={{ width: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Box sx={{ minHeight: BAR, borderBottom: 1, borderColor: 'divider' }} />
@@ -73,7 +72,7 @@ export function GridPreview<R extends GridValidRowModel>({ label, rows, columns,
         <Table size="small" aria-label={label} aria-busy="true" sx={{ tableLayout: 'fixed', minWidth: tableWidth }}>
           <TableHead>
             <TableRow sx={{ height: HEAD }}>
-              {selectionHead}
+              {selectionCell}
               {shownColumns.map((c) => (
                 <TableCell key={c.field} sx={{ ...ONE_LINE, ...PAD, fontWeight: 500, width: widthOf(c), minWidth: c.minWidth }}>
                   {c.headerName ?? c.field}
