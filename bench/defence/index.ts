@@ -10,7 +10,7 @@ import { cpus } from 'node:os';
 import { argNumber, isQuick } from '../lib/args';
 import { machine, recordedSection, recordSection, stampOf, type Section } from '../lib/results';
 import { buildServer, freshUniversity, login, percentile, startAppServer, type RunningServer } from '../lib/server';
-import { cpuBetween, cpuNsMs, cpuOfEach, machineBusyMs, postgresPids, runQueueMs } from '../lib/cpu';
+import { cpuBetween, cpuByThread, cpuNsMs, cpuOfEach, machineBusyMs, postgresPids, runQueueMs, type ThreadCpu } from '../lib/cpu';
 import { onEachEngine, type Engine } from '../api/engines';
 import { addressOf, BEHIND_PROXY, BROWSER_HEADERS, fetchRetrying503, type Outcome } from '../marking/lecturer';
 import { PASSWORDS, adminUsername, lecturerUsername, studentUsername } from '../seed/plan';
@@ -130,6 +130,8 @@ interface RunResult {
   tallies: Map<AnyKind, Tally>;
   abuse: AbuseCounts | null;
   serverCpu: number;
+  /** the servers' CPU by kind of thread (bench/lib/cpu.ts cpuByThread) */
+  serverThreads: ThreadCpu;
   /** time the server processes were ready to run but waited for a CPU the machine's other work held */
   serverWait: number;
   /** CPU of this process (the load generator and the probe) and the time it waited for one */
@@ -150,6 +152,7 @@ const MAX_IN_FLIGHT = 5000;
 interface Reading {
   at: number;
   server: number;
+  threads: ThreadCpu;
   serverWait: number;
   generator: number;
   generatorWait: number;
@@ -294,6 +297,7 @@ async function run(world: World, servers: RunningServer[], names: Record<Conditi
   const read = (): Reading => ({
     at: performance.now(),
     server: servers.reduce((s, srv) => s + cpuNsMs(srv.child.pid), 0),
+    threads: servers.map((srv) => cpuByThread(srv.child.pid)).reduce((a, b) => ({ main: a.main + b.main, background: a.background + b.background, others: a.others + b.others })),
     serverWait: servers.reduce((s, srv) => s + runQueueMs(srv.child.pid), 0),
     generator: cpuNsMs(process.pid),
     generatorWait: runQueueMs(process.pid),
@@ -301,7 +305,7 @@ async function run(world: World, servers: RunningServer[], names: Record<Conditi
     database: cpuOfEach(postgresPids()),
     machine: machineBusyMs(),
   });
-  const spent = new Map<Condition, Omit<Reading, 'database'> & { database: number }>(conditions.map((c) => [c, { at: 0, server: 0, serverWait: 0, generator: 0, generatorWait: 0, abuser: 0, database: 0, machine: 0 }]));
+  const spent = new Map<Condition, Omit<Reading, 'database'> & { database: number }>(conditions.map((c) => [c, { at: 0, server: 0, threads: { main: 0, background: 0, others: 0 }, serverWait: 0, generator: 0, generatorWait: 0, abuser: 0, database: 0, machine: 0 }]));
   // the stretches in turn: the abuse begun, paused and resumed at their edges, the CPU read at each edge
   const edges = (async () => {
     let before = read();
@@ -319,6 +323,7 @@ async function run(world: World, servers: RunningServer[], names: Record<Conditi
       if (into) {
         into.at += after.at - before.at;
         into.server += after.server - before.server;
+        for (const k of ['main', 'background', 'others'] as const) into.threads[k] += after.threads[k] - before.threads[k];
         into.serverWait += after.serverWait - before.serverWait;
         into.generator += after.generator - before.generator;
         into.generatorWait += after.generatorWait - before.generatorWait;
@@ -344,6 +349,7 @@ async function run(world: World, servers: RunningServer[], names: Record<Conditi
       tallies: tallies.get(c)!,
       abuse: c === 'abuser' ? abuseCounts : null,
       serverCpu: x.server,
+      serverThreads: x.threads,
       serverWait: x.serverWait,
       generatorCpu: x.generator,
       generatorWait: x.generatorWait,
@@ -448,6 +454,9 @@ function table(r: Awaited<ReturnType<typeof runEngine>>): string {
   const requests = (res: RunResult) => [...res.tallies.values()].reduce((s, t) => s + t.sent, 0) + (res.abuse?.requests ?? 0);
   lines.push(`| server CPU per request (ms) | ${r.results.map((res) => (res.serverCpu / Math.max(1, requests(res))).toFixed(2)).join(' | ')} |`);
   const share = (ms: number, res: RunResult) => `${((ms / (res.seconds * 1000)) * 100).toFixed(0)} %`;
+  lines.push(
+    `| server CPU by thread: event loops / other threads at the users' priority (V8's collection and compilation, libuv's pool) / worker threads at nice 10 (% of one core) | ${r.results.map((res) => ['main', 'others', 'background'].map((k) => share(res.serverThreads[k as keyof ThreadCpu], res)).join(' / ')).join(' | ')} |`,
+  );
   lines.push(`| server ready but waiting for a CPU (% of the run, all processes) | ${r.results.map((res) => share(res.serverWait, res)).join(' | ')} |`);
   if (r.engine === 'PostgreSQL') lines.push(`| PostgreSQL CPU (every postgres process, % of one core) | ${r.results.map((res) => share(res.databaseCpu, res)).join(' | ')} |`);
   lines.push(`| load generator CPU / waiting for a CPU (this bench process, % of one core) | ${r.results.map((res) => `${share(res.generatorCpu, res)} / ${share(res.generatorWait, res)}`).join(' | ')} |`);
@@ -506,7 +515,7 @@ export async function benchDefence(): Promise<Section> {
     'An error: any answer ≥ 400 (or an inner status other than 200 for saves, edits and publications) or a connection error. ' +
     'The probe is another student reading its courses every 200 ms and a student signing in every second (30 accounts in turn), on the first process, in every run: its idle run is the baseline of the fairness run. ' +
     'The abusive account is an admin (from 3 sessions, each: 2 loops of board-minutes and grade-report PDFs, 1 loop importing a 2,000-row workbook every row of which is refused, 1 loop opening live streams and holding them), beside the 3× traffic, in a process of its own at nice 19 (abuserProcess.ts: its client work takes the shared cores only when they would otherwise idle, as on a machine of its own, and does not delay the event loop that times the other users; `BENCH_ABUSE=documents`, `imports` or `streams` runs one kind alone). ' +
-    'CPU rows: schedstat of the server processes\' threads alive at both readings, every `postgres` process, this process, the abuser\'s process, and the whole machine from /proc/stat (threads that ended included). ' +
+    'CPU rows: schedstat of the server processes\' threads alive at both readings (by thread: the main thread, the other threads at its priority, the threads at a lower one), every `postgres` process, this process, the abuser\'s process, and the whole machine from /proc/stat (threads that ended included). ' +
     'The generated boards have 3 lecturers each: the fourth lecturer\'s saves go to the same seats (the rate per board is the model\'s). ' +
     'On PostgreSQL each user keeps to one of the three processes (as a proxy keeping a client on one would); the load generator runs on the same 2 cores as the servers and PostgreSQL, and the machine is shared with seven other engineers\' builds and tests.';
   return { key: 'defence-open-loop', title: 'Defence week, open loop: 1× and 3× the peak, and one abusive account beside it', markdown };
