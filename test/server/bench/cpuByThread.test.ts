@@ -1,38 +1,57 @@
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { cpuByThread } from '../../../bench/lib/cpu';
+import { cpuByThread, type ThreadCpu } from '../../../bench/lib/cpu';
 
-/** A thread that lowers its own priority as the server's workers do, then spins for `ms` of wall time. */
-function spinInNicedThread(ms: number): Promise<void> {
+const SPIN_MS = 100;
+
+/** This thread's CPU time so far (ms), from its own schedstat. */
+const ownCpuMs = () => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+
+/**
+ * A worker thread that lowers its own priority by `by` (the server's workers do, by 10), spends SPIN_MS of CPU, then
+ * waits to be ended: the reading is taken while it lives, as a thread that ended takes its time with it.
+ */
+async function spinInThread(by: number): Promise<{ end(): Promise<number> }> {
   const code = `
+    const { readFileSync } = require('node:fs');
     const { nice } = require('@napi-rs/nice');
     const { parentPort } = require('node:worker_threads');
-    nice(10);
-    const until = Date.now() + ${ms};
+    if (${by} > 0) nice(${by});
+    const cpu = () => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+    const from = cpu();
     let x = 0;
-    while (Date.now() < until) x += Math.sqrt(x + 1);
+    while (cpu() - from < ${SPIN_MS}) for (let i = 0; i < 1e5; i++) x += Math.sqrt(i);
     parentPort.postMessage(x);
   `;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(code, { eval: true });
-    worker.once('message', () => void worker.terminate().then(() => resolve()));
+  const worker = new Worker(code, { eval: true });
+  await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
     worker.once('error', reject);
   });
+  return { end: () => worker.terminate() };
 }
 
+const grew = (before: ThreadCpu, after: ThreadCpu, kind: keyof ThreadCpu) => after[kind] - before[kind];
+
 describe("the defence bench's CPU by thread", () => {
-  it('counts a niced worker thread as background, and the event loop as main', async () => {
+  it.each([
+    ['a niced worker thread as background', 10, 'background', 'others'],
+    ['a worker thread at the process priority as others', 0, 'others', 'background'],
+  ] as const)('counts %s', async (_, by, counted, notCounted) => {
     const before = cpuByThread(process.pid);
-    // read while the worker still lives: a thread that ended takes its time with it
-    const spinning = spinInNicedThread(300);
-    await new Promise((r) => setTimeout(r, 250));
-    const during = cpuByThread(process.pid);
-    await spinning;
-    expect(during.background - before.background).toBeGreaterThan(20);
-    const main = cpuByThread(process.pid).main;
-    const until = Date.now() + 100;
+    const worker = await spinInThread(by);
+    const after = cpuByThread(process.pid);
+    await worker.end();
+    expect(grew(before, after, counted)).toBeGreaterThanOrEqual(SPIN_MS);
+    expect(grew(before, after, notCounted)).toBeLessThan(SPIN_MS / 2);
+  });
+
+  it('counts the event loop as main', () => {
+    const before = cpuByThread(process.pid);
+    const from = ownCpuMs();
     let x = 0;
-    while (Date.now() < until) x += Math.sqrt(x + 1);
+    while (ownCpuMs() - from < SPIN_MS) for (let i = 0; i < 1e5; i++) x += Math.sqrt(i);
     expect(x).toBeGreaterThan(0);
-    expect(cpuByThread(process.pid).main - main).toBeGreaterThan(20);
+    expect(grew(before, cpuByThread(process.pid), 'main')).toBeGreaterThanOrEqual(SPIN_MS);
   });
 });
