@@ -32,8 +32,8 @@ function schedstat(pid: number | undefined, field: 0 | 1): number {
 }
 
 /** A process's CPU time (ms, schedstat) by kind of thread: `main` (the event loop), `background` (threads at a lower
- * priority than the process: a niced worker thread), `others` (every other thread at the process's priority: V8's
- * helper threads for garbage collection and compilation, libuv's pool). */
+ * priority than the main thread: a niced worker thread), `others` (every other thread, at the main thread's priority:
+ * V8's helper threads for garbage collection and compilation, libuv's pool). */
 export interface ThreadCpu {
   main: number;
   background: number;
@@ -41,20 +41,22 @@ export interface ThreadCpu {
 }
 
 export function cpuByThread(pid: number | undefined): ThreadCpu {
-  const out: ThreadCpu = { main: 0, background: 0, others: 0 };
+  const threads: { main: boolean; nice: number; ms: number }[] = [];
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
       const ms = Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       // after the command's closing parenthesis: state is field 3, nice field 19
       const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-      if (tid === String(pid)) out.main += ms;
-      else if (nice > 0) out.background += ms;
-      else out.others += ms;
+      threads.push({ main: tid === String(pid), nice, ms });
     } catch {
       // the thread ended while being read
     }
   }
+  // a process started at a lower priority (or whose main thread lowered its own) starts its threads there too
+  const mainNice = threads.find((t) => t.main)?.nice ?? 0;
+  const out: ThreadCpu = { main: 0, background: 0, others: 0 };
+  for (const t of threads) out[t.main ? 'main' : t.nice > mainNice ? 'background' : 'others'] += t.ms;
   return out;
 }
 
