@@ -21,6 +21,8 @@ async function spinInThread(by: number): Promise<{ end(): Promise<number> }> {
     const from = cpu();
     let x = 0;
     while (cpu() - from < ${SPIN_MS}) for (let i = 0; i < 1e5; i++) x += Math.sqrt(i);
+    // listening keeps the thread alive (a worker whose script has run ends by itself) until it is terminated
+    parentPort.on('message', () => undefined);
     parentPort.postMessage(x);
   `;
   const worker = new Worker(code, { eval: true });
