@@ -294,17 +294,21 @@ async function run(world: World, servers: RunningServer[], names: Record<Conditi
           }
         })
     : [];
-  const read = (): Reading => ({
-    at: performance.now(),
-    server: servers.reduce((s, srv) => s + cpuNsMs(srv.child.pid), 0),
-    threads: servers.map((srv) => cpuByThread(srv.child.pid)).reduce((a, b) => ({ main: a.main + b.main, background: a.background + b.background, others: a.others + b.others })),
-    serverWait: servers.reduce((s, srv) => s + runQueueMs(srv.child.pid), 0),
-    generator: cpuNsMs(process.pid),
-    generatorWait: runQueueMs(process.pid),
-    abuser: abuse ? cpuNsMs(abuse.pid) : 0,
-    database: cpuOfEach(postgresPids()),
-    machine: machineBusyMs(),
-  });
+  const read = (): Reading => {
+    // every server thread read once: the servers' CPU is the sum of its kinds
+    const threads = servers.map((srv) => cpuByThread(srv.child.pid)).reduce((a, b) => ({ main: a.main + b.main, background: a.background + b.background, others: a.others + b.others }));
+    return {
+      at: performance.now(),
+      server: threads.main + threads.background + threads.others,
+      threads,
+      serverWait: servers.reduce((s, srv) => s + runQueueMs(srv.child.pid), 0),
+      generator: cpuNsMs(process.pid),
+      generatorWait: runQueueMs(process.pid),
+      abuser: abuse ? cpuNsMs(abuse.pid) : 0,
+      database: cpuOfEach(postgresPids()),
+      machine: machineBusyMs(),
+    };
+  };
   const spent = new Map<Condition, Omit<Reading, 'database'> & { database: number }>(conditions.map((c) => [c, { at: 0, server: 0, threads: { main: 0, background: 0, others: 0 }, serverWait: 0, generator: 0, generatorWait: 0, abuser: 0, database: 0, machine: 0 }]));
   // the stretches in turn: the abuse begun, paused and resumed at their edges, the CPU read at each edge
   const edges = (async () => {
