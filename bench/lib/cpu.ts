@@ -40,23 +40,34 @@ export interface ThreadCpu {
   others: number;
 }
 
-export function cpuByThread(pid: number | undefined): ThreadCpu {
-  const threads: { main: boolean; nice: number; ms: number }[] = [];
+/** One thread of a process: its id, kind (see ThreadCpu) and CPU time so far (ms, schedstat). */
+export interface ThreadReading {
+  tid: number;
+  kind: keyof ThreadCpu;
+  ms: number;
+}
+
+export function threadsOf(pid: number | undefined): ThreadReading[] {
+  const threads: { tid: number; nice: number; ms: number }[] = [];
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
       const ms = Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       // after the command's closing parenthesis: state is field 3, nice field 19
       const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-      threads.push({ main: tid === String(pid), nice, ms });
+      threads.push({ tid: Number(tid), nice, ms });
     } catch {
       // the thread ended while being read
     }
   }
   // a process started at a lower priority (or whose main thread lowered its own) starts its threads there too
-  const mainNice = threads.find((t) => t.main)?.nice ?? 0;
+  const mainNice = threads.find((t) => t.tid === pid)?.nice ?? 0;
+  return threads.map(({ tid, nice, ms }) => ({ tid, ms, kind: tid === pid ? 'main' : nice > mainNice ? 'background' : 'others' }));
+}
+
+export function cpuByThread(pid: number | undefined): ThreadCpu {
   const out: ThreadCpu = { main: 0, background: 0, others: 0 };
-  for (const t of threads) out[t.main ? 'main' : t.nice > mainNice ? 'background' : 'others'] += t.ms;
+  for (const t of threadsOf(pid)) out[t.kind] += t.ms;
   return out;
 }
 
