@@ -10,7 +10,7 @@ import { cpus } from 'node:os';
 import { argNumber, isQuick } from '../lib/args';
 import { machine, recordedSection, recordSection, stampOf, type Section } from '../lib/results';
 import { buildServer, freshUniversity, login, percentile, startAppServer, type RunningServer } from '../lib/server';
-import { cpuBetween, cpuByThread, cpuNsMs, cpuOfEach, machineBusyMs, postgresPids, runQueueMs, type ThreadCpu } from '../lib/cpu';
+import { addThreadCpu, cpuBetween, cpuByThread, cpuNsMs, cpuOfEach, machineBusyMs, postgresPids, runQueueMs, type ThreadCpu } from '../lib/cpu';
 import { onEachEngine, type Engine } from '../api/engines';
 import { addressOf, BEHIND_PROXY, BROWSER_HEADERS, fetchRetrying503, type Outcome } from '../marking/lecturer';
 import { PASSWORDS, adminUsername, lecturerUsername, studentUsername } from '../seed/plan';
@@ -296,7 +296,7 @@ async function run(world: World, servers: RunningServer[], names: Record<Conditi
     : [];
   const read = (): Reading => {
     // every server thread read once: the servers' CPU is the sum of its kinds
-    const threads = servers.map((srv) => cpuByThread(srv.child.pid)).reduce((a, b) => ({ main: a.main + b.main, background: a.background + b.background, others: a.others + b.others }));
+    const threads = servers.map((srv) => cpuByThread(srv.child.pid)).reduce((a, b) => addThreadCpu(a, b));
     return {
       at: performance.now(),
       server: threads.main + threads.background + threads.others,
@@ -327,7 +327,7 @@ async function run(world: World, servers: RunningServer[], names: Record<Conditi
       if (into) {
         into.at += after.at - before.at;
         into.server += after.server - before.server;
-        for (const k of ['main', 'background', 'others'] as const) into.threads[k] += after.threads[k] - before.threads[k];
+        into.threads = addThreadCpu(into.threads, addThreadCpu(after.threads, before.threads, -1));
         into.serverWait += after.serverWait - before.serverWait;
         into.generator += after.generator - before.generator;
         into.generatorWait += after.generatorWait - before.generatorWait;

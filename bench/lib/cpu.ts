@@ -47,6 +47,7 @@ export interface ThreadReading {
   ms: number;
 }
 
+/** Every thread of a process alive now, classed by its priority against the main thread's. */
 export function threadsOf(pid: number | undefined): ThreadReading[] {
   const threads: { tid: number; nice: number; ms: number }[] = [];
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
@@ -65,11 +66,15 @@ export function threadsOf(pid: number | undefined): ThreadReading[] {
   return threads.map(({ tid, nice, ms }) => ({ tid, ms, kind: tid === pid ? 'main' : nice > mainNice ? 'background' : 'others' }));
 }
 
+/** A process's CPU time so far by kind of thread. */
 export function cpuByThread(pid: number | undefined): ThreadCpu {
   const out: ThreadCpu = { main: 0, background: 0, others: 0 };
   for (const t of threadsOf(pid)) out[t.kind] += t.ms;
   return out;
 }
+
+/** Two readings added (`sign` -1: the CPU spent between them, b after a). */
+export const addThreadCpu = (a: ThreadCpu, b: ThreadCpu, sign: 1 | -1 = 1): ThreadCpu => ({ main: a.main + sign * b.main, background: a.background + sign * b.background, others: a.others + sign * b.others });
 
 /** Every PostgreSQL process on this machine (the postmaster and its backends), by `/proc/<pid>/comm`. */
 export function postgresPids(): number[] {
