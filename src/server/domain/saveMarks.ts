@@ -4,8 +4,8 @@ import { says } from '../../common/validation/says';
 import type { TokenClaims } from '../auth/tokens';
 import type { Ctx } from './context';
 import { badRequest, forbidden, invalid } from './errors';
-import { assertProjectOnBoard, projectOfStudentInProjectOnBoard } from './marking';
-import { lecturerInBoardOfCaller } from './ownership';
+import { projectOfStudentInProjectOnBoard } from './marking';
+import { lecturerInBoardOfCaller, seatOfCallerForProject } from './ownership';
 import { writeScores, type CellInput, type WriteResult } from './scoreWrites';
 
 /**
@@ -59,7 +59,8 @@ export async function saveMarks(ctx: Ctx, who: TokenClaims, request: SaveMarksRe
   if (who.role !== 'teach') throw forbidden();
   // a malformed row is refused before any read
   const row = request.kind === 'row' ? cellsOfScoreRow(request.scores, request.memberId) : null;
-  const seat = await lecturerInBoardOfCaller(ctx.db, who, request.seatId);
+  // a grid names its project: the seat and the project on the seat's board are checked in one query
+  const seat = request.kind === 'grid' ? await seatOfCallerForProject(ctx.db, who, request.seatId, request.projectId) : await lecturerInBoardOfCaller(ctx.db, who, request.seatId);
   let projectId: number;
   let result: WriteResult;
   switch (request.kind) {
@@ -79,7 +80,6 @@ export async function saveMarks(ctx: Ctx, who: TokenClaims, request: SaveMarksRe
       break;
     case 'grid':
       projectId = request.projectId;
-      await assertProjectOnBoard(ctx.db, projectId, seat.BoardId);
       result = await writeScores(ctx, {
         who,
         seat,

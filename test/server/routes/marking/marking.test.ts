@@ -96,6 +96,20 @@ describe('PUT /marking/save', () => {
     expect(await cells()).toEqual([]);
   });
 
+  it('answers a project not on the seat\'s board as unknown, after the seat itself is checked', async () => {
+    // lecturer 2's own seat (board 2) naming a project of board 1; then a project that does not exist
+    const elsewhere = await t.call('PUT', '/api/marking/save', tok.lecturer2, { ...grid([7, 8, 9], [6, 7, 5]), lectureinboardId: 3 });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toMatchObject({ code: 'projectUnknown' });
+    const none = await t.call('PUT', '/api/marking/save', tok.lecturer2, { ...grid([7, 8, 9], [6, 7, 5]), lectureinboardId: 3, projectId: 999_999 });
+    expect(none.json()).toMatchObject({ code: 'projectUnknown' });
+    // another lecturer's seat answers as an unknown seat, whatever the project
+    const seat = await t.call('PUT', '/api/marking/save', tok.lecturer2, { ...grid([7, 8, 9], [6, 7, 5]), projectId: 999_999 });
+    expect(seat.statusCode).toBe(404);
+    expect(seat.json()).toMatchObject({ code: 'lecturerInBoardUnknown' });
+    expect(await cells()).toEqual([]);
+  });
+
   it('inserts a whole grid with history and marks the project', async () => {
     const before = await historyCount();
     const res = await t.call('PUT', '/api/marking/save', tok.lecturer1, grid([7, 8, 9], [6, 7.5, 5], [[0, 0, 0], [0, 0, 0]]));
