@@ -13,7 +13,6 @@ import {
   type LecturerImportInput,
 } from '../../common/validation/people';
 import { hashPassword, NO_PASSWORD } from '../auth/passwords';
-import { isoFromDayFirst } from '../../common/importColumns';
 import { normalUsername, usernameKey } from '../../common/validation/unicodeText';
 import type { Ctx } from './context';
 import type { Database } from '../db/schema';
@@ -23,8 +22,8 @@ import { insertId, isUniqueViolation, type Q } from './db';
 import { foldedPerson } from './studentSearch';
 import { applyPlacement, placeRows } from './importPlacement';
 import { importRefusal } from './importRefusal';
-import { trimStrings } from './validate';
 import { rowProblems, type RowSchema } from './rowChecks';
+import { normalPersonRow } from './rowChecks/personRows';
 
 /**
  * Students and lecturers: each is a profile row with its own login account (usernames unique across all
@@ -140,8 +139,8 @@ const CODE: UniqueField = {
 };
 
 /** Every problem of every row (1-based), checked against the schema, the other rows and the database. */
-async function importErrors(db: Q, rows: AnyObject[], schema: RowSchema, unique: UniqueField[]): Promise<ImportRowError[]> {
-  const errors = await rowProblems(schema, rows);
+async function importErrors(db: Q, rows: AnyObject[], schema: RowSchema, unique: UniqueField[], checked: ImportRowError[] | null): Promise<ImportRowError[]> {
+  const errors = checked ? [...checked] : await rowProblems(schema, rows);
   // other requests are served between rows of a large file
   const pause = slicer();
   for (const u of unique) {
@@ -230,17 +229,21 @@ const LECTURERS: PersonTable<LecturerImportInput> = {
       .execute()),
 };
 
-/** A row as the import reads it: strings trimmed, a date typed day first as YYYY-MM-DD, a blank password as none. */
-function normalRow(raw: unknown): AnyObject {
-  const row = { ...(trimStrings(raw) as AnyObject) };
-  if (typeof row.birthday === 'string') row.birthday = isoFromDayFirst(row.birthday);
-  if (row.password === '' || row.password === null) delete row.password;
-  return row;
+/**
+ * An import's rows read and checked by their schema already, where they were read (an .xlsx upload's reader thread):
+ * the rows as normalPersonRow leaves them, and their problems by that schema (1-based rows), as rowProblems says them.
+ */
+export interface CheckedRows {
+  rows: AnyObject[];
+  problems: ImportRowError[];
 }
+
+const isChecked = (rows: unknown[] | CheckedRows): rows is CheckedRows => !Array.isArray(rows);
 
 async function importPeople<T extends { username: string; password?: string | null }>(
   db: Kysely<Database>,
-  rawRows: unknown[],
+  /** the request's rows, or rows read and checked where they were read */
+  given: unknown[] | CheckedRows,
   schema: RowSchema,
   unique: UniqueField[],
   table: PersonTable<T>,
@@ -250,14 +253,16 @@ async function importPeople<T extends { username: string; password?: string | nu
   /** check every row as the import would and write nothing (an import's preview) */
   dryRun = false,
 ): Promise<number> {
-  const rows: AnyObject[] = [];
-  const pause = slicer();
-  for (let i = 0; i < rawRows.length; i++) {
-    await pause();
-    rows.push(normalRow(rawRows[i]));
+  const rows: AnyObject[] = isChecked(given) ? given.rows : [];
+  if (!isChecked(given)) {
+    const pause = slicer();
+    for (let i = 0; i < given.length; i++) {
+      await pause();
+      rows.push(normalPersonRow(given[i]));
+    }
   }
   if (rows.length === 0) throw refused(400, empty).with({ data: { errors: [] } });
-  const errors = await importErrors(db, rows, schema, unique);
+  const errors = await importErrors(db, rows, schema, unique, isChecked(given) ? given.problems : null);
   const place = placed ? await placeRows(db, rows) : null;
   if (place) errors.push(...place.errors);
   if (errors.length > 0) throw importRefusal(errors, rows.length);
@@ -277,9 +282,9 @@ async function importPeople<T extends { username: string; password?: string | nu
 }
 
 /** POST /student/import: all rows valid and unique, or nothing written. */
-export const importStudents = (ctx: Ctx, rows: unknown[], dryRun = false) =>
+export const importStudents = (ctx: Ctx, rows: unknown[] | CheckedRows, dryRun = false) =>
   importPeople<StudentImportInput>(ctx.db, rows, 'studentImport', [CODE, USERNAME], STUDENTS, 'fileNoStudents', ctx, dryRun);
 
 /** POST /teacher/import: same for lecturers. */
-export const importLecturers = ({ db }: Ctx, rows: unknown[], dryRun = false) =>
+export const importLecturers = ({ db }: Ctx, rows: unknown[] | CheckedRows, dryRun = false) =>
   importPeople<LecturerImportInput>(db, rows, 'lecturerImport', [USERNAME], LECTURERS, 'fileNoLecturers', null, dryRun);

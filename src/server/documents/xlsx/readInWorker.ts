@@ -1,5 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
+import type { ImportRowError } from '../../../common/contract/imports';
 import { UnreadableWorkbook, type SheetRow, type SheetShape, type SheetTable } from './reader';
 import type { ReadTask, WorkerMessage } from './readerWorker';
 import { workersFromCores } from '../pool';
@@ -15,25 +16,29 @@ let pool: Piscina | null = null;
  * The reader threads: as many as the documents' (one on two cores), started with the first upload and ended after a
  * minute without one. Each has its own bounded heap: a file the checks let through that still proves too heavy ends
  * its thread (piscina starts another for the next upload), never the process; so does a read past READ_TIMEOUT_MS.
+ * Its young generation is large enough for what checking a file's rows leaves behind: a thread's garbage is collected
+ * partly on the process's shared collector threads, at the users' CPU priority, and with 48 MB a refused 2,000-row
+ * file cost them about 40 ms more (bench/RESULTS.md, 6 Dec afternoon); the space is only taken as it is used.
  */
 function readers(): Piscina {
   pool ??= threadPool(__dirname, 'readerWorker.ts', 'xlsxReaderWorker.js', {
     minThreads: 0,
     maxThreads: workersFromCores(),
     idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 48 },
+    resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 128 },
   });
   return pool;
 }
 
 /**
  * The first sheet of an .xlsx upload, read bounded (reader.ts) in a reader thread. The rows arrive in batches, each
- * taken in between other requests. Refusals are UnreadableWorkbook.
+ * taken in between other requests; with `shape.person`, read and checked as that import reads them (reader.ts). Refusals are UnreadableWorkbook.
  */
 export function readFirstSheet(bytes: Buffer, shape: SheetShape): Promise<SheetTable> {
   const copy = new Uint8Array(bytes);
   const { port1, port2 } = new MessageChannel();
   const rows: SheetRow[] = [];
+  const problems: ImportRowError[] = [];
   return new Promise<SheetTable>((resolve, reject) => {
     let settled = false;
     const settle = (outcome: () => void) => {
@@ -44,8 +49,10 @@ export function readFirstSheet(bytes: Buffer, shape: SheetShape): Promise<SheetT
     };
     // the outcome comes on the same port as the rows, after them
     port1.on('message', (message: WorkerMessage) => {
-      if (message.kind === 'rows') for (const row of message.rows) rows.push(row);
-      else if (message.kind === 'done') settle(() => resolve({ columns: new Map(message.columns), rows }));
+      if (message.kind === 'rows') {
+        for (const row of message.rows) rows.push(row);
+        for (const problem of message.problems) problems.push(problem);
+      } else if (message.kind === 'done') settle(() => resolve({ columns: new Map(message.columns), rows, ...(shape.person ? { problems } : {}) }));
       else settle(() => reject(new UnreadableWorkbook(message.reason)));
     });
     const task: ReadTask = { bytes: copy, shape, port: port2 };

@@ -1,9 +1,14 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { headerKey } from '../../../common/importColumns';
+import type { ImportRowError } from '../../../common/contract/imports';
+import { headerKey, isoFromDayFirst } from '../../../common/importColumns';
+import { checkedPersonRow, type PersonSchema } from '../../domain/rowChecks/personRows';
 import { checkZip, ZipRefused, type ZipLimits, type ZipRefusal } from './zipCheck';
 
-/** A data row of an uploaded sheet: its row number in the sheet and each known column's cell as text. */
+/**
+ * A data row of an uploaded sheet: its row number in the sheet and every field of the import as text ('' for a blank
+ * cell, a date column's day-first text as YYYY-MM-DD); a person's row as the import reads it (`SheetShape.person`).
+ */
 export interface SheetRow {
   rowNumber: number;
   cells: Record<string, string>;
@@ -13,6 +18,8 @@ export interface SheetTable {
   /** field -> the column's letter (A, B, ...) and its header as the file writes it */
   columns: Map<string, { letter: string; header: string }>;
   rows: SheetRow[];
+  /** with `SheetShape.person`: every row's problems by that schema (rows numbered 1, 2, … as `rows`) */
+  problems?: ImportRowError[];
 }
 
 /** What an import reads of a sheet: which column a header names, how long its cells may be, how many rows. */
@@ -21,7 +28,14 @@ export interface SheetShape {
   fields: Record<string, string>;
   /** the longest text each field takes: a longer cell is cut one character past it (its rule then refuses it) */
   maxLength: Record<string, number>;
+  /** the fields whose cells are dates typed day first */
+  dates: string[];
   maxRows: number;
+  /**
+   * a people import's schema: each row is read as that import reads it and checked by the schema here, where it is
+   * read, so the process that answers everyone never checks (nor sends to a checking thread) a large file's rows
+   */
+  person?: PersonSchema;
 }
 
 /** Why an upload is refused before its rows are checked. */
@@ -63,9 +77,14 @@ export const WORKBOOK_LIMITS: ZipLimits = { entries: 200, totalBytes: 64 * 1024 
  * zip is checked before anything parses it (zipCheck.ts), then ExcelJS's streaming reader gives the rows one at a
  * time; the reading stops at the first row past the limit, keeps only the columns the import knows (row 1 names
  * them) and cuts each cell at its field's length. Empty rows are skipped, cells trimmed. `onRows` takes the rows in
- * batches as they are read.
+ * batches as they are read (with `shape.person`, each batch's problems beside it).
  */
-export async function readSheetHere(bytes: Buffer, shape: SheetShape, onRows: (rows: SheetRow[]) => void, limits: ZipLimits = WORKBOOK_LIMITS): Promise<SheetTable['columns']> {
+export async function readSheetHere(
+  bytes: Buffer,
+  shape: SheetShape,
+  onRows: (rows: SheetRow[], problems: ImportRowError[]) => void,
+  limits: ZipLimits = WORKBOOK_LIMITS,
+): Promise<SheetTable['columns']> {
   try {
     await checkZip(bytes, limits);
   } catch (error) {
@@ -76,7 +95,10 @@ export async function readSheetHere(bytes: Buffer, shape: SheetShape, onRows: (r
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
   const columns = new Map<string, { letter: string; header: string }>();
   const fields = new Map<number, string>();
+  const allFields = Object.keys(shape.maxLength);
+  const dates = new Set(shape.dates);
   let batch: SheetRow[] = [];
+  let problems: ImportRowError[] = [];
   let read = 0;
   let sheets = 0;
   let seen = 0;
@@ -113,10 +135,17 @@ export async function readSheetHere(bytes: Buffer, shape: SheetShape, onRows: (r
         });
         if (!filled) continue;
         if (++read > shape.maxRows) throw new UnreadableWorkbook('tooManyRows');
-        batch.push({ rowNumber: row.number, cells });
+        const shaped: Record<string, string> = {};
+        for (const field of allFields) shaped[field] = dates.has(field) ? isoFromDayFirst(cells[field] ?? '') : (cells[field] ?? '');
+        if (shape.person) {
+          const checked = checkedPersonRow(shape.person, shaped, read);
+          batch.push({ rowNumber: row.number, cells: checked.normal as Record<string, string> });
+          for (const p of checked.problems) problems.push(p);
+        } else batch.push({ rowNumber: row.number, cells: shaped });
         if (batch.length === ROWS_PER_BATCH) {
-          onRows(batch);
+          onRows(batch, problems);
           batch = [];
+          problems = [];
         }
       }
       break; // the first sheet only
@@ -128,6 +157,6 @@ export async function readSheetHere(bytes: Buffer, shape: SheetShape, onRows: (r
     input.destroy();
   }
   if (sheets === 0) throw new UnreadableWorkbook('noSheet');
-  if (batch.length > 0) onRows(batch);
+  if (batch.length > 0) onRows(batch, problems);
   return columns;
 }

@@ -1,15 +1,16 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { ImportRowError } from '../../../common/contract/imports';
 import { readSheetHere, UnreadableWorkbook, type SheetShape } from './reader';
 import { lowerThisThread } from '../../runtime/lowPriority';
 
 /**
  * A workbook reader thread of the import pool (readInWorker.ts): reads an upload's first sheet (reader.ts) and posts
- * its rows in batches on the task's port, then the columns, or the reason it was refused. Its parsing, memory and
+ * its rows (for a people import, read and checked as the import reads them) in batches on the task's port, then the columns, or the reason it was refused. Its parsing, memory and
  * garbage collection are its own, so the event loop that answers everyone else never waits on a workbook. The thread
  * stays for the next upload: starting one and loading ExcelJS cost about 300 ms of CPU, more than reading the file.
  */
 export type WorkerMessage =
-  | { kind: 'rows'; rows: { rowNumber: number; cells: Record<string, string> }[] }
+  | { kind: 'rows'; rows: { rowNumber: number; cells: Record<string, string> }[]; problems: ImportRowError[] }
   | { kind: 'done'; columns: [string, { letter: string; header: string }][] }
   | { kind: 'refused'; reason: UnreadableWorkbook['reason'] };
 
@@ -26,7 +27,7 @@ lowerThisThread();
 export default async function readTask({ bytes, shape, port }: ReadTask): Promise<void> {
   const post = (message: WorkerMessage) => port.postMessage(message);
   try {
-    const columns = await readSheetHere(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), shape, (rows) => post({ kind: 'rows', rows }));
+    const columns = await readSheetHere(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), shape, (rows, problems) => post({ kind: 'rows', rows, problems }));
     post({ kind: 'done', columns: [...columns] });
   } catch (error) {
     post({ kind: 'refused', reason: error instanceof UnreadableWorkbook ? error.reason : 'notXlsx' });

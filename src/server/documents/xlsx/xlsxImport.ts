@@ -1,24 +1,32 @@
 import { stringify } from 'csv-stringify/sync';
 import type { ImportRowError, XlsxImportError } from '../../../common/contract/imports';
-import { COURSE_SHEET, headerKey, headerKeysOf, isoFromDayFirst, LECTURER_SHEET, PROJECT_SHEET, SCHEDULE_SHEET, STUDENT_SHEET, type ImportSheet } from '../../../common/importColumns';
+import { COURSE_SHEET, headerKey, headerKeysOf, LECTURER_SHEET, PROJECT_SHEET, SCHEDULE_SHEET, STUDENT_SHEET, type ImportSheet } from '../../../common/importColumns';
 import { IMPORT_MAX_ROWS } from '../../../common/validation/people';
 import { UnreadableWorkbook, WORKBOOK_LIMITS, type SheetShape, type SheetTable } from './reader';
 import { readFirstSheet } from './readInWorker';
 import type { Ctx } from '../../domain/context';
 import { importCourses, importProjects, type SheetRows } from '../../domain/catalogImport';
 import { Refused, refused } from '../../domain/errors';
-import { importLecturers, importStudents } from '../../domain/people';
+import { importLecturers, importStudents, type CheckedRows } from '../../domain/people';
+import type { PersonSchema } from '../../domain/rowChecks/personRows';
 import { importSchedule, type ImportResult as ScheduleImportResult } from '../../domain/schedule/csv';
-import { slicer } from '../../runtime/turns';
 
-const KINDS = {
-  students: { sheet: STUDENT_SHEET, run: (ctx: Ctx, rows: SheetRows, dryRun: boolean) => importStudents(ctx, rows, dryRun) },
-  lecturers: { sheet: LECTURER_SHEET, run: (ctx: Ctx, rows: SheetRows, dryRun: boolean) => importLecturers(ctx, rows, dryRun) },
-  courses: { sheet: COURSE_SHEET, run: (ctx: Ctx, rows: SheetRows, dryRun: boolean) => importCourses(ctx, rows, dryRun) },
-  projects: { sheet: PROJECT_SHEET, run: (ctx: Ctx, rows: SheetRows, dryRun: boolean) => importProjects(ctx, rows, dryRun) },
-} as const;
+export type XlsxImportKind = 'students' | 'lecturers' | 'courses' | 'projects';
 
-export type XlsxImportKind = keyof typeof KINDS;
+interface ImportKind {
+  sheet: ImportSheet;
+  person?: PersonSchema;
+  run: (ctx: Ctx, table: SheetTable, dryRun: boolean) => Promise<number>;
+}
+
+/** People's rows come read and checked by their schema from the reader thread (reader.ts `person`); the others' as text. */
+const KINDS: Record<XlsxImportKind, ImportKind> = {
+  students: { sheet: STUDENT_SHEET, person: 'studentImport', run: (ctx, table, dryRun) => importStudents(ctx, checkedRows(table), dryRun) },
+  lecturers: { sheet: LECTURER_SHEET, person: 'lecturerImport', run: (ctx, table, dryRun) => importLecturers(ctx, checkedRows(table), dryRun) },
+  courses: { sheet: COURSE_SHEET, run: (ctx, table, dryRun) => importCourses(ctx, fieldRows(table), dryRun) },
+  projects: { sheet: PROJECT_SHEET, run: (ctx, table, dryRun) => importProjects(ctx, fieldRows(table), dryRun) },
+};
+
 export const XLSX_IMPORT_KINDS = Object.keys(KINDS) as XlsxImportKind[];
 
 const MB = 1024 * 1024;
@@ -45,10 +53,17 @@ function unreadable(reason: UnreadableWorkbook['reason']): Refused {
 }
 
 /** The reader's view of an import's columns: each header (in either language) to its field, each field's length. */
-function shapeOf(sheet: ImportSheet): SheetShape {
+function shapeOf(sheet: ImportSheet, person?: PersonSchema): SheetShape {
   const fields: Record<string, string> = {};
   for (const [field, column] of Object.entries(sheet)) for (const key of headerKeysOf(column)) if (!Object.hasOwn(fields, key)) fields[key] = field;
-  return { fields, maxLength: Object.fromEntries(Object.entries(sheet).map(([field, c]) => [field, c.max])), maxRows: IMPORT_MAX_ROWS };
+  const columns = Object.entries(sheet);
+  return {
+    fields,
+    maxLength: Object.fromEntries(columns.map(([field, c]) => [field, c.max])),
+    dates: columns.filter(([, c]) => c.date).map(([field]) => field),
+    maxRows: IMPORT_MAX_ROWS,
+    ...(person ? { person } : {}),
+  };
 }
 
 /** The file's language, as its headers tell: Vietnamese when one of them is written the Vietnamese way. */
@@ -64,10 +79,10 @@ function languageOf(sheet: ImportSheet, table: SheetTable): 'en' | 'vi' {
  * The upload's first sheet, bounded (documents/xlsx/reader.ts), with every required column present: a missing one
  * is named ("Column not found: Code"), in the language the file's other headers are written in.
  */
-async function readSheet(bytes: Buffer, sheet: ImportSheet): Promise<SheetTable> {
+async function readSheet(bytes: Buffer, sheet: ImportSheet, person?: PersonSchema): Promise<SheetTable> {
   let table: SheetTable;
   try {
-    table = await readFirstSheet(bytes, shapeOf(sheet));
+    table = await readFirstSheet(bytes, shapeOf(sheet, person));
   } catch (error) {
     if (error instanceof UnreadableWorkbook) throw unreadable(error.reason);
     throw error;
@@ -78,19 +93,11 @@ async function readSheet(bytes: Buffer, sheet: ImportSheet): Promise<SheetTable>
   return table;
 }
 
-/** Each row's cells by field ('' for a blank cell); a date column's day-first text read as YYYY-MM-DD. */
-async function fieldRows(sheet: ImportSheet, table: SheetTable): Promise<SheetRows> {
-  const fields = Object.entries(sheet);
-  const out: SheetRows = [];
-  // a cohort's rows shaped between turns of the event loop
-  const pause = slicer();
-  for (let i = 0; i < table.rows.length; i++) {
-    await pause();
-    const r = table.rows[i]!;
-    out.push(Object.fromEntries(fields.map(([field, c]) => [field, c.date ? isoFromDayFirst(r.cells[field] ?? '') : (r.cells[field] ?? '')])));
-  }
-  return out;
-}
+/** Each row's cells by field, as the reader shaped them ('' for a blank cell, dates as YYYY-MM-DD). */
+const fieldRows = (table: SheetTable): SheetRows => table.rows.map((r) => r.cells);
+
+/** A people import's rows and their problems, read and checked in the reader thread. */
+const checkedRows = (table: SheetTable): CheckedRows => ({ rows: fieldRows(table), problems: table.problems ?? [] });
 
 /** A refusal's row errors named as the sheet has them: its row, the column's header, the cell ('D7'). */
 function namingCells(error: unknown, table: SheetTable, sheet: ImportSheet): unknown {
@@ -118,10 +125,10 @@ function namingCells(error: unknown, table: SheetTable, sheet: ImportSheet): unk
  * projects). A refusal names each problem's row of the sheet and its cell.
  */
 export async function importXlsx(ctx: Ctx, kind: XlsxImportKind, bytes: Buffer): Promise<number> {
-  const { sheet, run } = KINDS[kind];
-  const table = await readSheet(bytes, sheet);
+  const { sheet, person, run } = KINDS[kind];
+  const table = await readSheet(bytes, sheet, person);
   try {
-    return await run(ctx, await fieldRows(sheet, table), false);
+    return await run(ctx, table, false);
   } catch (error) {
     throw namingCells(error, table, sheet);
   }
@@ -138,12 +145,11 @@ const shownRows = (rows: SheetRows) => rows.slice(0, PREVIEW_ROWS).map(({ passwo
  * stops before writing; the count of rows it would add and the first few as their fields, or the same refusal.
  */
 export async function previewXlsx(ctx: Ctx, kind: XlsxImportKind, bytes: Buffer): Promise<{ count: number; rows: Record<string, string>[] }> {
-  const { sheet, run } = KINDS[kind];
-  const table = await readSheet(bytes, sheet);
-  const rows = await fieldRows(sheet, table);
+  const { sheet, person, run } = KINDS[kind];
+  const table = await readSheet(bytes, sheet, person);
   try {
-    const count = await run(ctx, rows, true);
-    return { count, rows: shownRows(rows) };
+    const count = await run(ctx, table, true);
+    return { count, rows: shownRows(fieldRows(table)) };
   } catch (error) {
     throw namingCells(error, table, sheet);
   }
@@ -155,7 +161,7 @@ type ScheduleSave = { force?: boolean; allowSaveAnyway: boolean };
 async function scheduleRun(ctx: Ctx, semesterId: number, bytes: Buffer, save: ScheduleSave, dryRun: boolean) {
   const table = await readSheet(bytes, SCHEDULE_SHEET);
   const fields = Object.keys(SCHEDULE_SHEET);
-  const rows = await fieldRows(SCHEDULE_SHEET, table);
+  const rows = fieldRows(table);
   const csv = stringify([fields, ...rows.map((r) => fields.map((f) => r[f] ?? ''))]);
   try {
     return { result: await importSchedule(ctx, semesterId, csv, save, dryRun), rows };
