@@ -12,7 +12,8 @@ import { machine, recordedSection, recordSection, stampOf, type Section } from '
 import { buildServer, freshUniversity, login, percentile, startAppServer, type RunningServer } from '../lib/server';
 import { addThreadCpu, cpuBetween, cpuByThread, cpuNsMs, cpuOfEach, machineBusyMs, postgresPids, runQueueMs, type ThreadCpu } from '../lib/cpu';
 import { onEachEngine, type Engine } from '../api/engines';
-import { addressOf, BEHIND_PROXY, BROWSER_HEADERS, fetchRetrying503, type Outcome } from '../marking/lecturer';
+import { addressOf, BEHIND_PROXY, BROWSER_HEADERS } from '../marking/lecturer';
+import { requestRetrying503, textOf } from '../lib/leanHttp';
 import { PASSWORDS, adminUsername, lecturerUsername, studentUsername } from '../seed/plan';
 import type { Generated } from '../seed/university';
 import { refusedWorkbook, type AbuseCounts } from './abuser';
@@ -98,28 +99,25 @@ const addressOfToken = (token: string) => {
 /** One request of a kind, timed from its arrival (`due`): what a user waits, queueing in the generator included. */
 async function send(t: Tally, due: number, url: string, token: string, method: string, path: string, body?: unknown, expectInner = false): Promise<boolean> {
   t.sent++;
-  const outcome: Outcome = { latencies: [], errors: 0, requests: 0, errorSamples: [] };
+  const retried = { count: 0 };
   try {
-    const res = await fetchRetrying503(
-      `${url}${path}`,
-      { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': addressOfToken(token), ...BROWSER_HEADERS }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
-      outcome,
-    );
-    const text = await res.text();
-    t.retried503 += outcome.retried503 ?? 0;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': addressOfToken(token), ...BROWSER_HEADERS };
+    const res = await requestRetrying503(`${url}${path}`, method, headers, body === undefined ? undefined : JSON.stringify(body), retried);
+    t.retried503 += retried.count;
     t.latencies.push(performance.now() - due);
-    let inner: number | undefined;
-    if (expectInner) inner = (JSON.parse(text) as { status?: number }).status;
-    if (res.status >= 400 || (expectInner && inner !== 200)) {
+    // only what is checked is decompressed and parsed (a list's megabytes are not)
+    const failed = res.status >= 400;
+    const inner = expectInner && !failed ? (JSON.parse(textOf(res)) as { status?: number }).status : undefined;
+    if (failed || (expectInner && inner !== 200)) {
       t.errors++;
-      if (t.samples.length < 3) t.samples.push(`${method} ${path.replace(/\d+/g, '{n}')}: HTTP ${res.status}${inner !== undefined ? ` (status ${inner})` : ''} ${text.slice(0, 80)}`);
+      if (t.samples.length < 3) t.samples.push(`${method} ${path.replace(/\d+/g, '{n}')}: HTTP ${res.status}${inner !== undefined ? ` (status ${inner})` : ''} ${textOf(res).slice(0, 80)}`);
       return false;
     }
     return true;
   } catch (err) {
     t.latencies.push(performance.now() - due);
     t.errors++;
-    if (t.samples.length < 3) t.samples.push(`${method} ${path.replace(/\d+/g, '{n}')}: ${(err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message}`);
+    if (t.samples.length < 3) t.samples.push(`${method} ${path.replace(/\d+/g, '{n}')}: ${(err as { code?: string }).code ?? (err as Error).message}`);
     return false;
   }
 }
@@ -515,7 +513,7 @@ export async function benchDefence(): Promise<Section> {
     [...blocks, ...keptEngines(results.map((r) => r.engine))].join('\n\n') +
     `\n\nOpen loop: each kind arrives by its own Poisson process (${total.toFixed(0)} requests a second at 1×, the model in bench/defence/model.ts: ${DEFAULT_SHAPE.boards} boards over the day's ${DEFAULT_SHAPE.sessions} sessions, ${DEFAULT_SHAPE.lecturersPerBoard} lecturers a board saving a grid about every ${DEFAULT_SHAPE.saveEverySeconds} s, admins editing and publishing, students opening their report), ` +
     `sent whether or not earlier requests were answered; latency from each arrival to its answer; ${seconds} s a run (the idle probe run ${Math.min(15, seconds)} s), the fairness run ${fairnessSeconds} s a half. ` +
-    `The ${Math.max(...factors)}× run and the run beside the abuser are one run of ${2 * fairnessSeconds} s with the same traffic throughout and the abuser there half the time, in ${fairnessSeconds / 2} s slots A B B A (alone, the abuse in one ${fairnessSeconds} s stretch, alone), so that a machine that grows busier or quieter through the run weighs on both halves alike; the ${Math.min(SETTLE_MS, (fairnessSeconds * 500) / 3) / 1000} s after the abuse (its admitted work finishing) are counted for neither. Requests carry \`Accept-Encoding: gzip, br\`; a 503 is retried after its Retry-After as the client does and counted. ` +
+    `The ${Math.max(...factors)}× run and the run beside the abuser are one run of ${2 * fairnessSeconds} s with the same traffic throughout and the abuser there half the time, in ${fairnessSeconds / 2} s slots A B B A (alone, the abuse in one ${fairnessSeconds} s stretch, alone), so that a machine that grows busier or quieter through the run weighs on both halves alike; the ${Math.min(SETTLE_MS, (fairnessSeconds * 500) / 3) / 1000} s after the abuse (its admitted work finishing) are counted for neither. Requests carry \`Accept-Encoding: gzip, br\` and are sent with Node's own \`http\` client over kept-alive sockets, an answer decompressed only when its body is checked (bench/lib/leanHttp.ts; until 6 Dec they were sent with \`fetch\`, which cost the generator about twice the CPU); a 503 is retried after its Retry-After as the client does and counted. ` +
     'An error: any answer ≥ 400 (or an inner status other than 200 for saves, edits and publications) or a connection error. ' +
     'The probe is another student reading its courses every 200 ms and a student signing in every second (30 accounts in turn), on the first process, in every run: its idle run is the baseline of the fairness run. ' +
     'The abusive account is an admin (from 3 sessions, each: 2 loops of board-minutes and grade-report PDFs, 1 loop importing a 2,000-row workbook every row of which is refused, 1 loop opening live streams and holding them), beside the 3× traffic, in a process of its own at nice 19 (abuserProcess.ts: its client work takes the shared cores only when they would otherwise idle, as on a machine of its own, and does not delay the event loop that times the other users; `BENCH_ABUSE=documents`, `imports` or `streams` runs one kind alone). ' +

@@ -1,3 +1,4 @@
+import { MAX_503_RETRIES, retryDelayMs } from '../lib/leanHttp';
 import type { Rows } from '../seed/plan';
 
 /** One simulated lecturer's work: their seats on projects nobody has marked yet, with the grid shape. */
@@ -51,8 +52,6 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' } as const;
 export const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 export const BEHIND_PROXY = { TRUST_PROXY: '127.0.0.1' } as const;
 
-const MAX_503_RETRIES = 20;
-
 /**
  * A fetch as the app's client makes it: a 503 (the server shedding load, with Retry-After) is waited out and sent
  * again, counted in `out.retried503`; any other failure is the caller's to count.
@@ -63,8 +62,7 @@ export async function fetchRetrying503(url: string, init: RequestInit, out: Outc
     if (res.status !== 503 || attempt >= MAX_503_RETRIES) return res;
     await res.arrayBuffer();
     out.retried503 = (out.retried503 ?? 0) + 1;
-    const after = Number(res.headers.get('retry-after'));
-    await new Promise((r) => setTimeout(r, (Number.isFinite(after) && after > 0 ? Math.min(after, 10) * 1000 : 1000) * (0.5 + Math.random())));
+    await new Promise((r) => setTimeout(r, retryDelayMs(res.headers.get('retry-after'))));
   }
 }
 
