@@ -32,7 +32,8 @@ function readers(): Piscina {
 
 /**
  * The first sheet of an .xlsx upload, read bounded (reader.ts) in a reader thread. The rows arrive in batches, each
- * taken in between other requests; with `shape.person`, read and checked as that import reads them (reader.ts). Refusals are UnreadableWorkbook.
+ * taken in between other requests; with `shape.person`, read and checked as that import reads them (reader.ts).
+ * Refusals are UnreadableWorkbook.
  */
 export function readFirstSheet(bytes: Buffer, shape: SheetShape): Promise<SheetTable> {
   const copy = new Uint8Array(bytes);

@@ -5,9 +5,10 @@ import { lowerThisThread } from '../../runtime/lowPriority';
 
 /**
  * A workbook reader thread of the import pool (readInWorker.ts): reads an upload's first sheet (reader.ts) and posts
- * its rows (for a people import, read and checked as the import reads them) in batches on the task's port, then the columns, or the reason it was refused. Its parsing, memory and
- * garbage collection are its own, so the event loop that answers everyone else never waits on a workbook. The thread
- * stays for the next upload: starting one and loading ExcelJS cost about 300 ms of CPU, more than reading the file.
+ * its rows (a people import's read and checked as that import reads them) in batches on the task's port, then the
+ * columns, or the reason it was refused. Its parsing, memory and garbage collection are its own, so the event loop
+ * that answers everyone else never waits on a workbook. The thread stays for the next upload: starting one and
+ * loading ExcelJS cost about 300 ms of CPU, more than reading the file.
  */
 export type WorkerMessage =
   | { kind: 'rows'; rows: { rowNumber: number; cells: Record<string, string> }[]; problems: ImportRowError[] }
