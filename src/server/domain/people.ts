@@ -238,7 +238,17 @@ export interface CheckedRows {
   problems: ImportRowError[];
 }
 
-const isChecked = (rows: unknown[] | CheckedRows): rows is CheckedRows => !Array.isArray(rows);
+/** A request's rows read as the import reads them (between turns of the event loop); rows read elsewhere as they come. */
+async function readRows(given: unknown[] | CheckedRows): Promise<{ rows: AnyObject[]; checked: ImportRowError[] | null }> {
+  if (!Array.isArray(given)) return { rows: given.rows, checked: given.problems };
+  const rows: AnyObject[] = [];
+  const pause = slicer();
+  for (const raw of given) {
+    await pause();
+    rows.push(normalPersonRow(raw));
+  }
+  return { rows, checked: null };
+}
 
 async function importPeople<T extends { username: string; password?: string | null }>(
   db: Kysely<Database>,
@@ -253,16 +263,9 @@ async function importPeople<T extends { username: string; password?: string | nu
   /** check every row as the import would and write nothing (an import's preview) */
   dryRun = false,
 ): Promise<number> {
-  const rows: AnyObject[] = isChecked(given) ? given.rows : [];
-  if (!isChecked(given)) {
-    const pause = slicer();
-    for (let i = 0; i < given.length; i++) {
-      await pause();
-      rows.push(normalPersonRow(given[i]));
-    }
-  }
+  const { rows, checked } = await readRows(given);
   if (rows.length === 0) throw refused(400, empty).with({ data: { errors: [] } });
-  const errors = await importErrors(db, rows, schema, unique, isChecked(given) ? given.problems : null);
+  const errors = await importErrors(db, rows, schema, unique, checked);
   const place = placed ? await placeRows(db, rows) : null;
   if (place) errors.push(...place.errors);
   if (errors.length > 0) throw importRefusal(errors, rows.length);
