@@ -44,7 +44,7 @@ export interface WriteResult {
   seatComments?: MarkingComment[];
 }
 
-/** Cells per write statement: well under both engines' parameter limits (5 parameters a cell). */
+/** Cells per SQLite write statement: well under its parameter limit (7 parameters a cell at most). */
 const WRITE_CHUNK = 200;
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -201,13 +201,9 @@ export async function writeScores(ctx: Ctx, write: ScoreWrite): Promise<WriteRes
         });
       }
       // Changed cells, new cells and the history of every change: a statement each (chunked), not one per cell;
-      // on PostgreSQL the three in one statement per chunk (scoreWritesPg.ts)
+      // on PostgreSQL the three in one statement (scoreWritesPg.ts)
       if (engine === 'postgres') {
-        const [u, i, h] = [chunks(updates, WRITE_CHUNK), chunks(inserts, WRITE_CHUNK), chunks(history, WRITE_CHUNK)];
-        for (let k = 0; k < Math.max(u.length, i.length, h.length); k++) {
-          const named = u[k] ?? [];
-          if ((await writeCellsPostgres(trx, named, i[k] ?? [], h[k] ?? [], at)) !== named.length) throw conflict('scoreConflict');
-        }
+        if ((await writeCellsPostgres(trx, updates, inserts, history, at)) !== updates.length) throw conflict('scoreConflict');
       } else {
         await updateCells(trx, updates, at);
         for (const chunk of chunks(inserts, WRITE_CHUNK)) await trx.insertInto('score').values(chunk).execute();

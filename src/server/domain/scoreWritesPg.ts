@@ -1,5 +1,6 @@
-import { sql, type Insertable } from 'kysely';
+import { CompiledQuery, sql, type Insertable } from 'kysely';
 import type { ScoreHistoryTable, ScoreTable } from '../db/schema';
+import { fixedStatement } from '../db/pg/pgPool';
 import type { Q } from './db';
 
 /** A changed cell: its new score, written only while its Version is still the one read in the transaction. */
@@ -9,13 +10,27 @@ export interface CellUpdate {
   score: number;
 }
 
+/** $1 the time of the write; $2-$4 the updates' columns, $5-$9 the new cells', $10-$16 the history rows'. */
+const WRITE_CELLS = fixedStatement(`with
+  u as (update "score" as s set "Score" = v.score, "Version" = s."Version" + 1, "UpdatedAt" = $1::varchar
+    from unnest($2::int[], $3::int[], $4::int[]) as v(id, version, score)
+    where s."Id" = v.id and s."Version" = v.version returning s."Id"),
+  i as (insert into "score" ("StudentInProjectId", "LectureInBoardId", "ScoreColumnId", "Score", "UpdatedAt")
+    select * from unnest($5::int[], $6::int[], $7::int[], $8::int[], $9::varchar[])),
+  h as (insert into "score_history" ("StudentInProjectId", "LectureInBoardId", "ScoreColumnId", "OldScore", "NewScore", "ChangedBy", "ChangedAt")
+    select * from unnest($10::int[], $11::int[], $12::int[], $13::int[], $14::int[], $15::int[], $16::varchar[]))
+select count(*) as updated from u`);
+
 /**
  * PostgreSQL: a grid's changed cells, new cells and history rows in ONE statement (data-modifying CTEs) instead of
  * three. On PostgreSQL each statement is a round trip and a parse, and most of a save's server CPU went to the
  * statements rather than the work in them (SQLite, in process, shares one commit between saves instead:
- * db/sqlite/groupCommit.ts). The version check stays per row (`"Version" = v.version`); the statement answers how many
- * rows the update changed and the caller refuses the whole save (rolling the transaction back, history included)
- * when that is fewer than it named. Returns that count.
+ * db/sqlite/groupCommit.ts). Each column travels as one array parameter (unnest), so the statement's text is the same
+ * for every grid, whatever its size: built once here, and prepared once per connection (`fixedStatement`,
+ * db/pg/pgPool.ts).
+ * The version check stays per row (`"Version" = v.version`); the statement answers how many rows the update changed
+ * and the caller refuses the whole save (rolling the transaction back, history included) when that is fewer than it
+ * named. Returns that count.
  */
 export async function writeCellsPostgres(
   trx: Q,
@@ -24,25 +39,26 @@ export async function writeCellsPostgres(
   history: Insertable<ScoreHistoryTable>[],
   at: string,
 ): Promise<number> {
-  const parts = [];
-  if (updates.length > 0) {
-    const values = sql.join(updates.map((u) => sql`(${u.id}::int, ${u.version}::int, ${u.score}::int)`));
-    parts.push(sql`u as (update "score" as s set "Score" = v.score, "Version" = s."Version" + 1, "UpdatedAt" = ${at}
-      from (values ${values}) as v(id, version, score) where s."Id" = v.id and s."Version" = v.version returning s."Id")`);
-  }
-  if (inserts.length > 0) {
-    const values = sql.join(inserts.map((c) => sql`(${c.StudentInProjectId}, ${c.LectureInBoardId}, ${c.ScoreColumnId}, ${c.Score}, ${c.UpdatedAt})`));
-    parts.push(sql`i as (insert into "score" ("StudentInProjectId", "LectureInBoardId", "ScoreColumnId", "Score", "UpdatedAt") values ${values})`);
-  }
-  if (history.length > 0) {
-    const values = sql.join(
-      history.map((h) => sql`(${h.StudentInProjectId}, ${h.LectureInBoardId}, ${h.ScoreColumnId}, ${h.OldScore ?? null}::int, ${h.NewScore}, ${h.ChangedBy}, ${h.ChangedAt})`),
-    );
-    parts.push(sql`h as (insert into "score_history" ("StudentInProjectId", "LectureInBoardId", "ScoreColumnId", "OldScore", "NewScore", "ChangedBy", "ChangedAt") values ${values})`);
-  }
-  if (parts.length === 0) return 0;
-  const updated = updates.length > 0 ? sql`(select count(*) from u)` : sql`0`;
-  const { rows } = await sql<{ updated: number | string }>`with ${sql.join(parts)} select ${updated} as updated`.execute(trx);
+  if (updates.length + inserts.length + history.length === 0) return 0;
+  const column = <T, V>(rows: T[], value: (row: T) => V) => rows.map(value);
+  const { rows } = await trx.executeQuery<{ updated: string }>(CompiledQuery.raw(WRITE_CELLS, [
+    at,
+    column(updates, (u) => u.id),
+    column(updates, (u) => u.version),
+    column(updates, (u) => u.score),
+    column(inserts, (c) => c.StudentInProjectId),
+    column(inserts, (c) => c.LectureInBoardId),
+    column(inserts, (c) => c.ScoreColumnId),
+    column(inserts, (c) => c.Score),
+    column(inserts, (c) => c.UpdatedAt),
+    column(history, (h) => h.StudentInProjectId),
+    column(history, (h) => h.LectureInBoardId),
+    column(history, (h) => h.ScoreColumnId),
+    column(history, (h) => h.OldScore ?? null),
+    column(history, (h) => h.NewScore),
+    column(history, (h) => h.ChangedBy),
+    column(history, (h) => h.ChangedAt),
+  ]));
   return Number(rows[0]!.updated);
 }
 

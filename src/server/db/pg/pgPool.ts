@@ -30,9 +30,23 @@ const NAMED_MAX_STATEMENTS = 2000;
  */
 let namedStatements = true;
 
+/**
+ * Statements whose text the code fixes, whatever their arguments (each list travels as one array parameter): named
+ * like the hot reads, writes among them. A write built by Kysely has one text per number of rows, so writes are named
+ * only when registered here.
+ */
+const fixedTexts = new Set<string>();
+
+/** Registers `text` as a statement to prepare once per connection on PostgreSQL; returns it. */
+export function fixedStatement(text: string): string {
+  fixedTexts.add(text);
+  return text;
+}
+
 export function statementName(text: string, paramCount: number): string | undefined {
   if (!namedStatements) return undefined;
-  if (paramCount > NAMED_MAX_PARAMS || text.length > NAMED_MAX_TEXT || !isReadStatement(text)) return undefined;
+  const fixed = fixedTexts.has(text);
+  if (!fixed && (paramCount > NAMED_MAX_PARAMS || text.length > NAMED_MAX_TEXT || !isReadStatement(text))) return undefined;
   let name = statementNames.get(text);
   if (name === undefined) {
     if (statementNames.size >= NAMED_MAX_STATEMENTS) return undefined;
