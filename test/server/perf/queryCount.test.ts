@@ -102,3 +102,14 @@ test.each([
   expect(reads).toHaveLength(1);
   expect(reads[0]).toMatch(/json_group_array|string_agg/);
 });
+
+// a board's minutes read the board once, not the project details page once per project (seven reads each)
+test('board minutes PDF: a fixed number of queries, whatever the number of projects', async () => {
+  const { status, queries } = await count('GET', `/api/documents/board/${u.ids.board}/minutes.pdf`, u.tokens.admin);
+  expect(status).toBe(200);
+  const projects = await u.t.app.db.selectFrom('project_in_board').select('ProjectId').where('BoardId', '=', u.ids.board).execute();
+  expect(projects.length).toBeGreaterThanOrEqual(10);
+  // the shared windows of the rate limit and of the account's document places aside (login_throttle, begin, commit)
+  const reads = queries.filter((q) => !/login_throttle|^\s*(begin|commit)\b/i.test(q));
+  if (reads.length > 16) throw new Error(`${reads.length} queries (bound 16):\n${reads.join('\n')}`);
+});

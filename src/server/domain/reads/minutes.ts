@@ -2,7 +2,7 @@ import { finalScoreHundredths, isPass, lecturerTotal, lecturerTotalExact, toBasi
 import type { BoardDetails, BoardDetailsProject, ProjectStudentRow } from '../../../common/contract/details';
 import type { Q } from '../db';
 import { scoresWithMember } from '../queries/joins';
-import { boardDetails, projectDetails } from './details';
+import { boardDetails } from './details';
 import type { BoardComment, MinutesRecord } from '../../../common/contract/words';
 import { fromHundredths } from '../../../common/grading';
 import { boardLecturers, minutesOf } from '../minutes';
@@ -42,7 +42,7 @@ export async function boardMinutes(db: Q, boardId: number, passMark: number): Pr
   const seats = details.lecturers.map((l) => l.LectureInBoardId);
   const projectIds = details.projects.map((p) => p.Id);
   const [perProject, marks, lecturers, minutes, comments] = await Promise.all([
-    Promise.all(projectIds.map((id) => projectDetails(db, id))),
+    studentsOfProjects(db, projectIds),
     projectIds.length === 0
       ? Promise.resolve([])
       : scoresWithMember(db)
@@ -60,7 +60,7 @@ export async function boardMinutes(db: Q, boardId: number, passMark: number): Pr
     if (!byCell.has(key)) byCell.set(key, new Map());
     byCell.get(key)!.set(m.ScoreColumnId, m.Score); // hundredths, as lecturerTotal reads them
   }
-  const studentOf = (s: ProjectStudentRow & { Score: number | null; Result: boolean | null }): MinutesStudent => ({
+  const studentOf = (s: StudentWithResult): MinutesStudent => ({
     Code: s.Code,
     Name: s.Name,
     totals: seats.map((seat) => lecturerTotal(columns, byCell.get(`${s.stdinprjId}:${seat}`) ?? new Map())),
@@ -75,13 +75,39 @@ export async function boardMinutes(db: Q, boardId: number, passMark: number): Pr
   return {
     details,
     roles: seats.map((seat) => roleOf.get(seat) ?? 'member'),
-    projects: details.projects.map((project, i) => ({
+    projects: details.projects.map((project) => ({
       project,
-      students: perProject[i]!.students.map(studentOf),
+      students: (perProject.get(project.Id) ?? []).map(studentOf),
       minutes: minutes.get(project.Id) ?? null,
       comments: comments.get(project.Id) ?? [],
     })),
   };
+}
+
+type StudentWithResult = Pick<ProjectStudentRow, 'stdinprjId' | 'Code' | 'Name'> & { Score: number | null; Result: boolean | null };
+
+/**
+ * The students of each project, by code, with their published result (the project details page's students): one
+ * read for the board, not the details page's seven per project.
+ */
+async function studentsOfProjects(db: Q, projectIds: number[]): Promise<Map<number, StudentWithResult[]>> {
+  const byProject = new Map<number, StudentWithResult[]>();
+  if (projectIds.length === 0) return byProject;
+  const rows = await db
+    .selectFrom('student_in_project as sp')
+    .innerJoin('student as s', 's.Id', 'sp.StudentId')
+    .leftJoin('published_result as r', (j) => j.onRef('r.ProjectId', '=', 'sp.ProjectId').onRef('r.StudentId', '=', 'sp.StudentId'))
+    .select(['sp.ProjectId', 'sp.Id as stdinprjId', 's.Code', 's.Name', 'r.Score', 'r.Result'])
+    .where('sp.ProjectId', 'in', projectIds)
+    .orderBy('s.Code')
+    .execute();
+  for (const r of rows) {
+    const student = { stdinprjId: r.stdinprjId, Code: r.Code, Name: r.Name, Score: r.Score === null ? null : fromHundredths(r.Score), Result: r.Result === null ? null : r.Result === 1 };
+    const students = byProject.get(r.ProjectId);
+    if (students) students.push(student);
+    else byProject.set(r.ProjectId, [student]);
+  }
+  return byProject;
 }
 
 /** The final the publication would store (common/grading.ts, the same rounding), or null while a lecturer's total is incomplete. */
