@@ -106,3 +106,16 @@ export async function generatedUniversity(scale = 0.05): Promise<University> {
   for (const token of Object.values(tokens)) await t.call('GET', '/api/semester/getall', token);
   return { t, ids, tokens };
 }
+
+/** The generated university of one test file: made before its tests (given two minutes), closed after them. */
+export function universityOfFile(): () => University {
+  jest.setTimeout(120_000);
+  let u: University | undefined;
+  beforeAll(async () => {
+    u = await generatedUniversity();
+  });
+  afterAll(async () => {
+    await u?.t.close();
+  });
+  return () => u!;
+}

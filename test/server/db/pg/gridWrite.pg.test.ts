@@ -1,6 +1,6 @@
 import { statementName } from '../../../../src/server/db/pg/pgPool';
 import { observeQueries } from '../../../../src/server/db/queryObserver';
-import { generatedUniversity, type University } from '../../perf/university';
+import { universityOfFile } from '../../perf/university';
 
 /**
  * A grid save on PostgreSQL writes its changed cells, new cells and history in one statement whose text does not
@@ -8,18 +8,11 @@ import { generatedUniversity, type University } from '../../perf/university';
  * planned at every save (domain/scoreWritesPg.ts). A text built per grid size would still save right, and only
  * this test would notice.
  */
-jest.setTimeout(120_000);
-
-let u: University;
-beforeAll(async () => {
-  u = await generatedUniversity();
-});
-afterAll(async () => {
-  observeQueries(null);
-  await u?.t.close();
-});
+const university = universityOfFile();
+afterEach(() => observeQueries(null));
 
 async function save(projectId: number, rows: number[], columns: number[], value: number) {
+  const u = university();
   const queries: string[] = [];
   observeQueries((sql) => queries.push(sql));
   try {
@@ -34,6 +27,7 @@ async function save(projectId: number, rows: number[], columns: number[], value:
 }
 
 test('a grid write has one text, new cells or changed ones, and it is a prepared statement', async () => {
+  const u = university();
   expect(u.t.app.dbHandle.engine).toBe('postgres');
   const first = await save(u.ids.saveProject, u.ids.saveRows, u.ids.freshColumns, 6.5);
   const again = await save(u.ids.saveProject, u.ids.saveRows, u.ids.freshColumns, 7.25);
@@ -41,21 +35,14 @@ test('a grid write has one text, new cells or changed ones, and it is a prepared
   expect(again).toEqual(first);
   expect(statementName(first[0]!, 16)).toMatch(/^q\d+$/);
   // what the two saves left: every cell at its last value, Version 2, and two history rows a cell
-  const cells = await u.t.app.db
-    .selectFrom('score')
-    .select(['Score', 'Version'])
-    .where('LectureInBoardId', '=', u.ids.seat)
-    .where('StudentInProjectId', 'in', u.ids.saveRows)
-    .where('ScoreColumnId', 'in', u.ids.freshColumns)
+  const { seat, saveRows, freshColumns } = u.ids;
+  const cells = await u.t.app.db.selectFrom('score').select(['Score', 'Version'])
+    .where((eb) => eb.and([eb('LectureInBoardId', '=', seat), eb('StudentInProjectId', 'in', saveRows), eb('ScoreColumnId', 'in', freshColumns)]))
     .execute();
-  expect(cells).toHaveLength(u.ids.saveRows.length * u.ids.freshColumns.length);
+  expect(cells).toHaveLength(saveRows.length * freshColumns.length);
   expect(new Set(cells.map((c) => `${c.Score}/${c.Version}`))).toEqual(new Set(['725/2']));
-  const history = await u.t.app.db
-    .selectFrom('score_history')
-    .select(['OldScore', 'NewScore'])
-    .where('LectureInBoardId', '=', u.ids.seat)
-    .where('StudentInProjectId', 'in', u.ids.saveRows)
-    .where('ScoreColumnId', 'in', u.ids.freshColumns)
+  const history = await u.t.app.db.selectFrom('score_history').select(['OldScore', 'NewScore'])
+    .where((eb) => eb.and([eb('LectureInBoardId', '=', seat), eb('StudentInProjectId', 'in', saveRows), eb('ScoreColumnId', 'in', freshColumns)]))
     .execute();
   expect(history.filter((h) => h.OldScore === null && h.NewScore === 650)).toHaveLength(cells.length);
   expect(history.filter((h) => h.OldScore === 650 && h.NewScore === 725)).toHaveLength(cells.length);
