@@ -40,24 +40,23 @@ export async function writeCellsPostgres(
   at: string,
 ): Promise<number> {
   if (updates.length + inserts.length + history.length === 0) return 0;
-  const column = <T, V>(rows: T[], value: (row: T) => V) => rows.map(value);
   const { rows } = await trx.executeQuery<{ updated: string }>(CompiledQuery.raw(WRITE_CELLS, [
     at,
-    column(updates, (u) => u.id),
-    column(updates, (u) => u.version),
-    column(updates, (u) => u.score),
-    column(inserts, (c) => c.StudentInProjectId),
-    column(inserts, (c) => c.LectureInBoardId),
-    column(inserts, (c) => c.ScoreColumnId),
-    column(inserts, (c) => c.Score),
-    column(inserts, (c) => c.UpdatedAt),
-    column(history, (h) => h.StudentInProjectId),
-    column(history, (h) => h.LectureInBoardId),
-    column(history, (h) => h.ScoreColumnId),
-    column(history, (h) => h.OldScore ?? null),
-    column(history, (h) => h.NewScore),
-    column(history, (h) => h.ChangedBy),
-    column(history, (h) => h.ChangedAt),
+    updates.map((u) => u.id),
+    updates.map((u) => u.version),
+    updates.map((u) => u.score),
+    inserts.map((c) => c.StudentInProjectId),
+    inserts.map((c) => c.LectureInBoardId),
+    inserts.map((c) => c.ScoreColumnId),
+    inserts.map((c) => c.Score),
+    inserts.map((c) => c.UpdatedAt),
+    history.map((h) => h.StudentInProjectId),
+    history.map((h) => h.LectureInBoardId),
+    history.map((h) => h.ScoreColumnId),
+    history.map((h) => h.OldScore ?? null),
+    history.map((h) => h.NewScore),
+    history.map((h) => h.ChangedBy),
+    history.map((h) => h.ChangedAt),
   ]));
   return Number(rows[0]!.updated);
 }

@@ -93,6 +93,11 @@ export async function courseDetails(db: Q, id: number): Promise<CourseDetails> {
   };
 }
 
+/** A student's published result as the pages show it (points, pass), or nulls before publication. */
+export function publishedResult(r: { Score: number | null; Result: number | null } | undefined): { Score: number | null; Result: boolean | null } {
+  return r && r.Score !== null && r.Result !== null ? { Score: fromHundredths(r.Score), Result: r.Result === 1 } : { Score: null, Result: null };
+}
+
 export async function projectDetails(db: Q, id: number): Promise<ProjectDetails> {
   const info = await projectInfo(db, id);
   if (!info) throw notFound('projectNotFound', { id });
@@ -115,7 +120,7 @@ export async function projectDetails(db: Q, id: number): Promise<ProjectDetails>
     graded,
     students: students.map((s) => {
       const r = byStudent.get(s.StudentId);
-      return { ...s, Score: r ? fromHundredths(r.Score) : null, Result: r ? r.Result === 1 : null };
+      return { ...s, ...publishedResult(r) };
     }),
     candidates,
   };

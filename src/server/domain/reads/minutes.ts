@@ -2,7 +2,7 @@ import { finalScoreHundredths, isPass, lecturerTotal, lecturerTotalExact, toBasi
 import type { BoardDetails, BoardDetailsProject, ProjectStudentRow } from '../../../common/contract/details';
 import type { Q } from '../db';
 import { scoresWithMember } from '../queries/joins';
-import { boardDetails } from './details';
+import { boardDetails, publishedResult } from './details';
 import type { BoardComment, MinutesRecord } from '../../../common/contract/words';
 import { fromHundredths } from '../../../common/grading';
 import { boardLecturers, minutesOf } from '../minutes';
@@ -102,7 +102,7 @@ async function studentsOfProjects(db: Q, projectIds: number[]): Promise<Map<numb
     .orderBy('s.Code')
     .execute();
   for (const r of rows) {
-    const student = { stdinprjId: r.stdinprjId, Code: r.Code, Name: r.Name, Score: r.Score === null ? null : fromHundredths(r.Score), Result: r.Result === null ? null : r.Result === 1 };
+    const student = { stdinprjId: r.stdinprjId, Code: r.Code, Name: r.Name, ...publishedResult(r) };
     const students = byProject.get(r.ProjectId);
     if (students) students.push(student);
     else byProject.set(r.ProjectId, [student]);
