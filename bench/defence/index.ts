@@ -457,9 +457,9 @@ function table(r: Awaited<ReturnType<typeof runEngine>>): string {
   lines.push(`| server CPU per request (ms) | ${r.results.map((res) => (res.serverCpu / Math.max(1, requests(res))).toFixed(2)).join(' | ')} |`);
   const share = (ms: number, res: RunResult) => `${((ms / (res.seconds * 1000)) * 100).toFixed(0)} %`;
   lines.push(
-    `| server CPU by thread: event loops / other threads at the users' priority (V8's collection and compilation, libuv's pool) / worker threads at nice 10 (% of one core) | ${r.results.map((res) => ['main', 'others', 'background'].map((k) => share(res.serverThreads[k as keyof ThreadCpu], res)).join(' / ')).join(' | ')} |`,
+    `| server CPU by thread: event loops / other threads at the users' priority (V8's collection and compilation, libuv's pool) / the background process's threads, under SCHED_IDLE (% of one core) | ${r.results.map((res) => ['main', 'others', 'background'].map((k) => share(res.serverThreads[k as keyof ThreadCpu], res)).join(' / ')).join(' | ')} |`,
   );
-  lines.push(`| server ready but waiting for a CPU (% of the run, all processes) | ${r.results.map((res) => share(res.serverWait, res)).join(' | ')} |`);
+  lines.push(`| server ready but waiting for a CPU (% of the run, all processes, their background processes apart) | ${r.results.map((res) => share(res.serverWait, res)).join(' | ')} |`);
   if (r.engine === 'PostgreSQL') lines.push(`| PostgreSQL CPU (every postgres process, % of one core) | ${r.results.map((res) => share(res.databaseCpu, res)).join(' | ')} |`);
   lines.push(`| load generator CPU / waiting for a CPU (this bench process, % of one core) | ${r.results.map((res) => `${share(res.generatorCpu, res)} / ${share(res.generatorWait, res)}`).join(' | ')} |`);
   lines.push(`| the abusive account's client (its own process, % of one core) | ${r.results.map((res) => (res.abuse ? share(res.abuserCpu, res) : '—')).join(' | ')} |`);

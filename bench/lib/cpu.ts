@@ -1,9 +1,38 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * CPU time of a whole process in milliseconds with nanosecond resolution: the sum of `/proc/<pid>/task/<tid>/schedstat`
- * (its first field: time spent on a CPU, ns) over every thread — the main thread and libuv's pool (zlib, crypto,
- * file reads). `cpuMs` (bench/lib/server.ts, /proc/<pid>/stat) counts in 10 ms ticks, fine over a 3 s autocannon
+ * A process and its children alive now (by the parent's id in /proc/<pid>/stat, field 4): a server and its background
+ * process (src/server/runtime/background), whose CPU is the server's work too.
+ */
+export function withChildren(pid: number | undefined): number[] {
+  const family = [pid!];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) family.push(Number(entry));
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return family;
+}
+
+/** The thread ids of the processes `pids` (a process that ended while being read has none). */
+function threadIds(pids: number[]): { pid: number; tid: string }[] {
+  return pids.flatMap((pid) => {
+    try {
+      return readdirSync(`/proc/${pid}/task`).map((tid) => ({ pid, tid }));
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * CPU time of a whole process and its children in milliseconds with nanosecond resolution: the sum of
+ * `/proc/<pid>/task/<tid>/schedstat` (its first field: time spent on a CPU, ns) over every thread — the main thread,
+ * libuv's pool (zlib, crypto, file reads) and the background process's threads. `cpuMs` (bench/lib/server.ts, /proc/<pid>/stat) counts in 10 ms ticks, fine over a 3 s autocannon
  * row but not for one request of a few milliseconds, which is what a write followed by one list read measures.
  * A thread that ended between two readings takes its time with it (libuv's pool threads live as long as the process).
  */
@@ -13,17 +42,18 @@ export function cpuNsMs(pid: number | undefined): number {
 
 /**
  * Time the process's threads were runnable but waiting for a CPU (schedstat's second field), ms: on a machine
- * shared with other work, the share of a slow answer that was the machine's, not the server's.
+ * shared with other work, the share of a slow answer that was the machine's, not the server's. Its children apart:
+ * the background process waits for the CPU by design.
  */
 export function runQueueMs(pid: number | undefined): number {
-  return schedstat(pid, 1);
+  return schedstat(pid, 1, false);
 }
 
-function schedstat(pid: number | undefined, field: 0 | 1): number {
+function schedstat(pid: number | undefined, field: 0 | 1, children = true): number {
   let ns = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+  for (const { pid: member, tid } of threadIds(children ? withChildren(pid) : [pid!])) {
     try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[field]);
+      ns += Number(readFileSync(`/proc/${member}/task/${tid}/schedstat`, 'utf8').split(' ')[field]);
     } catch {
       // the thread ended while being read
     }
@@ -32,7 +62,8 @@ function schedstat(pid: number | undefined, field: 0 | 1): number {
 }
 
 /** A process's CPU time (ms, schedstat) by kind of thread: `main` (the event loop), `background` (threads at a lower
- * priority than the main thread: a niced worker thread), `others` (every other thread, at the main thread's priority:
+ * priority than the main thread: a niced worker thread, every thread of the background process under SCHED_IDLE),
+ * `others` (every other thread, at the main thread's priority:
  * V8's helper threads for garbage collection and compilation, libuv's pool). */
 export interface ThreadCpu {
   main: number;
@@ -47,23 +78,30 @@ export interface ThreadReading {
   ms: number;
 }
 
-/** Every thread of a process alive now, classed by its priority against the main thread's. */
+/** The scheduling policy SCHED_IDLE (sched(7)). */
+const SCHED_IDLE = 5;
+
+/**
+ * Every thread of a process and its children alive now, classed by its priority against the process's main thread's:
+ * a higher nice value, or the SCHED_IDLE policy (as every thread of the server's background process has), is
+ * `background`.
+ */
 export function threadsOf(pid: number | undefined): ThreadReading[] {
-  const threads: { tid: number; nice: number; ms: number }[] = [];
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+  const threads: { tid: number; nice: number; idle: boolean; ms: number }[] = [];
+  for (const { pid: member, tid } of threadIds(withChildren(pid))) {
     try {
-      const ms = Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      // after the command's closing parenthesis: state is field 3, nice field 19
-      const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-      threads.push({ tid: Number(tid), nice, ms });
+      const ms = Number(readFileSync(`/proc/${member}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+      const stat = readFileSync(`/proc/${member}/task/${tid}/stat`, 'utf8');
+      // after the command's closing parenthesis: state is field 3, nice field 19, policy field 41
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      threads.push({ tid: Number(tid), nice: Number(fields[16]), idle: Number(fields[38]) === SCHED_IDLE, ms });
     } catch {
       // the thread ended while being read
     }
   }
   // a process started at a lower priority (or whose main thread lowered its own) starts its threads there too
-  const mainNice = threads.find((t) => t.tid === pid)?.nice ?? 0;
-  return threads.map(({ tid, nice, ms }) => ({ tid, ms, kind: tid === pid ? 'main' : nice > mainNice ? 'background' : 'others' }));
+  const main = threads.find((t) => t.tid === pid);
+  return threads.map(({ tid, nice, idle, ms }) => ({ tid, ms, kind: tid === pid ? 'main' : (idle && !main?.idle) || nice > (main?.nice ?? 0) ? 'background' : 'others' }));
 }
 
 /** A process's CPU time so far by kind of thread. */

@@ -15,6 +15,7 @@ import { openDatabase, refreshPlannerStatistics, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseFault } from './db/faults';
 import { HealthProbe } from './db/health';
+import { background } from './runtime/background/process';
 import { DocumentPool } from './documents/pool';
 import { AccountPlaces, ACCOUNT_PLACES } from './documents/accountPlaces';
 import { SharedWindows } from './auth/sharedWindows';
@@ -37,8 +38,6 @@ import { installValidation } from './http/validation';
 import { apiRoutes } from './routes';
 import { systemClock, type Ctx } from './domain/context';
 import { foldPendingStudents } from './domain/studentSearch';
-import { closeRowChecks } from './domain/rowChecks';
-import { closeReaders } from './documents/xlsx/readInWorker';
 import { MailSender } from './mail/sender';
 
 export interface RegisteredRoute {
@@ -130,9 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   app.decorate('documents', new DocumentPool(config.documents, new AccountPlaces(new SharedWindows(app.db), app.log, { ...ACCOUNT_PLACES, perAccount: config.heavyPerAccount })));
-  app.addHook('onClose', async () => app.documents.close());
-  app.addHook('onClose', closeRowChecks);
-  app.addHook('onClose', closeReaders);
+  // documents, workbook reads and import checks run in the background process (runtime/background)
+  app.addHook('onClose', background.retain());
   // open event streams end before the server waits for its connections to close
   app.addHook('preClose', async () => {
     app.liveStreams.close();

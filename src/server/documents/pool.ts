@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
-import type { Piscina } from 'piscina';
-import { threadPool } from '../runtime/threadPool';
+import { background, backgroundUnavailable, poolSpec } from '../runtime/background/process';
+import type { PoolSpec } from '../runtime/background/protocol';
+import { Overloaded } from '../domain/errors';
 import { DocumentQueue, type DocumentLimits, type Requester } from './queue';
 import type { AccountPlaces } from './accountPlaces';
 import type { DocumentTask } from './render';
@@ -18,14 +19,14 @@ export const workersFromCores = (cores = availableParallelism()) => Math.max(1, 
  * PDFs and .xlsx exports are drawn in worker threads, never on the event loop: the route reads the database on the
  * main thread, hands the rows to a worker and awaits the bytes. In front of the pool, a queue bounded per session,
  * per account and per process (queue.ts) answers 429 with Retry-After beyond it; then an account's documents and
- * imports wait for one of its places across every process (accountPlaces.ts). The threads start with the first
- * document (a process that never prints starts none) and end with the app.
+ * imports wait for one of its places across every process (accountPlaces.ts). The threads are in the background
+ * process (runtime/background), started with the first document (a server that never prints starts none).
  */
 export class DocumentPool {
   readonly queue: DocumentQueue;
   /** workbook imports: one an account at a time (an admin imports one file, then reads the answer) */
   private readonly imports: DocumentQueue;
-  private pool: Piscina | null = null;
+  private spec: PoolSpec | null = null;
 
   constructor(
     private readonly settings: DocumentPoolSettings,
@@ -73,27 +74,25 @@ export class DocumentPool {
   }
 
   private async render(task: DocumentTask): Promise<Buffer> {
-    const bytes: Uint8Array = await this.workers().run(task);
+    let bytes: Uint8Array;
+    try {
+      bytes = (await background.run(this.workers(), task as unknown as Record<string, unknown>)) as Uint8Array;
+    } catch (error) {
+      throw backgroundUnavailable(error) ? new Overloaded(5) : error;
+    }
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
-  private workers(): Piscina {
-    if (!this.pool) {
-      const threads = this.threads;
-      this.pool = threadPool(__dirname, 'worker.ts', 'documentWorker.js', {
-        minThreads: 1,
-        maxThreads: threads,
-        // the queue above already bounds what waits; this is the pool's own safety net
-        maxQueue: Math.max(threads, this.settings.overall),
-        idleTimeout: 60_000,
-      });
-    }
-    return this.pool;
-  }
-
-  async close(): Promise<void> {
-    const pool = this.pool;
-    this.pool = null;
-    if (pool) await pool.destroy();
+  /** The document threads, in the background process (runtime/background). */
+  private workers(): PoolSpec {
+    const threads = this.threads;
+    this.spec ??= poolSpec('documents', __dirname, 'worker.ts', 'documentWorker.js', {
+      minThreads: 1,
+      maxThreads: threads,
+      // the queue above already bounds what waits; this is the pool's own safety net
+      maxQueue: Math.max(threads, this.settings.overall),
+      idleTimeout: 60_000,
+    });
+    return this.spec;
   }
 }

@@ -1,4 +1,5 @@
 import { nice } from '@napi-rs/nice';
+import { getPriority } from 'node:os';
 
 /**
  * The nice value of the server's worker threads. 10, not the lowest (19): against a nice-0 thread it gets about a
@@ -8,7 +9,9 @@ import { nice } from '@napi-rs/nice';
 export const BACKGROUND_NICE = 10;
 
 /**
- * Puts the calling worker thread at the background priority: what it draws, reads or checks (a PDF, a workbook, an
+ * Puts the calling worker thread at the background priority, where its process was not started there (the background
+ * process is started under SCHED_IDLE, or at nice 10 where `chrt` is missing: runtime/background/process.ts); a thread
+ * already at nice 10 stays there, as nice adds to the thread's value: what it draws, reads or checks (a PDF, a workbook, an
  * import's rows) then runs mostly on what CPU the event loops and PostgreSQL leave, so that one account's documents
  * and imports wait for everyone else's requests instead of slowing them. On Linux a thread's nice value is its own
  * (nice(2), "NOTES"): the process's other threads, the event loop among them, keep theirs. Where the system
@@ -16,7 +19,9 @@ export const BACKGROUND_NICE = 10;
  */
 export function lowerThisThread(): boolean {
   try {
-    nice(BACKGROUND_NICE);
+    // getpriority(2) of the calling thread on Linux, where the nice value is a thread's own
+    const now = getPriority();
+    if (now < BACKGROUND_NICE) nice(BACKGROUND_NICE - now);
     return true;
   } catch {
     return false;

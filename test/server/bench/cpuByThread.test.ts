@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { cpuByThread, threadsOf } from '../../../bench/lib/cpu';
 
@@ -59,5 +61,31 @@ describe("the defence bench's CPU by thread", () => {
     while (ownCpuMs() - from < SPIN_MS) for (let i = 0; i < 1e5; i++) x += Math.sqrt(i);
     expect(x).toBeGreaterThan(0);
     expect(cpuByThread(process.pid).main - before.main).toBeGreaterThanOrEqual(SPIN_MS);
+  });
+
+  it.each([
+    ['under SCHED_IDLE', ['chrt', '--idle', '0']],
+    ['at nice 10', ['nice', '-n', '10']],
+  ])("counts a child process started %s (the server's background process) as background, every thread of it", async (_, launcher) => {
+    // the child spends SPIN_MS of CPU, says so, then waits to be ended
+    const code = `
+      const { readFileSync } = require('node:fs');
+      const cpu = () => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+      let x = 0;
+      while (cpu() < ${SPIN_MS}) for (let i = 0; i < 1e5; i++) x += Math.sqrt(i);
+      console.log(x > 0 ? 'spun' : '');
+      setInterval(() => undefined, 1000);
+    `;
+    const [command, ...args] = launcher;
+    const child = spawn(command!, [...args, process.execPath, '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      await once(child.stdout!, 'data');
+      const threads = threadsOf(process.pid).filter((t) => readFileSync(`/proc/${t.tid}/status`, 'utf8').includes(`Tgid:\t${child.pid}\n`));
+      expect(threads.length).toBeGreaterThan(1);
+      expect(new Set(threads.map((t) => t.kind))).toEqual(new Set(['background']));
+      expect(threads.reduce((ms, t) => ms + t.ms, 0)).toBeGreaterThanOrEqual(SPIN_MS);
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });

@@ -2,16 +2,16 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DocumentPool } from '../../../src/server/documents/pool';
 import { DocumentQueue } from '../../../src/server/documents/queue';
 import { renderDocument, type DocumentTask } from '../../../src/server/documents/render';
-import { TooMany } from '../../../src/server/domain/errors';
-import { BACKGROUND_NICE } from '../../../src/server/runtime/lowPriority';
+import { Overloaded, TooMany } from '../../../src/server/domain/errors';
+import { background } from '../../../src/server/runtime/background/process';
 import { readPdf } from '../routes/documents/pdfText';
-import { niceOfThreads } from '../testing/threadPriority';
+import { policyOfThreads, SCHED_IDLE } from '../testing/threadPriority';
 
 /**
  * The worker pool draws documents off the event loop: while a long grade report is drawn in a worker, the event loop's
  * worst delay stays small; the same report drawn on this thread (the control, what the server did before) delays it
- * by far more, so the measurement can tell the two apart. The pool's threads run at the background CPU priority
- * (nice 10). And the queue in front is bounded per session, per account and per process.
+ * by far more, so the measurement can tell the two apart. The pool's threads run in the background process, under
+ * SCHED_IDLE. And the queue in front is bounded per session, per account and per process.
  */
 jest.setTimeout(120_000);
 
@@ -58,7 +58,7 @@ beforeAll(async () => {
   // the thread started and its modules loaded before measuring (a process pays that once)
   await pool.run({ session: 'warm', account: 'warm' }, async () => ({ ...task, results: task.results.slice(0, 5) }));
 });
-afterAll(() => pool.close());
+afterAll(() => background.close());
 
 test('a long PDF drawn in the pool leaves the event loop free; drawn on the event loop it does not', async () => {
   const inPool = await worstDelay(() => pool.run({ session: 's', account: 'a' }, async () => task));
@@ -105,15 +105,26 @@ test('the pool answers 429 (TooMany with Retry-After) beyond the queue and gives
   await held;
   await expect(small.run({ session: 'y', account: 'Y' }, () => Promise.reject(new Error('read failed')))).rejects.toThrow('read failed');
   expect(small.queue.waiting).toBe(0);
-  await small.close();
 });
 
-test("the pool's threads draw at the background CPU priority (nice 10); the event loop's thread keeps its own", async () => {
-  const before = niceOfThreads();
+test("the pool's threads draw in the background process, every thread of which runs under SCHED_IDLE; this process's threads keep their policy", async () => {
   await pool.run({ session: 's', account: 'a' }, async () => ({ ...task, results: task.results.slice(0, 5) }));
-  const after = niceOfThreads();
-  // the main thread's id is the process's
-  expect(after.get(process.pid)).toBe(before.get(process.pid));
-  expect(after.get(process.pid)).not.toBe(BACKGROUND_NICE);
-  expect([...after.values()].filter((n) => n === BACKGROUND_NICE).length).toBeGreaterThanOrEqual(1);
+  expect(new Set(policyOfThreads().values())).not.toContain(SCHED_IDLE);
+  const drawing = policyOfThreads(background.pid!);
+  // the process's main thread, V8's helper threads and the drawing thread: all of them
+  expect(drawing.size).toBeGreaterThan(3);
+  expect(new Set(drawing.values())).toEqual(new Set([SCHED_IDLE]));
+});
+
+test('a document whose background process ends under it answers 503 (ask again); the next is drawn by a new process', async () => {
+  const started = background.pid!;
+  const drawing = pool.run({ session: 'k', account: 'k' }, async () => task);
+  // the task is on its way to the drawing thread
+  await new Promise((r) => setTimeout(r, 50));
+  process.kill(started, 'SIGKILL');
+  await expect(drawing).rejects.toMatchObject({ retryAfterSeconds: 5 });
+  await expect(drawing).rejects.toBeInstanceOf(Overloaded);
+  const pdf = await pool.run({ session: 'k', account: 'k' }, async () => ({ ...task, results: task.results.slice(0, 5) }));
+  expect(readPdf(pdf).text).toContain('SV000004');
+  expect(background.pid).not.toBe(started);
 });

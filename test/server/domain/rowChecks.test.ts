@@ -1,24 +1,22 @@
-import { closeRowChecks, rowProblems, ROWS_CHECKED_APART } from '../../../src/server/domain/rowChecks';
+import { rowProblems, ROWS_CHECKED_APART } from '../../../src/server/domain/rowChecks';
 import { allErrors } from '../../../src/server/domain/validate';
 import { ROW_SCHEMAS } from '../../../src/server/domain/rowChecks/schemas';
-import { BACKGROUND_NICE } from '../../../src/server/runtime/lowPriority';
-import { niceOfThreads } from '../testing/threadPriority';
+import { policyOfThreads, SCHED_IDLE } from '../testing/threadPriority';
+import { background } from '../../../src/server/runtime/background/process';
 
 /**
- * An import's rows are checked by the shared schemas: a large file's in a thread of its own at the background CPU
- * priority, a small one's on the event loop; either way the problems are exactly the schema's, row by row.
+ * An import's rows are checked by the shared schemas: a large file's in a thread of the background process (under
+ * SCHED_IDLE), a small one's on the event loop; either way the problems are exactly the schema's, row by row.
  */
 jest.setTimeout(60_000);
-afterAll(() => closeRowChecks());
+afterAll(() => background.close());
 
 const student = (i: number) => ({ code: `HE${String(100000 + i)}`, name: `Student ${i}`, birthday: i % 3 === 0 ? 'not a date' : '2003-04-05', address: 'Hà Nội', username: `student${i}` });
 
-test('a large file is checked by a thread of its own at the background CPU priority (nice 10); the event loop keeps its own', async () => {
-  const before = niceOfThreads();
+test('a large file is checked in the background process, under SCHED_IDLE; this process keeps its own policy', async () => {
   await rowProblems('studentImport', Array.from({ length: ROWS_CHECKED_APART }, (_, i) => student(i)));
-  const started = [...niceOfThreads()].filter(([tid]) => !before.has(tid));
-  expect(started.map(([, nice]) => nice)).toContain(BACKGROUND_NICE);
-  expect(niceOfThreads().get(process.pid)).not.toBe(BACKGROUND_NICE);
+  expect(new Set(policyOfThreads(background.pid!).values())).toEqual(new Set([SCHED_IDLE]));
+  expect(new Set(policyOfThreads().values())).not.toContain(SCHED_IDLE);
 });
 
 test.each([

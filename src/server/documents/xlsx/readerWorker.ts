@@ -25,8 +25,13 @@ export interface ReadTask {
 // an upload is read on the CPU the users' requests leave (runtime/lowPriority.ts)
 lowerThisThread();
 
-export default async function readTask({ bytes, shape, port }: ReadTask): Promise<void> {
-  const post = (message: WorkerMessage) => port.postMessage(message);
+/** Returns how many messages it posted (runtime/background/protocol.ts): the reading side waits for them all. */
+export default async function readTask({ bytes, shape, port }: ReadTask): Promise<number> {
+  let posted = 0;
+  const post = (message: WorkerMessage) => {
+    port.postMessage(message);
+    posted++;
+  };
   try {
     const columns = await readSheetHere(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), shape, (rows, problems) => post({ kind: 'rows', rows, problems }));
     post({ kind: 'done', columns: [...columns] });
@@ -34,4 +39,5 @@ export default async function readTask({ bytes, shape, port }: ReadTask): Promis
     post({ kind: 'refused', reason: error instanceof UnreadableWorkbook ? error.reason : 'notXlsx' });
   }
   // the port is left to the reading side to close: closed here, what was posted last might not arrive
+  return posted;
 }

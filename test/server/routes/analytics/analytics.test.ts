@@ -15,7 +15,8 @@ const expectNear = (got: number | null | undefined, exact: number) => expect(Mat
 let t: TestApp;
 let admin: string;
 let tables: Tables;
-const SEED = 1 + Math.floor(Math.random() * 1000);
+/** a new university each run; ANALYTICS_SEED=n runs the one a failure names again */
+const SEED = Number(process.env.ANALYTICS_SEED) || 1 + Math.floor(Math.random() * 1000);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'none' });
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const seats = (await db.selectFrom('lecture_in_board').select('Id').where('TeacherId', '=', 1).execute()).map((s) => s.Id);
   await db
     .updateTable('score')
-    .set((eb) => ({ Score: eb.case().when('Score', '>', 800).then(1000).else(eb('Score', '+', 200)).end() }))
+    .set((eb) => ({ Score: eb.case().when('Score', '>', 700).then(1000).else(eb('Score', '+', 300)).end() }))
     .where('LectureInBoardId', 'in', seats)
     .execute();
   tables = await readTables(db);
@@ -100,7 +101,9 @@ describe(`term analytics (seed ${SEED})`, () => {
     const semester = tables.board.find((b) => b.Id === board.BoardId)!.SemesterId;
     const got = await term(semester);
     expect(got.Lecturers[0]!.TeacherId).toBe(1);
-    expect(got.Lecturers[0]!.Leniency).toBeGreaterThan(0.5); // +2 points planted, less what the 10-point cap takes and its own share of the board mean
+    // +3 points planted, less what the 10-point cap takes and its own share of the board mean (with +2, another
+    // lecturer's chance leniency could come out ahead: seed 385)
+    expect(got.Lecturers[0]!.Leniency).toBeGreaterThan(0.5);
   });
 
   it('drills down to the students behind a bar', async () => {
