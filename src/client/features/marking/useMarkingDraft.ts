@@ -9,7 +9,10 @@ import type { Baseline } from './gridModel';
  * they were typed become conflicts for the lecturer to settle.
  */
 export function useMarkingDraft(scope: DraftScope, baseline: Map<string, Baseline>) {
-  const [draft, setDraft] = useState<Draft>(() => reconcile(loadDraft(scope), baseline));
+  const [kept, setDraft] = useState<Draft>(() => reconcile(loadDraft(scope), baseline));
+  // reconciled as the screen draws, not one render later in the effect below: the moment a save's answer shows, the
+  // saved cells are no longer unsaved (a "Next project" pressed then would have asked to leave unsaved marks)
+  const draft = useMemo(() => reconcile(kept, baseline), [kept, baseline]);
   // how many marks came back from an earlier visit (the banner), fixed at opening
   const [restored, setRestored] = useState(() => Object.keys(draft).length);
   const scopeRef = useRef(scope);
@@ -23,7 +26,7 @@ export function useMarkingDraft(scope: DraftScope, baseline: Map<string, Baselin
     });
   }, []);
 
-  // the server's cells changed (a save, a refetch): drop what it now holds
+  // the server's cells changed (a save, a refetch): drop what it now holds from the kept draft (and the browser's copy)
   useEffect(() => update((prev) => reconcile(prev, baseline)), [baseline, update]);
 
   const baselineRef = useRef(baseline);
