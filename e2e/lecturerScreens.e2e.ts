@@ -13,7 +13,15 @@ const e2e = useServerAndBrowser();
 const BOARD = 'Board A - SEP490';
 const PHONE = { viewport: { width: 360, height: 740 } };
 
-const chooseLanguage = (page: Page, language: 'en' | 'vi') => page.getByRole('combobox', { name: /^(Language|Ngôn ngữ)$/ }).selectOption(language);
+/**
+ * Switches the language, and waits until the account has kept it: the next test signs in as the same lecturer and
+ * expects the language this one leaves (a context closed before the save left the account in Vietnamese).
+ */
+const chooseLanguage = async (page: Page, language: 'en' | 'vi') => {
+  const kept = page.waitForResponse((r) => r.url().endsWith('/api/account/language') && r.request().method() === 'PUT');
+  await page.getByRole('combobox', { name: /^(Language|Ngôn ngữ)$/ }).selectOption(language);
+  expect((await kept).status()).toBe(200);
+};
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? document.activeElement?.tagName);
 const until = (page: Page, want: string) => poll(() => focused(page), (v) => v === want, (v) => `focus is on "${v}", not "${want}"`);
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

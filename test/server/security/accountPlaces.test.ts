@@ -22,7 +22,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const QUICK = { ...ACCOUNT_PLACES, waitMs: 400, pollMs: 50 };
+// long enough for the first call's end to reach the waiting one on a busy machine, short enough to wait out in a test
+const QUICK = { ...ACCOUNT_PLACES, waitMs: 1_000, pollMs: 50 };
 
 /** A piece of work that runs until `finish` is called, saying when it started. */
 function held() {
@@ -32,13 +33,18 @@ function held() {
   return { state, finish, work: async () => ((state.started = true), await done, 'drawn') };
 }
 
+/** Whether the work started within `ms` (taking a place is a database round trip: slower on a busy machine). */
+async function startsWithin(state: { started: boolean }, ms = 5_000): Promise<boolean> {
+  for (const end = Date.now() + ms; !state.started && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
+  return state.started;
+}
+
 it("runs one of an account's calls at a time across processes; the next waits for it, another account does not", async () => {
   const here = new AccountPlaces(new SharedWindows(t.app.db), t.app.log, QUICK);
   const there = new AccountPlaces(new SharedWindows(second.app.db), second.app.log, QUICK);
   const first = held();
   const running = here.run('account 900', first.work, 'documentsBusy');
-  await new Promise((r) => setTimeout(r, 20));
-  expect(first.state.started).toBe(true);
+  expect(await startsWithin(first.state)).toBe(true);
 
   // the same account on the other process waits; its turn comes when the first ends
   const next = held();
@@ -49,16 +55,14 @@ it("runs one of an account's calls at a time across processes; the next waits fo
   expect(await there.run('account 901', async () => 'other', 'documentsBusy')).toBe('other');
   first.finish();
   await expect(running).resolves.toBe('drawn');
-  await new Promise((r) => setTimeout(r, 120));
-  expect(next.state.started).toBe(true);
+  expect(await startsWithin(next.state)).toBe(true);
   next.finish();
   await expect(waiting).resolves.toBe('drawn');
 
   // a call that waits longer than it may is refused 429 with Retry-After, and nothing of it runs
   const long = held();
   const holding = here.run('account 900', long.work, 'documentsBusy');
-  await new Promise((r) => setTimeout(r, 20));
-  expect(long.state.started).toBe(true);
+  expect(await startsWithin(long.state)).toBe(true);
   let ran = false;
   const refused = await there.run('account 900', async () => (ran = true), 'importsBusy').catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(TooMany);
