@@ -71,6 +71,16 @@ it("is shared by the apps of one process: the first's end leaves it running, the
   expect(background.pid).toBeNull();
 });
 
+it('starts another process for a task sent while the last one is ending (its channel closed, its exit not yet heard)', async () => {
+  await background.run(checker, { schema: 'studentImport', rows: [] });
+  const pid = background.pid!;
+  // the host ends when its channel closes; the task is sent before the exit can be heard
+  (background as unknown as { child: { disconnect(): void } }).child.disconnect();
+  await expect(background.run(checker, { schema: 'studentImport', rows: [] })).resolves.toEqual([]);
+  expect(background.pid).not.toBe(pid);
+  expect(await until(() => !alive(pid))).toBe(true);
+});
+
 it('ends when the server process ends, even killed: no process is left behind', () => {
   const script = `
     const { background, poolSpec } = require(${JSON.stringify(path.join(__dirname, '../../../src/server/runtime/background/process'))});
@@ -86,6 +96,7 @@ it('ends when the server process ends, even killed: no process is left behind', 
 it('tells an uploader that a thread or the background process would not start or ended (busy, ask again) apart from a file too heavy to read', () => {
   expect(readFailure(Object.assign(new Error('no thread'), { code: 'ERR_WORKER_INIT_FAILED' }))).toBeInstanceOf(Overloaded);
   expect(readFailure(Object.assign(new Error('ended'), { code: 'BACKGROUND_ENDED' }))).toBeInstanceOf(Overloaded);
+  expect(readFailure(Object.assign(new Error('Channel closed'), { code: 'ERR_IPC_CHANNEL_CLOSED' }))).toBeInstanceOf(Overloaded);
   expect(readFailure(Object.assign(new Error('out of memory'), { code: 'ERR_WORKER_OUT_OF_MEMORY' }))).toEqual(new UnreadableWorkbook('tooLarge'));
   const timedOut = new Error('The task has been aborted');
   timedOut.name = 'AbortError';

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import type { ImportRowError } from '../../../common/contract/imports';
 import { readSheetHere, UnreadableWorkbook, type SheetShape } from './reader';
@@ -25,6 +28,29 @@ export interface ReadTask {
 // an upload is read on the CPU the users' requests leave (runtime/lowPriority.ts)
 lowerThisThread();
 
+/** The system's temporary directory, as this thread found it (each read points TMPDIR elsewhere for its time). */
+const SYSTEM_TMP = os.tmpdir();
+
+/**
+ * Runs `read` with a temporary directory of its own, removed when it ends. ExcelJS's streaming reader keeps a sheet
+ * that comes before the workbook's shared strings (as Excel and ExcelJS write them) in a file of os.tmpdir() until
+ * it has read them, and a read that stops at the first sheet never removes it: every upload's names, birthdays and
+ * passwords stayed on disk, and repeated imports filled it. A worker thread's process.env is its own copy, so
+ * pointing TMPDIR at the read's directory touches no other thread; the thread runs one read at a time.
+ */
+async function inOwnTmp<T>(read: () => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(SYSTEM_TMP, 'capstone-xlsx-'));
+  const previous = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  try {
+    return await read();
+  } finally {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Returns how many messages it posted (runtime/background/protocol.ts): the reading side waits for them all. */
 export default async function readTask({ bytes, shape, port }: ReadTask): Promise<number> {
   let posted = 0;
@@ -33,7 +59,7 @@ export default async function readTask({ bytes, shape, port }: ReadTask): Promis
     posted++;
   };
   try {
-    const columns = await readSheetHere(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), shape, (rows, problems) => post({ kind: 'rows', rows, problems }));
+    const columns = await inOwnTmp(() => readSheetHere(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), shape, (rows, problems) => post({ kind: 'rows', rows, problems })));
     post({ kind: 'done', columns: [...columns] });
   } catch (error) {
     post({ kind: 'refused', reason: error instanceof UnreadableWorkbook ? error.reason : 'notXlsx' });

@@ -28,11 +28,12 @@ export class BackgroundEnded extends Error {
 
 /**
  * True when `error` says the background process ended under a task or could not be started (EAGAIN: the system's
- * limit of processes), or a thread would not start in it: the work was fine, the caller asks again in a moment.
+ * limit of processes), its channel closed as the task was sent, or a thread would not start in it: the work was fine,
+ * the caller asks again in a moment.
  */
 export function backgroundUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'BACKGROUND_ENDED' || code === 'EAGAIN' || code === 'ERR_WORKER_INIT_FAILED';
+  return code === 'BACKGROUND_ENDED' || code === 'EAGAIN' || code === 'ERR_WORKER_INIT_FAILED' || code === 'ERR_IPC_CHANNEL_CLOSED';
 }
 
 /** What a task failed with in the background process: its message and code, as the worker threw them. */
@@ -116,7 +117,9 @@ class BackgroundProcess {
   }
 
   private started(): ChildProcess {
-    if (this.child) return this.child;
+    if (this.child?.connected) return this.child;
+    // its channel closed (it is ending) before its exit was heard: its tasks fail, the next one starts another
+    if (this.child) this.ended(this.child, new BackgroundEnded());
     const { filename, execArgv } = workerFile(__dirname, 'host.ts', 'backgroundHost.js');
     const options: SpawnOptions = { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' };
     const { command, args } = launcher();
