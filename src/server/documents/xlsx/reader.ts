@@ -4,6 +4,7 @@ import type { ImportRowError } from '../../../common/contract/imports';
 import { headerKey, isoFromDayFirst } from '../../../common/importColumns';
 import { checkedPersonRow, type PersonSchema } from '../../domain/rowChecks/personRows';
 import { checkZip, ZipRefused, type ZipLimits, type ZipRefusal } from './zipCheck';
+import { withPartsFirst } from './partsFirst';
 
 /**
  * A data row of an uploaded sheet: its row number in the sheet and every field of the import as text ('' for a blank
@@ -74,7 +75,8 @@ export const WORKBOOK_LIMITS: ZipLimits = { entries: 200, totalBytes: 64 * 1024 
 
 /**
  * The first sheet of an .xlsx upload, read bounded (run in a worker thread: readerWorker.ts, readInWorker.ts): the
- * zip is checked before anything parses it (zipCheck.ts), then ExcelJS's streaming reader gives the rows one at a
+ * zip is checked before anything parses it (zipCheck.ts) and its parts put in the order that lets every sheet be
+ * read as it comes, in memory (partsFirst.ts), then ExcelJS's streaming reader gives the rows one at a
  * time; the reading stops at the first row past the limit, keeps only the columns the import knows (row 1 names
  * them) and cuts each cell at its field's length. Empty rows are skipped, cells trimmed. `onRows` takes the rows in
  * batches as they are read (with `shape.person`, each batch's problems beside it).
@@ -85,13 +87,14 @@ export async function readSheetHere(
   onRows: (rows: SheetRow[], problems: ImportRowError[]) => void,
   limits: ZipLimits = WORKBOOK_LIMITS,
 ): Promise<SheetTable['columns']> {
+  let ordered: Buffer;
   try {
-    await checkZip(bytes, limits);
+    ordered = withPartsFirst(bytes, await checkZip(bytes, limits));
   } catch (error) {
     if (error instanceof ZipRefused) throw new UnreadableWorkbook(error.reason);
     throw error;
   }
-  const input = Readable.from([bytes]);
+  const input = Readable.from([ordered]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
   const columns = new Map<string, { letter: string; header: string }>();
   const fields = new Map<number, string>();

@@ -37,18 +37,20 @@ const LOCAL_HEADER = 0x04034b50;
 const DATA_DESCRIPTOR = 0x08074b50;
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 
-/** The offset of the central directory, read from its end record (a zip64 file is no workbook an import needs). */
-function centralDirectoryOffset(bytes: Buffer): number {
+/** Where the end record of the central directory is (a zip64 file is no workbook an import needs). */
+export function endRecordAt(bytes: Buffer): number {
   const from = Math.max(0, bytes.length - 22 - 0xffff);
   for (let at = bytes.length - 22; at >= from; at--) {
     if (bytes.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY) {
-      const offset = bytes.readUInt32LE(at + 16);
-      if (offset === 0xffffffff) throw new ZipRefused('notXlsx');
-      return offset;
+      if (bytes.readUInt32LE(at + 16) === 0xffffffff) throw new ZipRefused('notXlsx');
+      return at;
     }
   }
   throw new ZipRefused('notXlsx');
 }
+
+/** The offset of the central directory, read from its end record. */
+const centralDirectoryOffset = (bytes: Buffer): number => bytes.readUInt32LE(endRecordAt(bytes) + 16);
 
 /** Counts what a stream gives and drops it. */
 const discard = () =>
@@ -73,8 +75,19 @@ async function entriesOf(zip: ZipFile, limits: ZipLimits): Promise<Entry[]> {
   return entries;
 }
 
-/** The local headers tile the file up to the central directory, each naming and sizing its part as the directory does. */
-async function checkTiling(zip: ZipFile, bytes: Buffer, entries: Entry[]): Promise<void> {
+/** A part of a checked zip: its name and its bytes in the file, local header to the end of its data (descriptor too). */
+export interface ZipPart {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The local headers tile the file up to the central directory, each naming and sizing its part as the directory
+ * does. Returns the parts in the file's order.
+ */
+async function checkTiling(zip: ZipFile, bytes: Buffer, entries: Entry[]): Promise<ZipPart[]> {
+  const parts: ZipPart[] = [];
   let expected = 0;
   for (const entry of [...entries].sort((a, b) => a.relativeOffsetOfLocalHeader - b.relativeOffsetOfLocalHeader)) {
     if (entry.relativeOffsetOfLocalHeader !== expected || bytes.readUInt32LE(expected) !== LOCAL_HEADER) throw new ZipRefused('notXlsx');
@@ -84,13 +97,18 @@ async function checkTiling(zip: ZipFile, bytes: Buffer, entries: Entry[]): Promi
     if (!described && (local.compressedSize !== entry.compressedSize || local.uncompressedSize !== entry.uncompressedSize)) throw new ZipRefused('notXlsx');
     let end = local.fileDataStart + entry.compressedSize;
     if (described) end += end + 4 <= bytes.length && bytes.readUInt32LE(end) === DATA_DESCRIPTOR ? 16 : 12;
+    parts.push({ name: entry.fileName, start: expected, end });
     expected = end;
   }
   if (expected !== centralDirectoryOffset(bytes)) throw new ZipRefused('notXlsx');
+  return parts;
 }
 
-/** Refuses (ZipRefused) a zip beyond the limits, or one whose parts do not unpack to what they declare. */
-export async function checkZip(bytes: Buffer, limits: ZipLimits): Promise<void> {
+/**
+ * Refuses (ZipRefused) a zip beyond the limits, or one whose parts do not unpack to what they declare; else returns
+ * its parts in the file's order.
+ */
+export async function checkZip(bytes: Buffer, limits: ZipLimits): Promise<ZipPart[]> {
   let zip: ZipFile;
   try {
     zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false });
@@ -100,8 +118,9 @@ export async function checkZip(bytes: Buffer, limits: ZipLimits): Promise<void> 
   try {
     const entries = await entriesOf(zip, limits);
     if (entries.length === 0) throw new ZipRefused('notXlsx');
-    await checkTiling(zip, bytes, entries);
+    const parts = await checkTiling(zip, bytes, entries);
     for (const entry of entries) await pipeline(await zip.openReadStreamPromise(entry), discard());
+    return parts;
   } catch (error) {
     throw error instanceof ZipRefused ? error : new ZipRefused('notXlsx');
   } finally {

@@ -22,8 +22,9 @@ function poolOf(spec: PoolSpec): Piscina {
   return pool;
 }
 
+/** Sends `message` to the server; one that ended meanwhile (its channel closing under the write: EPIPE) hears nothing. */
 const send = (message: HostMessage) => {
-  if (process.connected) process.send?.(message);
+  if (process.connected) process.send?.(message, undefined, undefined, () => undefined);
 };
 
 /**
