@@ -109,7 +109,8 @@ test('board minutes PDF: a fixed number of queries, whatever the number of proje
   expect(status).toBe(200);
   const projects = await u.t.app.db.selectFrom('project_in_board').select('ProjectId').where('BoardId', '=', u.ids.board).execute();
   expect(projects.length).toBeGreaterThanOrEqual(10);
-  // the shared windows of the rate limit and of the account's document places aside (login_throttle, begin, commit)
-  const reads = queries.filter((q) => !/login_throttle|^\s*(begin|commit)\b/i.test(q));
+  // the shared windows of the rate limit and of the account's document places aside (login_throttle, begin, commit),
+  // and the live streams' sweep, a timer's that runs meanwhile when the drawing is slow (a busy machine)
+  const reads = queries.filter((q) => !/login_throttle|^\s*(begin|commit)\b|^delete from "live_stream" where "ExpiresAt" < \?$/i.test(q));
   if (reads.length > 16) throw new Error(`${reads.length} queries (bound 16):\n${reads.join('\n')}`);
 });
