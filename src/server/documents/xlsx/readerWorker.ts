@@ -32,11 +32,12 @@ lowerThisThread();
 const SYSTEM_TMP = os.tmpdir();
 
 /**
- * Runs `read` with a temporary directory of its own, removed when it ends. ExcelJS's streaming reader keeps a sheet
- * that comes before the workbook's shared strings (as Excel and ExcelJS write them) in a file of os.tmpdir() until
- * it has read them, and a read that stops at the first sheet never removes it: every upload's names, birthdays and
- * passwords stayed on disk, and repeated imports filled it. A worker thread's process.env is its own copy, so
- * pointing TMPDIR at the read's directory touches no other thread; the thread runs one read at a time.
+ * Runs `read` with a temporary directory of its own, removed when it ends. ExcelJS's streaming reader keeps a sheet it
+ * cannot read yet in a file of os.tmpdir(), and a read that stops at the first sheet never removes it. The parts are
+ * put in order first so that it needs none (partsFirst.ts); this is for what that leaves (a workbook without the
+ * relations of its workbook), so that no upload's names, birthdays or passwords stay on disk. A worker thread's
+ * process.env is its own copy, so pointing TMPDIR at the read's directory touches no other thread; the thread runs
+ * one read at a time.
  */
 async function inOwnTmp<T>(read: () => Promise<T>): Promise<T> {
   const dir = mkdtempSync(path.join(SYSTEM_TMP, 'capstone-xlsx-'));
